@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, ApiError } from '../../../../shared/http-client.js';
+
+export { apiRequest, ApiError };
+
+/** The admin paths of spec section 7; list query keys are these paths. */
+export const adminPaths = {
+  user: '/api/admin/user',
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  stats: '/api/admin/stats',
+  dailyPageViews: '/api/admin/stats/pageviews',
+  upload: '/api/admin/upload',
+  applications: '/api/admin/applications',
+  applicationsCsv: '/api/admin/applications/export.csv',
+  messages: '/api/admin/messages',
+  livestreams: '/api/admin/livestreams',
+  highlights: '/api/admin/highlights',
+  streamers: '/api/admin/streamers',
+  feedbacks: '/api/admin/feedbacks',
+  faqs: '/api/admin/faqs',
+} as const;
+
+export type ListPath =
+  | typeof adminPaths.applications
+  | typeof adminPaths.messages
+  | typeof adminPaths.livestreams
+  | typeof adminPaths.highlights
+  | typeof adminPaths.streamers
+  | typeof adminPaths.feedbacks
+  | typeof adminPaths.faqs;
+
+export const useList = <T,>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
+
+/** The text after "status: " of an ApiError: the server's German message when it sent JSON. */
+export function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const body = error.message.slice(error.message.indexOf(':') + 1).trim();
+  try {
+    const parsed = JSON.parse(body) as { message?: string; errors?: Record<string, string> };
+    const details = parsed.errors ? Object.values(parsed.errors).join(' ') : '';
+    return [parsed.message, details].filter(Boolean).join(' ');
+  } catch {
+    return error.message;
+  }
+}
+
+type Method = 'POST' | 'PATCH' | 'DELETE';
+
+/**
+ * A write to the API: never retried (spec section 7); on success the list it belongs to is
+ * refetched. Returns the parsed JSON answer (null for 204).
+ */
+export function useApiMutation<TVariables, TResult = unknown>(
+  listPath: ListPath | null,
+  request: (variables: TVariables) => { method: Method; url: string; body?: unknown },
+) {
+  const queryClient = useQueryClient();
+  return useMutation<TResult, Error, TVariables>({
+    mutationFn: async (variables) => {
+      const { method, url, body } = request(variables);
+      const response = await apiRequest(method, url, body);
+      return (response.status === 204 ? null : await response.json()) as TResult;
+    },
+    onSuccess: async () => {
+      if (listPath) await queryClient.invalidateQueries({ queryKey: [listPath] });
+    },
+  });
+}
+
+/** Create (POST list), update (PATCH list/id) and delete (DELETE list/id) of one list. */
+export function useCrud<T extends { id: number }, TInput = Partial<T>>(listPath: ListPath) {
+  return {
+    create: useApiMutation<TInput, T>(listPath, (body) => ({ method: 'POST', url: listPath, body })),
+    update: useApiMutation<{ id: number; data: Partial<TInput> }, T>(listPath, ({ id, data }) => ({
+      method: 'PATCH',
+      url: `${listPath}/${id}`,
+      body: data,
+    })),
+    remove: useApiMutation<number, null>(listPath, (id) => ({ method: 'DELETE', url: `${listPath}/${id}` })),
+  };
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Card, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { adminPaths } from '../../api/client.js';
+import type { DailyPageViews } from './PageViewsChart.js';
+
+// recharts is large: loaded only when the dashboard shows the chart (its own chunk).
+const PageViewsChart = lazy(() => import('./PageViewsChart.js'));
+
+const DAYS = 90;
+const CHART_HEIGHT = 300;
+
+/** Beyond the spec: daily page views of the last 90 days (Europe/Berlin days, oldest first). */
+export function PageViewsCard() {
+  // The data request starts together with the chart chunk instead of after it.
+  const query = useQuery<DailyPageViews[]>({ queryKey: [`${adminPaths.dailyPageViews}?days=${DAYS}`] });
+  const loader = (
+    <div className="chart-placeholder" style={{ height: CHART_HEIGHT }}>
+      <Spin aria-label="Wird geladen" />
+    </div>
+  );
+
+  return (
+    <Card title={`Seitenaufrufe pro Tag (letzte ${DAYS} Tage)`} className="page-views-card">
+      {query.isPending ? (
+        loader
+      ) : query.isError ? (
+        <Alert type="error" showIcon title="Fehler beim Laden der Seitenaufrufe." role="alert" />
+      ) : (
+        <Suspense fallback={loader}>
+          <PageViewsChart data={query.data} height={CHART_HEIGHT} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { numberFormat } from './number-format.js';
+
+export interface DailyPageViews {
+  /** Calendar day in Europe/Berlin, YYYY-MM-DD. */
+  date: string;
+  views: number;
+}
+
+const PRIMARY = '#e0357d';
+const AXIS_TEXT = 'rgba(255, 255, 255, 0.65)';
+const GRID = 'rgba(255, 255, 255, 0.08)';
+
+// The dates are calendar days already; splitting the string avoids any time-zone shift.
+const shortDate = (date: string) => {
+  const [, month, day] = date.split('-');
+  return `${day}.${month}.`;
+};
+const longDate = (date: string) => {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+};
+
+/** Area chart of the page views per day; a separate chunk so recharts loads only here. */
+export default function PageViewsChart({ data, height }: { data: DailyPageViews[]; height: number }) {
+  const total = data.reduce((sum, day) => sum + day.views, 0);
+  const first = data[0];
+  const last = data[data.length - 1];
+  const summary =
+    first && last
+      ? `Seitenaufrufe pro Tag vom ${longDate(first.date)} bis ${longDate(last.date)}, insgesamt ${numberFormat.format(total)}`
+      : 'Seitenaufrufe pro Tag: keine Daten';
+
+  return (
+    <div role="img" aria-label={summary} style={{ width: '100%', height }}>
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 1, height }}>
+        <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+          <defs>
+            <linearGradient id="page-views-fill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={PRIMARY} stopOpacity={0.45} />
+              <stop offset="100%" stopColor={PRIMARY} stopOpacity={0.02} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid stroke={GRID} vertical={false} />
+          <XAxis
+            dataKey="date"
+            tickFormatter={shortDate}
+            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
+            stroke={GRID}
+            minTickGap={24}
+            tickMargin={8}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickFormatter={(value: number) => numberFormat.format(value)}
+            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
+            stroke={GRID}
+            width={48}
+          />
+          <Tooltip
+            labelFormatter={(label) => longDate(String(label))}
+            formatter={(value) => [numberFormat.format(Number(value)), 'Aufrufe']}
+            contentStyle={{ background: '#1f1f1f', border: '1px solid #424242', borderRadius: 8 }}
+            labelStyle={{ color: 'rgba(255, 255, 255, 0.85)' }}
+            itemStyle={{ color: PRIMARY }}
+            cursor={{ stroke: 'rgba(255, 255, 255, 0.25)' }}
+          />
+          <Area
+            type="monotone"
+            dataKey="views"
+            name="Aufrufe"
+            stroke={PRIMARY}
+            strokeWidth={2}
+            fill="url(#page-views-fill)"
+            activeDot={{ r: 4 }}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

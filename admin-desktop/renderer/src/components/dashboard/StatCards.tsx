@@ -1,0 +1,49 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { EyeOutlined, InboxOutlined, SolutionOutlined } from '@ant-design/icons';
+import type { Stats } from '../../../../../shared/api-types.js';
+import { numberFormat } from './number-format.js';
+
+interface StatCard {
+  key: string;
+  title: string;
+  value: (stats: Stats) => number;
+  icon: ReactNode;
+}
+
+/** The eight figures of spec section 2, in the spec's order. */
+const CARDS: StatCard[] = [
+  { key: 'new', title: 'Neue Bewerbungen', value: (s) => s.applications.new, icon: <InboxOutlined /> },
+  { key: 'total', title: 'Bewerbungen gesamt', value: (s) => s.applications.total, icon: <SolutionOutlined /> },
+  {
+    key: 'today',
+    title: 'Seitenaufrufe heute (letzte 24 Stunden)',
+    value: (s) => s.pageviews.today,
+    icon: <EyeOutlined />,
+  },
+  { key: 'yesterday', title: 'Seitenaufrufe gestern', value: (s) => s.pageviews.yesterday, icon: <EyeOutlined /> },
+  { key: '7', title: 'Seitenaufrufe letzte 7 Tage', value: (s) => s.pageviews.last7days, icon: <EyeOutlined /> },
+  { key: '14', title: 'Seitenaufrufe letzte 14 Tage', value: (s) => s.pageviews.last14days, icon: <EyeOutlined /> },
+  { key: '30', title: 'Seitenaufrufe letzte 30 Tage', value: (s) => s.pageviews.last30days, icon: <EyeOutlined /> },
+  { key: '90', title: 'Seitenaufrufe letzte 90 Tage', value: (s) => s.pageviews.last90days, icon: <EyeOutlined /> },
+];
+
+export function StatCards({ stats }: { stats: Stats }) {
+  return (
+    <Row gutter={[16, 16]} role="list" aria-label="Statistiken">
+      {CARDS.map((card) => (
+        <Col key={card.key} xs={24} sm={12} xl={6} role="listitem">
+          <Card className="stat-card">
+            <Statistic
+              title={card.title}
+              value={card.value(stats)}
+              prefix={card.icon}
+              // Statistic's own grouping is English style; the spec wants German (1.234).
+              formatter={(value) => numberFormat.format(Number(value))}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,102 @@
+import { Suspense } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, Spin, Typography } from 'antd';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../auth/AuthContext.js';
+import { reasonOf } from '../api/client.js';
+import { useToast } from '../lib/toast.js';
+import { useAdminStore } from '../store.js';
+import { NAVIGATION } from './navigation.js';
+
+const { Sider, Header, Content } = Layout;
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { logout } = useAuth();
+  const toast = useToast();
+  const selected = NAVIGATION.find((item) => location.pathname.startsWith(item.path))?.path;
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Logout erfolgreich', 'Sie wurden erfolgreich abgemeldet.');
+        // Back to the public site (outside this app's routes).
+        window.location.assign('/');
+      },
+      onError: (error) => toast.error('Logout fehlgeschlagen', reasonOf(error)),
+    });
+
+  return (
+    <div className="admin-nav">
+      <div className="admin-nav__brand">
+        <img src="/static/favicon.svg" alt="" width={28} height={28} />
+        <Typography.Text strong>Kontrollzentrum</Typography.Text>
+      </div>
+      <Menu
+        mode="inline"
+        theme="dark"
+        selectedKeys={selected ? [selected] : []}
+        items={NAVIGATION.map((item) => ({ key: item.path, icon: item.icon, label: item.label }))}
+        onClick={({ key }) => {
+          navigate(key);
+          onNavigate?.();
+        }}
+      />
+      <div className="admin-nav__footer">
+        <Button block icon={<LogoutOutlined />} loading={logout.isPending} onClick={onLogout}>
+          Abmelden
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Sidebar on wide screens, a drawer on mobile widths; the screens render in the content area. */
+export function AdminLayout() {
+  const screens = Grid.useBreakpoint();
+  const isMobile = !screens.lg;
+  const drawerOpen = useAdminStore((state) => state.drawerOpen);
+  const setDrawerOpen = useAdminStore((state) => state.setDrawerOpen);
+  const user = useAdminStore((state) => state.user);
+
+  return (
+    <Layout className="admin-layout">
+      {!isMobile && (
+        <Sider width={240} className="admin-sider">
+          <Navigation />
+        </Sider>
+      )}
+      <Layout>
+        <Header className="admin-header">
+          {isMobile && (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label="Navigation öffnen"
+              onClick={() => setDrawerOpen(true)}
+            />
+          )}
+          <Typography.Text type="secondary" className="admin-header__user">
+            Angemeldet als {user?.username}
+          </Typography.Text>
+        </Header>
+        <Content className="admin-content">
+          <Suspense fallback={<Spin size="large" className="admin-spinner" />}>
+            <Outlet />
+          </Suspense>
+        </Content>
+      </Layout>
+      <Drawer
+        placement="left"
+        open={isMobile && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        size={260}
+        styles={{ body: { padding: 0 } }}
+        title="Navigation"
+      >
+        <Navigation onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+    </Layout>
+  );
+}

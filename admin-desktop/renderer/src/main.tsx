@@ -1,0 +1,37 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import deDE from 'antd/locale/de_DE';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { queryClient } from './api/query-client.js';
+import { AuthProvider } from './auth/AuthContext.js';
+import { AppRoutes } from './routes.js';
+import './styles.css';
+
+dayjs.locale('de');
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider
+      locale={deDE}
+      theme={{
+        algorithm: theme.darkAlgorithm,
+        token: { colorPrimary: '#e0357d', colorInfo: '#8b5cf6', borderRadius: 10, colorBgLayout: '#0b0a12' },
+      }}
+    >
+      {/* Toasts: one at a time, 5 s (spec section 9). */}
+      <AntApp message={{ maxCount: 1, duration: 5 }} notification={{ maxCount: 1, duration: 5, placement: 'topRight' }}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter basename="/admin">
+            <AuthProvider>
+              <AppRoutes />
+            </AuthProvider>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,28 @@
+import { Alert, Space, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { Stats } from '../../../../shared/api-types.js';
+import { adminPaths } from '../api/client.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
+import { StatCards } from '../components/dashboard/StatCards.js';
+
+/** /admin/dashboard: the eight statistic cards of spec section 2 and the daily page-view chart. */
+export default function DashboardPage() {
+  const stats = useQuery<Stats>({ queryKey: [adminPaths.stats] });
+
+  return (
+    <>
+      <PageHeader title="Dashboard" />
+      <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+        {stats.isPending ? (
+          <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />
+        ) : stats.isError ? (
+          <Alert type="error" showIcon title="Fehler beim Laden der Statistiken." role="alert" />
+        ) : (
+          <StatCards stats={stats.data} />
+        )}
+        <PageViewsCard />
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { knexSnakeCaseMappers, Model } from 'objection';
+import { migrationSource } from './migrations/index.js';
+
+/**
+ * SQLite pragmas applied to every pooled connection.
+ * - WAL lets readers continue while a writer commits.
+ * - busy_timeout makes a second writer wait instead of failing with SQLITE_BUSY.
+ * - synchronous=NORMAL: in WAL mode this never corrupts the database; a power cut may lose the
+ *   last few committed transactions, a crash of the Node process loses nothing. FULL would fsync
+ *   on every commit, which costs more than that risk is worth for this site's data.
+ */
+const SQLITE_PRAGMAS = [
+  'PRAGMA journal_mode = WAL',
+  'PRAGMA busy_timeout = 5000',
+  'PRAGMA foreign_keys = ON',
+  'PRAGMA synchronous = NORMAL',
+];
+
+interface SqliteConnection {
+  run(sql: string, callback: (error: Error | null) => void): void;
+}
+
+export function sqliteKnexConfig(filename: string): Knex.Config {
+  return {
+    client: 'sqlite3',
+    connection: { filename },
+    useNullAsDefault: true,
+    pool: {
+      afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+        const runNext = (index: number): void => {
+          const pragma = SQLITE_PRAGMAS[index];
+          if (pragma === undefined) return done(null, connection);
+          connection.run(pragma, (error) => (error ? done(error, connection) : runNext(index + 1)));
+        };
+        runNext(0);
+      },
+    },
+    migrations: { migrationSource, tableName: 'knex_migrations' },
+    ...knexSnakeCaseMappers(),
+  };
+}
+
+export function createKnex(filename: string): Knex {
+  fs.mkdirSync(path.dirname(filename), { recursive: true });
+  const knex = knexFactory(sqliteKnexConfig(filename));
+  Model.knex(knex);
+  return knex;
+}
+
+export async function migrateToLatest(knex: Knex): Promise<void> {
+  await knex.migrate.latest();
+}

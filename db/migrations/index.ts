@@ -1,0 +1,25 @@
+import type { Knex } from 'knex';
+import * as initialSchema from './20261123090000_initial_schema.js';
+
+interface Migration {
+  up(knex: Knex): Promise<void>;
+  down(knex: Knex): Promise<void>;
+}
+
+/**
+ * Migrations are listed here explicitly (oldest first) so that the bundled server and the
+ * TypeScript sources run the same list. Add a new file, then add it to this list.
+ */
+const migrations: Record<string, Migration> = {
+  '20261123090000_initial_schema': initialSchema,
+};
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};

@@ -1,0 +1,19 @@
+import { Model } from 'objection';
+import type { ApplicationStatus } from '../../shared/constants.js';
+
+export class Application extends Model {
+  static override tableName = 'applications';
+  declare id: number;
+  declare tiktokUsername: string;
+  declare whatsappNumber: string | null;
+  declare telegramUsername: string | null;
+  declare website: string | null;
+  declare country: string;
+  declare streamingExperience: string | null;
+  declare currentAgency: string | null;
+  declare isAdult: boolean | number;
+  declare agreedToPrivacy: boolean | number;
+  declare status: ApplicationStatus;
+  declare notes: string | null;
+  declare createdAt: string | Date;
+}

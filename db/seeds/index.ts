@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import {
+  SEED_FAQS,
+  SEED_FEEDBACKS,
+  SEED_HIGHLIGHTS,
+  SEED_LIVESTREAMS,
+  SEED_STREAMERS,
+  seedImageUrls,
+} from './content.js';
+
+/** Tables whose rows make up the public site's content. */
+const CONTENT_TABLES = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const;
+
+/**
+ * Seeding runs only on a database that has never been used: all content tables, the applications
+ * and the admin users are empty. A database with an admin account or any content (even a single
+ * application) has been used, and an admin who deleted every FAQ meant it, so the seed must never
+ * come back over edited data. No marker table is needed for that, and none may be created outside
+ * the migrations.
+ */
+const USAGE_TABLES = [...CONTENT_TABLES, 'applications', 'admin_users'] as const;
+
+/**
+ * Where the shipped images live. The sources (tsx, tests) and a server started from the project
+ * root find them under db/seeds/images; a bundled server (dist/server/) has no such relative
+ * layout, so the working directory is tried first and the module-relative folder second.
+ */
+export function seedImagesDir(): string {
+  const fromWorkingDir = path.resolve(process.cwd(), 'db/seeds/images');
+  if (fs.existsSync(fromWorkingDir)) return fromWorkingDir;
+  return fileURLToPath(new URL('./images/', import.meta.url));
+}
+
+async function isUnused(knex: Knex): Promise<boolean> {
+  for (const table of USAGE_TABLES) {
+    const row: unknown = await knex(table).first('id');
+    if (row !== undefined) return false;
+  }
+  return true;
+}
+
+/** Copies every shipped .webp into the uploads folder, keeping files that are already there. */
+function copySeedImages(imagesDir: string, uploadsDir: string): void {
+  const available = new Set(fs.readdirSync(imagesDir).filter((name) => name.endsWith('.webp')));
+  // Fail before touching the database rather than seed entries whose pictures are missing.
+  const missing = seedImageUrls()
+    .map((url) => path.posix.basename(url))
+    .filter((name) => !available.has(name));
+  if (missing.length > 0) {
+    throw new Error(`Seed images missing in ${imagesDir}: ${missing.join(', ')}`);
+  }
+
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  for (const name of available) {
+    try {
+      fs.copyFileSync(path.join(imagesDir, name), path.join(uploadsDir, name), fs.constants.COPYFILE_EXCL);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/**
+ * Fills a never-used database with the sample content (see USAGE_TABLES for the rule) and copies
+ * its images into `uploadsDir`. Returns true if it seeded, false if the database was left alone.
+ */
+export async function seedIfEmpty(knex: Knex, uploadsDir: string, now: Date = new Date()): Promise<boolean> {
+  if (!(await isUnused(knex))) return false;
+
+  copySeedImages(seedImagesDir(), uploadsDir);
+
+  const createdAt = now.toISOString();
+  return knex.transaction(async (trx) => {
+    // Checked again inside the transaction: another start may have seeded in the meantime.
+    if (!(await isUnused(trx))) return false;
+    await trx('livestreams').insert(SEED_LIVESTREAMS.map((row) => ({ ...row, createdAt })));
+    await trx('highlights').insert(SEED_HIGHLIGHTS.map((row) => ({ ...row, createdAt })));
+    await trx('streamers').insert(SEED_STREAMERS.map((row) => ({ ...row, createdAt })));
+    await trx('feedbacks').insert(SEED_FEEDBACKS.map((row) => ({ ...row, createdAt })));
+    await trx('faqs').insert(SEED_FAQS.map((row) => ({ ...row, createdAt })));
+    return true;
+  });
+}

@@ -1,0 +1,70 @@
+import { useSettings } from '../lib/settings-context.js';
+import { NAV_LINKS } from './Header.js';
+import { LogoMark, TikTokIcon } from './icons.js';
+
+export function Footer() {
+  const settings = useSettings();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <a className="logo" href="/">
+            <LogoMark gradientId="footer-logo-gradient" />
+            <span className="logo__text">{settings.alternateName}</span>
+          </a>
+          <p>{settings.tagline}.</p>
+          <a className="site-footer__social" href={settings.links.tiktok}>
+            <TikTokIcon />
+            TikTok
+          </a>
+        </div>
+        <nav aria-label="Schnellzugriff">
+          <h2 className="site-footer__title">Schnellzugriff</h2>
+          <ul>
+            {NAV_LINKS.map(({ anchor, label }) => (
+              <li key={anchor}>
+                <a href={`/#${anchor}`}>{label}</a>
+              </li>
+            ))}
+            <li>
+              <a href="/#apply">Bewerben</a>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="site-footer__title">Partner</h2>
+          <ul>
+            {settings.partners.map((partner) => (
+              <li key={partner.name}>
+                <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                  {partner.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Rechtliches">
+          <h2 className="site-footer__title">Agentur</h2>
+          <ul>
+            <li>
+              <a href="/kontakt">Kontakt</a>
+            </li>
+            <li>
+              <a href="/datenschutz">Datenschutz</a>
+            </li>
+            <li>
+              <a href="/impressum">Impressum</a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {settings.legalName}. Alle Rechte vorbehalten.
+        </p>
+        <p>Für Creator in Deutschland, Österreich und der Schweiz.</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+import { Children, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
+
+type SwiperEventHandler = (swiper: SwiperInstance) => void;
+
+interface LazySwiperProps extends Omit<SwiperOptions, 'on' | 'onAny' | 'oneWayMovement'> {
+  className?: string;
+  children: ReactNode;
+  onSwiper?: SwiperEventHandler;
+  /** Any Swiper event as `on<Event>`: onSlideChange, onReachEnd, onResize, … */
+  [handler: `on${string}`]: SwiperEventHandler | undefined;
+}
+
+const eventName = (prop: string) => prop.charAt(2).toLowerCase() + prop.slice(3);
+
+/**
+ * Swiper's markup rendered by React (identical on server and client), with Swiper's code loaded
+ * only when the carousel comes near the viewport. A first visit that does not scroll to a
+ * carousel never downloads Swiper; until it starts, slides lie side by side as CSS lays them out.
+ * Same props as swiper/react's <Swiper> for the parameters and `on…` events this site uses.
+ */
+export function Swiper({ className, children, onSwiper, ...rest }: LazySwiperProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const handlers = useRef<Record<string, SwiperEventHandler | undefined>>({});
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    if (/^on[A-Z]/.test(key)) handlers.current[eventName(key)] = value as SwiperEventHandler;
+    else params[key] = value;
+  }
+  const initialParams = useRef(params);
+  const onSwiperRef = useRef(onSwiper);
+  onSwiperRef.current = onSwiper;
+  const instance = useRef<SwiperInstance | null>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    const start = async () => {
+      const { default: SwiperCore } = await import('swiper');
+      if (cancelled) return;
+      const swiper = new SwiperCore(element, {
+        ...initialParams.current,
+        // Every event goes to the current handler of that name (handlers change on re-render).
+        onAny: (name: string, ...args: unknown[]) => handlers.current[name]?.(args[0] as SwiperInstance),
+      } as SwiperOptions);
+      instance.current = swiper;
+      onSwiperRef.current?.(swiper);
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void start();
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      instance.current?.destroy(true, false);
+      instance.current = null;
+    };
+  }, []);
+
+  // React may re-render the slides (new data): let a running Swiper measure them again.
+  useEffect(() => {
+    instance.current?.update();
+  });
+
+  return (
+    <div ref={container} className={`swiper${className ? ` ${className}` : ''}`}>
+      <div className="swiper-wrapper">{Children.toArray(children)}</div>
+    </div>
+  );
+}
+
+export function SwiperSlide({ className, children, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div {...rest} className={`swiper-slide${className ? ` ${className}` : ''}`}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { ApiError } from '../../../shared/http-client.js';
+import type { FieldErrors } from '../../../shared/field-errors.js';
+
+/** Native form controls whose `name` is the payload field, with the spec's message under each. */
+
+interface FieldShellProps {
+  name: string;
+  label: ReactNode;
+  error?: string;
+  required?: boolean;
+  /** Spans both columns of the form grid. */
+  wide?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function FieldShell({ name, label, error, required, wide, children }: FieldShellProps) {
+  const errorId = `${name}-error`;
+  return (
+    <div className={`field${wide ? ' field--wide' : ''}${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={name}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {children(error ? errorId : undefined)}
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FieldProps<T> = T & { name: string; label: ReactNode; error?: string; wide?: boolean };
+
+export function TextField({ name, label, error, required, wide, ...input }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+  return (
+    <FieldShell name={name} label={label} error={error} required={required} wide={wide}>
+      {(describedBy) => (
+        <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...input} />
+      )}
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ name, label, error, required, wide, ...input }: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  return (
+    <FieldShell name={name} label={label} error={error} required={required} wide={wide}>
+      {(describedBy) => (
+        <textarea id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...input} />
+      )}
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  name,
+  label,
+  error,
+  required,
+  placeholder,
+  options,
+  ...select
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { placeholder: string; options: readonly string[] }) {
+  return (
+    <FieldShell name={name} label={label} error={error} required={required}>
+      {(describedBy) => (
+        <select id={name} name={name} defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...select}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+export function CheckboxField({ name, label, error }: { name: string; label: ReactNode; error?: string }) {
+  const errorId = `${name}-error`;
+  return (
+    <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
+      <input
+        type="checkbox"
+        id={name}
+        name={name}
+        value="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      <label htmlFor={name}>{label}</label>
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's values as the API expects them: trimmed strings, checkboxes as booleans. */
+export function readForm(form: HTMLFormElement, checkboxes: readonly string[] = []): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of new FormData(form)) values[key] = typeof value === 'string' ? value.trim() : value;
+  for (const name of checkboxes) values[name] = (form.elements.namedItem(name) as HTMLInputElement | null)?.checked === true;
+  return values;
+}
+
+/** Field messages from a 400 answer of the server, if it sent any. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { errors?: FieldErrors };
+    return body.errors ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Moves focus to the first invalid control so keyboard and screen-reader users land on it. */
+export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
+  const first = Object.keys(errors)[0];
+  if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import type { Faq } from '../../../shared/api-types.js';
+import { SectionHeading } from '../components/SectionHeading.js';
+import { useFaqs } from '../lib/queries.js';
+
+const SKELETON_COUNT = 4;
+
+function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
+  const buttonId = `faq-question-${faq.id}`;
+  const panelId = `faq-answer-${faq.id}`;
+  return (
+    <div className={open ? 'faq-item faq-item--open' : 'faq-item'}>
+      <h3 className="faq-item__heading">
+        <button
+          type="button"
+          id={buttonId}
+          className="faq-item__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          <span>{faq.question}</span>
+          <span className="faq-item__icon" aria-hidden="true" />
+        </button>
+      </h3>
+      {/* Always in the HTML (search engines read the answers); closed panels are hidden by CSS. */}
+      <div id={panelId} role="region" aria-labelledby={buttonId} className="faq-item__panel">
+        <div className="faq-item__inner">
+          <p className="faq-item__answer">{faq.answer}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Frequently asked questions: a single-open accordion whose first entry starts open. */
+export function FaqSection() {
+  const { items, isPending } = useFaqs();
+  // undefined: nobody has clicked yet, so the first entry is open (even if the list arrives later).
+  const [openId, setOpenId] = useState<number | null | undefined>(undefined);
+  const currentId = openId === undefined ? items[0]?.id : openId;
+
+  return (
+    <section id="faq" className="section faq" aria-labelledby="faq-title">
+      <div className="container">
+        <SectionHeading
+          id="faq-title"
+          eyebrow="FAQ"
+          title={
+            <>
+              Häufig gestellte <span className="gradient-text">Fragen</span>
+            </>
+          }
+        >
+          Alles Wichtige rund um Bewerbung, Betreuung und das Streamen mit uns – kurz und ehrlich beantwortet.
+        </SectionHeading>
+
+        {items.length === 0 ? (
+          isPending ? (
+            <div className="faq__list" aria-busy="true">
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <div key={index} className="skeleton faq__skeleton" />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">Momentan sind keine FAQ-Einträge verfügbar.</p>
+          )
+        ) : (
+          <div className="faq__list">
+            {items.map((faq) => (
+              <FaqItem
+                key={faq.id}
+                faq={faq}
+                open={faq.id === currentId}
+                onToggle={() => setOpenId(faq.id === currentId ? null : faq.id)}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import compress from 'koa-compress';
+import { constants as zlib } from 'node:zlib';
+import type { Knex } from 'knex';
+import { createLoginThrottle, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/login-throttle.js';
+import { loadSessionKeys } from './auth/session-keys.js';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { errorHandler } from './middlewares/error-handler.js';
+import { countPageViews } from './middlewares/page-views.js';
+import { requestLogger } from './middlewares/request-logger.js';
+import { createPageRenderer } from './render/page-renderer.js';
+import { adminAppRoutes } from './routes/admin-app.js';
+import { apiMiddleware } from './routes/api.js';
+import { pageRoutes } from './routes/pages.js';
+import { systemRoutes } from './routes/system.js';
+import { createServices, type Services } from './services/index.js';
+
+export interface AppOptions {
+  config: Config;
+  knex: Knex;
+  logger: Logger;
+  throttleLimits?: ThrottleLimits;
+}
+
+export interface App {
+  koa: Koa;
+  services: Services;
+  /** Writes pending counters; call before closing the database. */
+  close(): Promise<void>;
+}
+
+export async function createApp({ config, knex, logger, throttleLimits }: AppOptions): Promise<App> {
+  const koa = new Koa({ proxy: config.trustProxy });
+  koa.keys = loadSessionKeys(config.dataDir, config.sessionKeys);
+  koa.silent = true; // errors are logged by errorHandler
+
+  const services = createServices(knex, config, logger);
+  const throttle = await createLoginThrottle(knex, throttleLimits ?? DEFAULT_THROTTLE_LIMITS);
+
+  koa.use(requestLogger(logger));
+  koa.use(errorHandler(logger));
+  koa.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          // Only upgrade sub-requests when the site is really served over https.
+          upgradeInsecureRequests: config.cookieSecure ? [] : null,
+        },
+      },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      strictTransportSecurity: config.cookieSecure,
+    }),
+  );
+  // Pages and JSON are compressed on the way out (assets come pre-compressed from the build).
+  koa.use(
+    compress({
+      threshold: 1024,
+      br: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+      gzip: { level: 6 },
+      deflate: false,
+    }),
+  );
+  koa.use(countPageViews(services.pageViews));
+  koa.use(systemRoutes(knex, config.uploadsDir));
+  koa.use(apiMiddleware({ app: koa, knex, config, services, throttle }));
+  koa.use(adminAppRoutes(config));
+  koa.use(pageRoutes(createPageRenderer(services, config, logger), config));
+
+  return {
+    koa,
+    services,
+    close: () => services.pageViews.close(),
+  };
+}

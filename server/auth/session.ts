@@ -1,0 +1,48 @@
+import type Koa from 'koa';
+import session from 'koa-session';
+import type { Knex } from 'knex';
+import type { Config } from '../config.js';
+import { createSessionStore } from './session-store.js';
+
+export const SESSION_COOKIE = 'agency.sid';
+
+/**
+ * Admin sessions: an HttpOnly, SameSite=Strict, signed cookie holding only a random id; the data
+ * lives in the database. `rolling` renews the idle timeout on each request; the absolute lifetime
+ * is enforced by requireAdmin from `signedInAt`.
+ */
+export function adminSession(app: Koa, knex: Knex, config: Config): Koa.Middleware {
+  // `path` and the other cookie attributes are passed through to ctx.cookies.set.
+  const options: Record<string, unknown> = {
+      key: SESSION_COOKIE,
+      store: createSessionStore(knex),
+      maxAge: config.sessionIdleMs,
+      rolling: true,
+      renew: false,
+      httpOnly: true,
+      signed: true,
+      sameSite: 'strict',
+      secure: config.cookieSecure,
+      path: '/api/admin',
+      overwrite: true,
+  };
+  const middleware = session(options as Parameters<typeof session>[0], app) as unknown as Koa.Middleware;
+  return async (ctx, next) => {
+    // Behind a TLS-terminating proxy the hop to Node is plain http; PUBLIC_URL says the site is https.
+    if (config.cookieSecure) ctx.cookies.secure = true;
+    await middleware(ctx, next);
+  };
+}
+
+/** koa-session sets `ctx.session`; its package ships no typing for that, so it is declared here. */
+export interface AdminSession {
+  userId?: number;
+  signedInAt?: number;
+  regenerate(): Promise<void>;
+}
+
+declare module 'koa' {
+  interface BaseContext {
+    session: AdminSession | null;
+  }
+}

@@ -1,0 +1,75 @@
+import readline from 'node:readline';
+import { Writable } from 'node:stream';
+import { createKnex, migrateToLatest } from '../../db/connection.js';
+import { loadConfig } from '../config.js';
+import { createUser, setPassword, UserInputError } from '../services/users.js';
+
+const USAGE = `Usage:
+  npm run admin -- create <username>        create an admin account
+  npm run admin -- set-password <username>  set a new password (ends the user's sessions)
+
+The password is read from ADMIN_PASSWORD, or typed (without echo) when that is unset.`;
+
+/** Reads a line from the terminal without echoing it. */
+async function promptHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) {
+    throw new UserInputError('No terminal to type a password: set ADMIN_PASSWORD instead.');
+  }
+  let muted = false;
+  const output = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      if (!muted) process.stdout.write(chunk);
+      done();
+    },
+  });
+  const rl = readline.createInterface({ input: process.stdin, output, terminal: true });
+  try {
+    return await new Promise<string>((resolve) => {
+      rl.question(question, (answer) => resolve(answer));
+      muted = true;
+    });
+  } finally {
+    rl.close();
+    process.stdout.write('\n');
+  }
+}
+
+async function readPassword(fromEnv: string): Promise<string> {
+  if (fromEnv) return fromEnv;
+  const first = await promptHidden('Password: ');
+  const second = await promptHidden('Repeat password: ');
+  if (first !== second) throw new UserInputError('The two passwords differ.');
+  return first;
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, username] = args;
+  if (!username || (command !== 'create' && command !== 'set-password')) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const knex = createKnex(config.databaseFile);
+  try {
+    await migrateToLatest(knex);
+    const password = await readPassword(config.adminPassword);
+    if (command === 'create') {
+      await createUser(username, password);
+      console.log(`Created admin "${username}".`);
+    } else {
+      const ended = await setPassword(knex, username, password);
+      console.log(`Password of "${username}" changed; ${ended} session(s) ended.`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof UserInputError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await knex.destroy();
+  }
+}
+
+process.exitCode = await run(process.argv.slice(2));

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '../shared/site-settings.js';
+
+/**
+ * The one place that reads the environment. Everything else receives a Config.
+ * Every variable is documented in README.md ("Configuration").
+ */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Absolute path of the SQLite database file. */
+  databaseFile: string;
+  uploadsDir: string;
+  /** Public origin such as https://agentur.example; empty when unset. */
+  publicUrl: string;
+  /** True when PUBLIC_URL is https: session cookies are then marked Secure. */
+  cookieSecure: boolean;
+  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
+  trustProxy: boolean;
+  /** Explicit session signing keys; when empty, keys are generated once into DATA_DIR. */
+  sessionKeys: string[];
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  adminUsername: string;
+  adminPassword: string;
+  logLevel: string;
+  uploadMaxBytes: number;
+  /** How often buffered page-view counts are written to the database. */
+  pageViewFlushMs: number;
+  /** The agency's public data (name, contact, links, legal details) with SITE_* overrides. */
+  site: SiteSettings;
+  /** Folder of the built client assets (Vite output). */
+  publicAssetsDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  return raw === '1' || raw === 'true' || raw === 'yes';
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
+  const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^/]+$/i.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an origin such as https://example.org, got "${publicUrl}"`);
+  }
+  const cookieSecure = publicUrl.toLowerCase().startsWith('https://');
+  const siteOverrides: Record<string, string> = {};
+  for (const [variable, settingPath] of Object.entries(SITE_SETTING_VARIABLES)) {
+    const value = env[variable]?.trim();
+    if (value) siteOverrides[settingPath] = value;
+  }
+  const config: Config = {
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST?.trim() || '127.0.0.1',
+    dataDir,
+    databaseFile: path.join(dataDir, 'agency.sqlite'),
+    uploadsDir: path.join(dataDir, 'uploads'),
+    publicUrl,
+    cookieSecure,
+    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    sessionKeys: (env.SESSION_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120) * 60_000,
+    sessionAbsoluteMs: intFrom(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
+    adminUsername: env.ADMIN_USERNAME?.trim() ?? '',
+    adminPassword: env.ADMIN_PASSWORD ?? '',
+    logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_MB', 8) * 1024 * 1024,
+    pageViewFlushMs: intFrom(env, 'PAGEVIEW_FLUSH_SECONDS', 10) * 1000,
+    site: resolveSiteSettings(siteOverrides),
+    publicAssetsDir: path.resolve(env.PUBLIC_ASSETS_DIR ?? 'dist/public-site'),
+  };
+  return { ...config, ...overrides, dataDir };
+}

@@ -1,0 +1,25 @@
+import { errorMessages } from '../shared/messages.js';
+import type { FieldErrors } from '../shared/validation.js';
+
+/** An error meant for the client: its status and German message are answered as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new HttpError(400, message, errors);
+export const invalidInput = (errors: FieldErrors) => new HttpError(400, errorMessages.invalidInput, errors);
+export const unauthorized = (message: string = errorMessages.unauthorized) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, message);
+export const unsupportedMediaType = () => new HttpError(415, errorMessages.unsupportedMediaType);
+export const payloadTooLarge = (message: string = errorMessages.payloadTooLarge) => new HttpError(413, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

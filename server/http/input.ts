@@ -1,0 +1,23 @@
+import type { TSchema, Static } from '@sinclair/typebox';
+import { errorMessages } from '../../shared/messages.js';
+import { isPlainObject, type Validator } from '../../shared/validation.js';
+import { badRequest, invalidInput } from '../errors.js';
+import type { AppContext } from './context.js';
+
+/** Validates the JSON body against a shared schema; unknown fields are dropped by the schema. */
+export function readBody<T extends TSchema>(ctx: AppContext, validator: Validator<T>): Static<T> {
+  const body: unknown = ctx.request.body ?? {};
+  if (!isPlainObject(body)) throw badRequest(errorMessages.bodyNotObject);
+  const result = validator.validate(body);
+  if (!result.ok) throw invalidInput(result.errors);
+  return result.value;
+}
+
+/** Parses the `:id` route parameter: a positive integer, else 400. */
+export function readId(ctx: AppContext): number {
+  const raw = ctx.params.id ?? '';
+  if (!/^[1-9][0-9]{0,15}$/.test(raw)) throw badRequest(errorMessages.invalidId);
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id)) throw badRequest(errorMessages.invalidId);
+  return id;
+}

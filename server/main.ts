@@ -1,0 +1,56 @@
+import http from 'node:http';
+import { createKnex, migrateToLatest } from '../db/connection.js';
+import { seedIfEmpty } from '../db/seeds/index.js';
+import { createApp } from './app.js';
+import { purgeExpiredSessions } from './auth/session-store.js';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { ensureInitialAdmin } from './services/initial-admin.js';
+
+const HOUR_MS = 3_600_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const knex = createKnex(config.databaseFile);
+  await migrateToLatest(knex);
+  // Seed before the first admin exists: seeding only ever runs on a database nobody has used.
+  if (await seedIfEmpty(knex, config.uploadsDir)) logger.info('seeded the sample content');
+  await ensureInitialAdmin(config, logger);
+  await purgeExpiredSessions(knex);
+
+  const app = await createApp({ config, knex, logger });
+  const server = http.createServer(app.koa.callback());
+  const purgeTimer = setInterval(() => void purgeExpiredSessions(knex).catch(() => {}), HOUR_MS);
+  purgeTimer.unref();
+
+  server.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    logger.info({ url: `http://${host}:${port}` }, `listening on http://${host}:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(purgeTimer);
+    server.close(() => {
+      void app
+        .close()
+        .then(() => knex.destroy())
+        .then(() => process.exit(0));
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import type { Middleware } from 'koa';
+import { errorMessages } from '../../shared/messages.js';
+import { HttpError } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/** Status and German message for errors raised by Koa and its body parser (they carry `status`). */
+function fromFrameworkError(error: { status?: unknown; type?: unknown }): HttpError | undefined {
+  const status = typeof error.status === 'number' ? error.status : undefined;
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  switch (status) {
+    case 400:
+      return new HttpError(400, errorMessages.invalidJson);
+    case 413:
+      return new HttpError(413, errorMessages.payloadTooLarge);
+    case 415:
+      return new HttpError(415, errorMessages.unsupportedMediaType);
+    case 404:
+      return new HttpError(404, errorMessages.notFound);
+    default:
+      return new HttpError(status, errorMessages.invalidInput);
+  }
+}
+
+/**
+ * The one error middleware: typed errors become `{ message, errors? }` with their status;
+ * anything unexpected is logged and answered 500 with a generic German text, never a stack.
+ */
+export function errorHandler(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (caught) {
+      const error = caught instanceof Error ? caught : new Error(String(caught));
+      const httpError =
+        error instanceof HttpError ? error : fromFrameworkError(error as { status?: unknown; type?: unknown });
+      if (httpError) {
+        ctx.status = httpError.status;
+        ctx.set(httpError.headers);
+        ctx.body = httpError.errors
+          ? { message: httpError.message, errors: httpError.errors }
+          : { message: httpError.message };
+        return;
+      }
+      logger.error({ err: error, method: ctx.method, url: ctx.url }, 'unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: errorMessages.internal };
+    }
+  };
+}

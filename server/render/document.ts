@@ -1,0 +1,80 @@
+import type { PageMeta } from '../../public-site/app/page-meta.js';
+import type { ClientAssets } from './assets.js';
+import { escapeHtml, jsonForScript } from './escape.js';
+
+export interface DocumentParts {
+  meta: PageMeta;
+  /** Source file of the page component, to preload its chunks. */
+  pageSource: string;
+  /** Absolute origin for canonical and Open Graph addresses. */
+  origin: string;
+  isBot: boolean;
+  assets: ClientAssets;
+  structuredData: object[];
+}
+
+/** The HTML before the React markup; `nonce` marks every inline script for the CSP. */
+export function documentStart(
+  { meta, pageSource, origin, isBot, assets, structuredData }: DocumentParts,
+  nonce: string,
+): string {
+  const url = `${origin}${meta.path}`;
+  const image = `${origin}${meta.image}`;
+  const description = isBot ? meta.botDescription : meta.description;
+  const tags = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    meta.noindex ? '' : `<link rel="canonical" href="${escapeHtml(url)}">`,
+    '<meta name="theme-color" content="#07060d">',
+    '<meta name="color-scheme" content="dark">',
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:locale" content="de_DE">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:width" content="${meta.imageWidth}">`,
+    `<meta property="og:image:height" content="${meta.imageHeight}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
+    assets.font ? `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>` : '',
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...[...assets.preloads, ...(assets.pageChunks[pageSource] ?? [])].map(
+      (href) => `<link rel="modulepreload" href="${href}">`,
+    ),
+    ...structuredData.map(
+      (data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`,
+    ),
+  ];
+  return `<!DOCTYPE html><html lang="${meta.lang}" class="dark"><head>${tags.filter(Boolean).join('')}</head><body><div id="root">`;
+}
+
+/** The HTML after the React markup: the page data for hydration and the client entry. */
+export function documentEnd(pageDataJson: string, assets: ClientAssets, nonce: string, dataElementId: string): string {
+  return (
+    `</div><script type="application/json" id="${dataElementId}" nonce="${nonce}">${pageDataJson}</script>` +
+    `<script type="module" src="${assets.script}" nonce="${nonce}"></script></body></html>`
+  );
+}
+
+/** The CSP of the public pages: scripts only from this origin or with this response's nonce. */
+export function pageCsp(nonce: string, upgradeInsecure: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    // React and Swiper set style attributes; no inline <style> or script is needed beyond the nonce.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(upgradeInsecure ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,179 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { renderToPipeableStream } from 'react-dom/server';
+import { dehydrate } from '@tanstack/react-query';
+import QRCode from 'qrcode';
+import { App, type PageComponent } from '../../public-site/app/App.js';
+import { DatenschutzPage } from '../../public-site/app/pages/Datenschutz.js';
+import { HomePage } from '../../public-site/app/pages/Home.js';
+import { ImpressumPage } from '../../public-site/app/pages/Impressum.js';
+import { KontaktPage } from '../../public-site/app/pages/Kontakt.js';
+import { NotFoundPage } from '../../public-site/app/pages/NotFound.js';
+import { PAGE_DATA_ELEMENT_ID, queryKeys, type PageData, type PageId } from '../../public-site/app/page-data.js';
+import { pageMeta } from '../../public-site/app/page-meta.js';
+import { berlinDate } from '../../public-site/app/lib/schedule.js';
+import { createQueryClient } from '../../shared/http-client.js';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import { presentFaq, presentFeedback, presentHighlight, presentLivestream, presentStreamer } from '../presenters/content.js';
+import type { Services } from '../services/index.js';
+import { loadClientAssets, type ClientAssets } from './assets.js';
+import { documentEnd, documentStart, type DocumentParts } from './document.js';
+import { jsonForScript } from './escape.js';
+import { structuredData } from './structured-data.js';
+
+export interface RenderRequest {
+  page: PageId;
+  origin: string;
+  isBot: boolean;
+}
+
+export interface RenderedPage {
+  body: Readable | string;
+  nonce: string;
+}
+
+interface CachedPage {
+  parts: DocumentParts;
+  reactHtml: string;
+  pageDataJson: string;
+}
+
+const MAX_CACHED_PAGES = 64;
+
+/** Source files of the pages, as the client build's manifest names their chunks. */
+const PAGE_SOURCES: Record<PageId, string> = {
+  home: 'public-site/app/pages/Home.tsx',
+  impressum: 'public-site/app/pages/Impressum.tsx',
+  datenschutz: 'public-site/app/pages/Datenschutz.tsx',
+  kontakt: 'public-site/app/pages/Kontakt.tsx',
+  'not-found': 'public-site/app/pages/NotFound.tsx',
+};
+
+const PAGE_COMPONENTS: Record<PageId, PageComponent> = {
+  home: HomePage,
+  impressum: ImpressumPage,
+  datenschutz: DatenschutzPage,
+  kontakt: KontaktPage,
+  'not-found': NotFoundPage,
+};
+
+/**
+ * Renders public pages with React on the server. Page HTML depends only on stored content (and
+ * today's date in Berlin, which orders the schedule), so each page is rendered once and served
+ * from memory until an admin write drops the cache. The nonce is fresh on every response.
+ */
+export function createPageRenderer(services: Services, config: Config, logger: Logger) {
+  let assets: ClientAssets | undefined;
+  const cache = new Map<string, CachedPage>();
+  const qrCodes = new Map<string, Promise<string>>();
+  // Bumped on every content change, so a render that raced with an admin write is not cached.
+  let generation = 0;
+  services.onContentChanged(() => {
+    generation += 1;
+    cache.clear();
+  });
+
+  function qrSvgFor(url: string): Promise<string> {
+    let svg = qrCodes.get(url);
+    if (!svg) {
+      svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#07060d', light: '#ffffff' } });
+      if (qrCodes.size > 16) qrCodes.clear();
+      qrCodes.set(url, svg);
+    }
+    return svg;
+  }
+
+  async function pageData(page: PageId, origin: string): Promise<{ data: PageData; queryClient: ReturnType<typeof createQueryClient> }> {
+    const queryClient = createQueryClient();
+    if (page === 'home') {
+      const [livestreams, highlights, streamers, feedbacks, faqs] = await Promise.all([
+        services.livestreams.list(),
+        services.highlights.list(),
+        services.streamers.list(),
+        services.feedbacks.list(),
+        services.faqs.list(),
+      ]);
+      queryClient.setQueryData(queryKeys.livestreams, livestreams.map(presentLivestream));
+      queryClient.setQueryData(queryKeys.highlights, highlights.map(presentHighlight));
+      queryClient.setQueryData(queryKeys.streamers, streamers.map(presentStreamer));
+      queryClient.setQueryData(queryKeys.feedbacks, feedbacks.map(presentFeedback));
+      queryClient.setQueryData(queryKeys.faqs, faqs.map(presentFaq));
+    }
+    const applyUrl = `${origin}/#apply`;
+    const data: PageData = {
+      page,
+      settings: config.site,
+      applyUrl,
+      qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
+      dehydratedState: dehydrate(queryClient),
+      renderedAt: new Date().toISOString(),
+    };
+    return { data, queryClient };
+  }
+
+  function renderReact(data: PageData, queryClient: ReturnType<typeof createQueryClient>): Promise<Readable> {
+    return new Promise((resolve, reject) => {
+      const output = new PassThrough();
+      const stream = renderToPipeableStream(<App data={data} queryClient={queryClient} Page={PAGE_COMPONENTS[data.page]} />, {
+        onAllReady() {
+          stream.pipe(output);
+          resolve(output);
+        },
+        onShellError: reject,
+        onError(error) {
+          logger.error({ err: error }, 'page render failed');
+        },
+      });
+    });
+  }
+
+  return {
+    async render({ page, origin, isBot }: RenderRequest): Promise<RenderedPage> {
+      assets ??= loadClientAssets(config.publicAssetsDir);
+      const nonce = randomBytes(16).toString('base64');
+      const key = `${page}|${isBot}|${berlinDate()}|${origin}`;
+      const cached = cache.get(key);
+      if (cached) {
+        const html =
+          documentStart(cached.parts, nonce) +
+          cached.reactHtml +
+          documentEnd(cached.pageDataJson, assets, nonce, PAGE_DATA_ELEMENT_ID);
+        return { body: html, nonce };
+      }
+
+      const startedAt = generation;
+      const { data, queryClient } = await pageData(page, origin);
+      const parts: DocumentParts = {
+        meta: pageMeta(page, config.site),
+        pageSource: PAGE_SOURCES[page],
+        origin,
+        isBot,
+        assets,
+        structuredData: page === 'home' ? structuredData(config.site, origin) : [],
+      };
+      const pageDataJson = jsonForScript(data);
+      const react = await renderReact(data, queryClient);
+      const body = new PassThrough();
+      const chunks: Buffer[] = [];
+      const currentAssets = assets;
+      body.write(documentStart(parts, nonce));
+      react.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        body.write(chunk);
+      });
+      react.on('end', () => {
+        body.end(documentEnd(pageDataJson, currentAssets, nonce, PAGE_DATA_ELEMENT_ID));
+        if (generation !== startedAt) return;
+        if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+        cache.set(key, { parts, reactHtml: Buffer.concat(chunks).toString('utf8'), pageDataJson });
+      });
+      react.on('error', (error) => body.destroy(error));
+      return { body, nonce };
+    },
+    /** For tests and benchmarks: how many pages are cached. */
+    cachedPages: () => cache.size,
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

@@ -1,0 +1,115 @@
+import type { SiteSettings } from '../../shared/site-settings.js';
+
+const BERLIN_OFFSET_HOURS = (date: Date) => {
+  const berlin = new Date(date.toLocaleString('en-US', { timeZone: 'Europe/Berlin' }));
+  const utc = new Date(date.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return Math.round((berlin.getTime() - utc.getTime()) / 3_600_000);
+};
+
+/** The next given weekday (0 = Sunday) at hour:00 Berlin time, at least a day ahead, as ISO with offset. */
+function nextBerlin(now: Date, weekday: number, hour: number, durationHours: number) {
+  const date = new Date(now);
+  date.setUTCDate(date.getUTCDate() + ((weekday - date.getUTCDay() + 7) % 7 || 7));
+  const offset = BERLIN_OFFSET_HOURS(date);
+  const sign = offset >= 0 ? '+' : '-';
+  const day = date.toISOString().slice(0, 10);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const zone = `${sign}${pad(Math.abs(offset))}:00`;
+  return {
+    startDate: `${day}T${pad(hour)}:00:00${zone}`,
+    endDate: `${day}T${pad(hour + durationHours)}:00:00${zone}`,
+  };
+}
+
+/**
+ * Schema.org data of spec section 1: the organisation, two sample upcoming live events
+ * (scheduled, online, free) and the site search action.
+ */
+export function structuredData(settings: SiteSettings, origin: string, now = new Date()): object[] {
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${origin}/#organization`,
+    name: settings.name,
+    alternateName: settings.alternateName,
+    legalName: settings.legalName,
+    url: `${origin}/`,
+    logo: `${origin}/static/favicon.svg`,
+    image: `${origin}/static/og-image.jpg`,
+    foundingDate: String(settings.foundingYear),
+    founder: { '@type': 'Person', name: settings.founder.name },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: settings.address.street,
+      postalCode: settings.address.postalCode,
+      addressLocality: settings.address.city,
+      addressCountry: settings.address.countryCode,
+    },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: settings.contact.phone,
+      email: settings.contact.email,
+      availableLanguage: ['German', 'English'],
+      areaServed: ['DE', 'AT', 'CH'],
+    },
+    sameAs: [settings.links.tiktok, settings.links.instagram],
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '09:00',
+      closes: '17:00',
+    },
+    priceRange: '$$',
+    areaServed: [
+      { '@type': 'Country', name: 'Deutschland' },
+      { '@type': 'Country', name: 'Österreich' },
+      { '@type': 'Country', name: 'Schweiz' },
+    ],
+    knowsLanguage: ['de', 'en'],
+  };
+
+  const event = (name: string, description: string, performer: string, when: { startDate: string; endDate: string }) => ({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name,
+    description,
+    ...when,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
+    isAccessibleForFree: true,
+    location: { '@type': 'VirtualLocation', url: settings.links.tiktok },
+    organizer: { '@id': `${origin}/#organization` },
+    performer: { '@type': 'PerformingGroup', name: performer },
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: `${origin}/` },
+    image: `${origin}/static/og-image.jpg`,
+  });
+
+  return [
+    organization,
+    event(
+      'Agentur-Battle-Night LIVE',
+      'Unsere Creator treten live gegeneinander an – mit Community-Challenges und Überraschungsgästen.',
+      `${settings.alternateName} Creator`,
+      nextBerlin(now, 5, 20, 2),
+    ),
+    event(
+      'Creator-Sprechstunde LIVE',
+      'Fragen rund um TikTok LIVE, Bewerbung und Monetarisierung – live beantwortet vom Agentur-Team.',
+      `${settings.alternateName} Team`,
+      nextBerlin(now, 0, 19, 1),
+    ),
+    {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: settings.name,
+      url: `${origin}/`,
+      inLanguage: 'de-DE',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    },
+  ];
+}

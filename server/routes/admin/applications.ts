@@ -1,0 +1,34 @@
+import Router from '@koa/router';
+import { applicationUpdateValidator } from '../../../shared/schemas/application.js';
+import type { AppState } from '../../http/context.js';
+import { readBody, readId } from '../../http/input.js';
+import { presentApplication } from '../../presenters/admin.js';
+import { applicationsCsv } from '../../services/application-export.js';
+import type { Services } from '../../services/index.js';
+
+export function adminApplicationRoutes({ applications }: Services): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/applications' });
+  router.get('/', async (ctx) => {
+    ctx.body = (await applications.list()).map(presentApplication);
+  });
+  // Before '/:id', which would otherwise take "export.csv" for an id.
+  router.get('/export.csv', async (ctx) => {
+    const rows = (await applications.list()).map(presentApplication);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.attachment(`bewerbungen-${day}.csv`);
+    ctx.body = applicationsCsv(rows);
+  });
+  router.get('/:id', async (ctx) => {
+    ctx.body = presentApplication(await applications.get(readId(ctx)));
+  });
+  router.patch('/:id', async (ctx) => {
+    const id = readId(ctx);
+    ctx.body = presentApplication(await applications.update(id, readBody(ctx, applicationUpdateValidator)));
+  });
+  router.delete('/:id', async (ctx) => {
+    await applications.remove(readId(ctx));
+    ctx.status = 204;
+  });
+  return router;
+}

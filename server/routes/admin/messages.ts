@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { contactMessageUpdateValidator } from '../../../shared/schemas/contact.js';
+import type { AppState } from '../../http/context.js';
+import { readBody, readId } from '../../http/input.js';
+import { presentContactMessage } from '../../presenters/admin.js';
+import type { Services } from '../../services/index.js';
+
+/** The inbox of contact-form messages. */
+export function adminMessageRoutes({ contactMessages }: Services): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/messages' });
+  router.get('/', async (ctx) => {
+    ctx.body = (await contactMessages.list()).map(presentContactMessage);
+  });
+  router.patch('/:id', async (ctx) => {
+    const id = readId(ctx);
+    const { isRead } = readBody(ctx, contactMessageUpdateValidator);
+    ctx.body = presentContactMessage(await contactMessages.setRead(id, isRead));
+  });
+  router.delete('/:id', async (ctx) => {
+    await contactMessages.remove(readId(ctx));
+    ctx.status = 204;
+  });
+  return router;
+}

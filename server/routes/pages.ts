@@ -1,0 +1,97 @@
+import path from 'node:path';
+import Router from '@koa/router';
+import send from 'koa-send';
+import type Koa from 'koa';
+import { isbot } from 'isbot';
+import type { PageId } from '../../public-site/app/page-data.js';
+import type { Config } from '../config.js';
+import { pageCsp } from '../render/document.js';
+import type { PageRenderer } from '../render/page-renderer.js';
+
+const PAGES: Record<string, PageId> = {
+  '/': 'home',
+  '/impressum': 'impressum',
+  '/datenschutz': 'datenschutz',
+  '/kontakt': 'kontakt',
+};
+
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const ONE_DAY_MS = 24 * 3600 * 1000;
+const STATIC_FILE = /^[a-z0-9][a-z0-9._-]*\.(webp|jpg|png|svg|ico)$/i;
+const ASSET_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|woff2|woff|webp|svg|png|jpg)$/;
+/** Paths that never get the HTML not-found page. */
+const NOT_PAGES = /^\/(api|uploads|healthz|admin)(\/|$)/;
+
+function originOf(ctx: Koa.Context, config: Config): string {
+  return config.publicUrl || `${ctx.protocol}://${ctx.host}`;
+}
+
+/** The public pages (server-rendered), their assets, robots.txt, sitemap.xml and the 404 page. */
+export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middleware {
+  const router = new Router();
+  const staticDir = path.resolve('public-site/static');
+
+  const renderPage = async (ctx: Koa.Context, page: PageId, status: number) => {
+    const { body, nonce } = await renderer.render({
+      page,
+      origin: originOf(ctx, config),
+      isBot: isbot(ctx.get('user-agent')),
+    });
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Content-Security-Policy', pageCsp(nonce, config.cookieSecure));
+    // The HTML is cheap to serve from memory; browsers must revalidate so edits show on reload.
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = body;
+  };
+
+  for (const [route, page] of Object.entries(PAGES)) {
+    router.get(route, (ctx) => renderPage(ctx, page, 200));
+  }
+
+  router.get('/assets/:file', async (ctx) => {
+    const file = ctx.params.file ?? '';
+    if (!ASSET_FILE.test(file)) return;
+    // File names carry a content hash, so they can be cached for good.
+    ctx.vary('Accept-Encoding');
+    await send(ctx, file, {
+      root: path.join(config.publicAssetsDir, 'assets'),
+      maxage: ONE_YEAR_MS,
+      immutable: true,
+      // The build writes .br and .gz copies next to each file.
+      brotli: true,
+      gzip: true,
+    });
+  });
+
+  router.get('/static/:file', async (ctx) => {
+    const file = ctx.params.file ?? '';
+    if (!STATIC_FILE.test(file)) return;
+    await send(ctx, file, { root: staticDir, maxage: ONE_DAY_MS });
+  });
+
+  router.get('/robots.txt', (ctx) => {
+    const origin = originOf(ctx, config);
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  });
+
+  router.get('/sitemap.xml', (ctx) => {
+    const origin = originOf(ctx, config);
+    const urls = Object.keys(PAGES)
+      .map((route) => `<url><loc>${origin}${route}</loc><changefreq>${route === '/' ? 'daily' : 'yearly'}</changefreq></url>`)
+      .join('');
+    ctx.type = 'application/xml; charset=utf-8';
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
+  });
+
+  const routes = router.routes() as unknown as Koa.Middleware;
+  return async (ctx, next) => {
+    await routes(ctx, async () => {});
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    if ((ctx.method === 'GET' || ctx.method === 'HEAD') && !NOT_PAGES.test(ctx.path)) {
+      return renderPage(ctx, 'not-found', 404);
+    }
+    await next();
+  };
+}

@@ -1,0 +1,32 @@
+import { ContactMessage } from '../../db/models/index.js';
+import type { ContactMessageInput } from '../../shared/schemas/contact.js';
+import { notFound } from '../errors.js';
+
+export function createContactMessageService() {
+  return {
+    async submit(input: ContactMessageInput): Promise<ContactMessage> {
+      return await ContactMessage.query().insertAndFetch({
+        name: input.name,
+        email: input.email,
+        whatsappNumber: input.whatsappNumber || null,
+        telegramUsername: input.telegramUsername || null,
+        subject: input.subject,
+        message: input.message,
+        isRead: false,
+        createdAt: new Date().toISOString(),
+      });
+    },
+    list: () =>
+      ContactMessage.query().orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]),
+    async setRead(id: number, isRead: boolean): Promise<ContactMessage> {
+      const row = await ContactMessage.query().patchAndFetchById(id, { isRead });
+      if (!row) throw notFound();
+      return row;
+    },
+    async remove(id: number): Promise<void> {
+      if ((await ContactMessage.query().deleteById(id)) === 0) throw notFound();
+    },
+  };
+}
+
+export type ContactMessageService = ReturnType<typeof createContactMessageService>;

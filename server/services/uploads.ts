@@ -1,0 +1,64 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import type { UploadType } from '../../shared/constants.js';
+import { errorMessages, validationMessages } from '../../shared/messages.js';
+import { UPLOADS_PATH } from '../../shared/url.js';
+import { badRequest, payloadTooLarge } from '../errors.js';
+
+/** Formats recognised by their bytes; SVG (scriptable) and everything else is refused. */
+const ACCEPTED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+const MAX_INPUT_PIXELS = 40_000_000;
+const PROFILE_SIZE = 400;
+const HIGHLIGHT_MAX_WIDTH = 1600;
+const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const invalidType = () =>
+  badRequest(validationMessages.upload.invalidType, { image: validationMessages.upload.onlyImages });
+
+function decodeDataUrl(dataUrl: string): Buffer {
+  const comma = dataUrl.indexOf(',');
+  const payload = dataUrl.slice(comma + 1);
+  if (comma < 0 || !BASE64_PATTERN.test(payload)) throw invalidType();
+  return Buffer.from(payload, 'base64');
+}
+
+export function createUploadService(uploadsDir: string, maxBytes: number) {
+  return {
+    /**
+     * Checks an image by its bytes, re-encodes it to WebP (which drops EXIF, GPS and other
+     * metadata), and stores it under a random name. Returns the public path.
+     */
+    async store(dataUrl: string, type: UploadType): Promise<string> {
+      const input = decodeDataUrl(dataUrl);
+      if (input.length > maxBytes) {
+        throw payloadTooLarge(errorMessages.imageTooLarge.replace('{mb}', String(Math.round(maxBytes / 1048576))));
+      }
+      const detected = await fileTypeFromBuffer(input);
+      if (!detected || !ACCEPTED_MIME_TYPES.has(detected.mime)) throw invalidType();
+
+      let image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      image =
+        type === 'profile'
+          ? image.resize(PROFILE_SIZE, PROFILE_SIZE, { fit: 'cover', position: 'attention' })
+          : image.resize({ width: HIGHLIGHT_MAX_WIDTH, withoutEnlargement: true });
+      let output: Buffer;
+      try {
+        output = await image.webp({ quality: 82 }).toBuffer();
+      } catch (error) {
+        const message = error instanceof Error ? error.message : '';
+        if (/pixel limit/i.test(message)) throw badRequest(errorMessages.imageTooManyPixels);
+        throw badRequest(errorMessages.imageUnreadable);
+      }
+
+      const name = `${randomBytes(16).toString('hex')}.webp`;
+      await fs.mkdir(uploadsDir, { recursive: true });
+      await fs.writeFile(path.join(uploadsDir, name), output, { flag: 'wx' });
+      return `${UPLOADS_PATH}${name}`;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

@@ -1,0 +1,101 @@
+import type { ApplicationStatus, Weekday } from './constants.js';
+
+/** JSON shapes of the API (spec section 3); the server's presenters produce exactly these. */
+
+export interface Livestream {
+  id: number;
+  /** monday..sunday from the admin; the public side also accepts German names or numbers. */
+  day: Weekday | string;
+  time: string;
+  title: string;
+  description: string | null;
+  isLive: boolean;
+  order: number;
+}
+
+export interface Highlight {
+  id: number;
+  title: string;
+  description: string;
+  imageUrl: string;
+  date: string;
+  order: number;
+}
+
+export interface Streamer {
+  id: number;
+  name: string;
+  profileImageUrl: string;
+  tiktokUsername: string;
+  tiktokUrl: string;
+  description: string | null;
+  country: string;
+  tags: string | null;
+  tagColor: string;
+  frameType: string;
+  featured: boolean;
+  order: number;
+}
+
+export interface Feedback {
+  id: number;
+  name: string;
+  content: string;
+  rating: number;
+  role: string | null;
+  profileImageUrl: string;
+  tiktokUrl: string | null;
+  order: number;
+}
+
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  order: number;
+}
+
+export interface Application {
+  id: number;
+  tiktokUsername: string;
+  whatsappNumber: string | null;
+  telegramUsername: string | null;
+  website: string | null;
+  country: string;
+  streamingExperience: string | null;
+  currentAgency: string | null;
+  isAdult: boolean;
+  agreedToPrivacy: boolean;
+  status: ApplicationStatus;
+  notes: string | null;
+  createdAt: string;
+}
+
+export interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  whatsappNumber: string | null;
+  telegramUsername: string | null;
+  subject: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+}
+
+export interface AdminUser {
+  id: number;
+  username: string;
+}
+
+export interface Stats {
+  applications: { new: number; total: number };
+  pageviews: {
+    today: number;
+    yesterday: number;
+    last7days: number;
+    last14days: number;
+    last30days: number;
+    last90days: number;
+  };
+}

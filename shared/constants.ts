@@ -1,0 +1,55 @@
+/** Business constants of spec sections 3 and 9, shared by server, public site and control centre. */
+
+export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
+export type Country = (typeof COUNTRIES)[number];
+
+export const STREAMING_EXPERIENCE_OPTIONS = [
+  'Weniger als 1 Monat',
+  '1-3 Monate',
+  '3-6 Monate',
+  '6-12 Monate',
+  'Mehr als 1 Jahr',
+] as const;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  monday: 'Montag',
+  tuesday: 'Dienstag',
+  wednesday: 'Mittwoch',
+  thursday: 'Donnerstag',
+  friday: 'Freitag',
+  saturday: 'Samstag',
+  sunday: 'Sonntag',
+};
+
+export const APPLICATION_STATUSES = ['new', 'in_progress', 'completed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'Neu',
+  in_progress: 'In Bearbeitung',
+  completed: 'Erledigt',
+};
+
+/** Colours the control centre offers for a streamer's tag. */
+export const TAG_COLORS = ['default', 'turquoise', 'pink', 'blue', 'green', 'orange', 'purple'] as const;
+export type TagColor = (typeof TAG_COLORS)[number];
+
+export const FRAME_TYPES = [
+  'standard',
+  'streamer_des_monats',
+  'aktivste',
+  'big_matcher',
+  'king',
+  'queen',
+  'family',
+  'elite',
+  'rangliste',
+  'live',
+] as const;
+export type FrameType = (typeof FRAME_TYPES)[number];
+
+export const UPLOAD_TYPES = ['highlight', 'profile'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+export const FEEDBACK_RATING = { min: 1, max: 5, default: 5 } as const;

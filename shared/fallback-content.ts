@@ -1,0 +1,113 @@
+/**
+ * Built-in sample content (spec section 4): the public site shows it when the server returns no
+ * FAQ or feedback entries or fails, and the first-start seed (db/seeds) writes the same entries
+ * into the database so the control centre starts with them. Texts follow the agency claims of
+ * spec section 1: answer within 48 hours, no upfront fee, streaming 3-4 times a week, 100 % of
+ * the standard LIVE earnings stay with the streamer.
+ */
+
+export interface FallbackFaq {
+  question: string;
+  answer: string;
+  order: number;
+}
+
+export interface FallbackFeedback {
+  name: string;
+  content: string;
+  /** 1-5 in steps of 0.5. */
+  rating: number;
+  role: string | null;
+  /** An image shipped with the seed (db/seeds/images), served from the uploads folder. */
+  profileImageUrl: string;
+  tiktokUrl: string | null;
+  order: number;
+}
+
+export const FALLBACK_FAQS: readonly FallbackFaq[] = [
+  {
+    question: 'Wie kann ich eurer Agentur beitreten?',
+    answer:
+      'Füll einfach unser Bewerbungsformular auf dieser Seite aus – das dauert nur wenige Minuten. ' +
+      'Unser Team schaut sich deine Bewerbung persönlich an und meldet sich innerhalb von 48 Stunden ' +
+      'bei dir. Der Beitritt ist für dich kostenlos: Es gibt keine Vorabgebühr und keine versteckten Kosten.',
+    order: 1,
+  },
+  {
+    question: 'Welche Vorteile habe ich als Creator bei euch?',
+    answer:
+      'Du bekommst eine persönliche Betreuung durch feste Ansprechpartner, individuelles Feedback zu ' +
+      'deinen Streams und Zugang zu exklusiven Kampagnen, Events und Agentur-Matches. Außerdem ' +
+      'unterstützen wir dich beim Aufbau deiner Community und du profitierst vom Austausch mit ' +
+      'anderen Creatorn aus unserem Netzwerk.',
+    order: 2,
+  },
+  {
+    question: 'Wie oft sollte ich live streamen?',
+    answer:
+      'Wir empfehlen dir, 3–4 Mal pro Woche live zu gehen. Regelmäßigkeit ist der wichtigste Faktor für ' +
+      'dein Wachstum: Deine Zuschauer wissen, wann sie dich finden, und du baust dir Schritt für Schritt ' +
+      'eine treue Community auf. Gemeinsam erstellen wir einen Streamplan, der zu deinem Alltag passt.',
+    order: 3,
+  },
+  {
+    question: 'Welche Voraussetzungen muss ich erfüllen?',
+    answer:
+      'Du musst mindestens 18 Jahre alt sein und einen TikTok-Account haben, mit dem du LIVE gehen ' +
+      'kannst. Viel wichtiger als deine aktuelle Followerzahl sind Motivation, Zuverlässigkeit und ' +
+      'Freude am Kontakt mit deiner Community – wir unterstützen Einsteiger genauso wie erfahrene Creator.',
+    order: 4,
+  },
+  {
+    question: 'Aus welchen Ländern kann ich mich bewerben?',
+    answer:
+      'Wir betreuen Creator aus Deutschland, Österreich und der Schweiz. Die Betreuung findet auf ' +
+      'Deutsch statt; wenn du auf Deutsch oder Englisch streamst, bist du bei uns herzlich willkommen.',
+    order: 5,
+  },
+  {
+    question: 'Wie verdiene ich mit meinen Livestreams Geld?',
+    answer:
+      'Während deiner Livestreams können dir Zuschauer virtuelle Geschenke senden, die dir als ' +
+      'Einnahmen gutgeschrieben werden. Von deinen regulären LIVE-Einnahmen behältst du 100 % – wir ' +
+      'ziehen dir davon nichts ab. Zusätzlich helfen wir dir mit Kampagnen, Events und Matches, deine ' +
+      'Einnahmen nachhaltig zu steigern.',
+    order: 6,
+  },
+];
+
+export const FALLBACK_FEEDBACKS: readonly FallbackFeedback[] = [
+  {
+    name: 'Sarah Winter',
+    content:
+      'Seit ich bei der Agentur bin, streame ich viel strukturierter. Mein Coach hat mir geholfen, ' +
+      'einen festen Streamplan aufzubauen – meine Community ist in drei Monaten um das Doppelte gewachsen.',
+    rating: 5,
+    role: 'TikTok Creatorin',
+    profileImageUrl: '/uploads/seed-feedback-1.webp',
+    tiktokUrl: 'https://www.tiktok.com/@sarahwinter.live',
+    order: 1,
+  },
+  {
+    name: 'Tim Keller',
+    content:
+      'Die Antwort auf meine Bewerbung kam schon nach einem Tag, und von Anfang an gab es keine ' +
+      'versteckten Kosten. Besonders die Agentur-Matches bringen jede Woche neue Zuschauer in meine Streams.',
+    rating: 5,
+    role: 'Gaming-Streamer',
+    profileImageUrl: '/uploads/seed-feedback-2.webp',
+    tiktokUrl: null,
+    order: 2,
+  },
+  {
+    name: 'Elif Aydın',
+    content:
+      'Ich schätze die persönliche Betreuung sehr: Wenn ich eine Frage habe, bekomme ich schnell eine ' +
+      'Antwort. Die Events mit anderen Creatorn aus Österreich und Deutschland machen richtig Spaß.',
+    rating: 4.5,
+    role: 'LIVE-Streamerin',
+    profileImageUrl: '/uploads/seed-feedback-3.webp',
+    tiktokUrl: 'https://www.tiktok.com/@elif.talks',
+    order: 3,
+  },
+];

@@ -1,0 +1,88 @@
+/**
+ * German message catalogue. Validation texts are the spec's section 5 word for word; the few
+ * server-side texts the spec leaves open are written in the same voice.
+ */
+export const validationMessages = {
+  application: {
+    tiktokUsername: 'Benutzername muss mindestens 3 Zeichen lang sein',
+    country: 'Bitte wähle dein Land aus',
+    ageConfirm: 'Du musst mindestens 18 Jahre alt sein, um dich zu bewerben',
+    privacyConfirm: 'Du musst der Datenschutzerklärung zustimmen',
+    streamingExperience: 'Bitte wähle eine der angebotenen Optionen',
+    website: 'Bitte gib eine gültige Webadresse ein (http:// oder https://)',
+  },
+  contact: {
+    name: 'Name muss mindestens 2 Zeichen lang sein',
+    email: 'Bitte gib eine gültige E-Mail-Adresse ein',
+    subject: 'Betreff muss mindestens 3 Zeichen lang sein',
+    message: 'Nachricht muss mindestens 10 Zeichen lang sein',
+  },
+  login: {
+    required: 'Bitte füllen Sie beide Felder aus.',
+  },
+  livestream: {
+    day: 'Tag ist erforderlich',
+    time: 'Uhrzeit ist erforderlich',
+    title: 'Titel ist erforderlich',
+  },
+  highlight: {
+    title: 'Titel ist erforderlich',
+    description: 'Beschreibung ist erforderlich',
+    imageUrl: 'Thumbnail ist erforderlich',
+    date: 'Datum ist erforderlich',
+    dateHint: 'Monat Jahr',
+  },
+  streamer: {
+    name: 'Name ist erforderlich',
+    profileImageUrl: 'Profilbild ist erforderlich',
+    tiktokUsername: 'TikTok-Name ist erforderlich',
+    tiktokUrl: 'Bitte geben Sie eine gültige URL ein',
+    missingRequired: 'Bitte füllen Sie alle Pflichtfelder aus (TikTok-Name, TikTok-URL, Profilbild).',
+    country: 'Bitte wählen Sie ein Land aus',
+    tagColor: 'Bitte wählen Sie eine gültige Farbe aus',
+    frameType: 'Bitte wählen Sie einen gültigen Rahmen aus',
+  },
+  feedback: {
+    name: 'Name muss mindestens 3 Zeichen lang sein',
+    content: 'Text muss mindestens 5 Zeichen lang sein',
+    rating: 'Bewertung muss zwischen 1 und 5 liegen',
+    profileImageUrl: 'Ein Profilbild ist erforderlich',
+  },
+  faq: {
+    question: 'Frage muss mindestens 5 Zeichen lang sein',
+    answer: 'Antwort muss mindestens 10 Zeichen lang sein',
+  },
+  upload: {
+    invalidType: 'Ungültiger Dateityp',
+    onlyImages: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)',
+    type: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)',
+  },
+  common: {
+    url: 'Bitte geben Sie eine gültige URL ein',
+    order: 'Position muss eine ganze Zahl ab 0 sein',
+    boolean: 'Bitte wählen Sie Ja oder Nein',
+    status: 'Bitte wählen Sie einen gültigen Status aus',
+    notes: 'Notizen dürfen höchstens 5000 Zeichen lang sein',
+    isRead: 'Bitte geben Sie an, ob die Nachricht gelesen ist',
+  },
+} as const;
+
+/** Texts of HTTP errors answered by the server. */
+export const errorMessages = {
+  invalidInput: 'Bitte überprüfe deine Eingaben.',
+  invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
+  bodyNotObject: 'Die Anfrage muss ein JSON-Objekt enthalten.',
+  unsupportedMediaType: 'Nur JSON-Anfragen (Content-Type: application/json) werden unterstützt.',
+  payloadTooLarge: 'Die Anfrage ist zu groß.',
+  notFound: 'Nicht gefunden.',
+  invalidId: 'Ungültige ID.',
+  unauthorized: 'Bitte melden Sie sich an.',
+  loginFailed: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.',
+  tooManyLogins: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  crossSite: 'Anfrage von einer fremden Website abgelehnt.',
+  imageTooLarge: 'Das Bild ist zu groß (höchstens {mb} MB).',
+  imageTooManyPixels: 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
+  imageUnreadable: 'Das Bild konnte nicht gelesen werden.',
+  internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+} as const;

@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { validationMessages } from '../messages.js';
+import { compile } from '../validation.js';
+import { optionalText, text } from './fields.js';
+
+const m = validationMessages.contact;
+
+/** Payload of the contact form (POST /api/contact). */
+export const contactMessageSchema = Type.Object(
+  {
+    name: text(2, 100, m.name),
+    email: text(3, 254, m.email, { format: 'email' }),
+    whatsappNumber: optionalText(50),
+    telegramUsername: optionalText(100),
+    subject: text(3, 200, m.subject),
+    message: text(10, 5000, m.message),
+  },
+  {
+    additionalProperties: false,
+    errorMessage: { required: { name: m.name, email: m.email, subject: m.subject, message: m.message } },
+  },
+);
+export type ContactMessageInput = Static<typeof contactMessageSchema>;
+export const contactMessageValidator = compile(contactMessageSchema);
+
+/** PATCH /api/admin/messages/{id}: mark read or unread. */
+export const contactMessageUpdateSchema = Type.Object(
+  { isRead: Type.Boolean({ errorMessage: validationMessages.common.isRead }) },
+  {
+    additionalProperties: false,
+    errorMessage: { required: { isRead: validationMessages.common.isRead } },
+  },
+);
+export type ContactMessageUpdate = Static<typeof contactMessageUpdateSchema>;
+export const contactMessageUpdateValidator = compile(contactMessageUpdateSchema);

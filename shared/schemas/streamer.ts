@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { COUNTRIES, FRAME_TYPES, TAG_COLORS } from '../constants.js';
+import { validationMessages } from '../messages.js';
+import { compile } from '../validation.js';
+import { bool, oneOf, optionalText, order, safeUrl, text } from './fields.js';
+
+const m = validationMessages.streamer;
+
+const properties = {
+  // May be left empty: the server then fills it from the TikTok name without "@".
+  name: Type.Optional(Type.String({ maxLength: 100, errorMessage: 'Höchstens 100 Zeichen erlaubt' })),
+  // At least one character besides '@', so the name derived from it is never empty.
+  tiktokUsername: text(1, 100, m.tiktokUsername, { pattern: '[^@\\s]' }),
+  tiktokUrl: safeUrl(m.tiktokUrl),
+  profileImageUrl: safeUrl(m.profileImageUrl),
+  description: optionalText(2000),
+  country: Type.Optional(oneOf(COUNTRIES, m.country)),
+  tags: optionalText(500),
+  tagColor: Type.Optional(oneOf(TAG_COLORS, m.tagColor)),
+  frameType: Type.Optional(oneOf(FRAME_TYPES, m.frameType)),
+  featured: Type.Optional(bool()),
+  order: Type.Optional(order()),
+};
+
+export const streamerCreateSchema = Type.Object(properties, {
+  additionalProperties: false,
+  errorMessage: {
+    required: {
+      tiktokUsername: m.tiktokUsername,
+      tiktokUrl: m.tiktokUrl,
+      profileImageUrl: m.profileImageUrl,
+    },
+  },
+});
+export const streamerUpdateSchema = Type.Partial(
+  Type.Object({ ...properties, name: text(1, 100, m.name) }, { additionalProperties: false }),
+);
+export type StreamerCreate = Static<typeof streamerCreateSchema>;
+export type StreamerUpdate = Static<typeof streamerUpdateSchema>;
+export const streamerCreateValidator = compile(streamerCreateSchema);
+export const streamerUpdateValidator = compile(streamerUpdateSchema);
+
+/** The name the control centre fills in when left blank: the TikTok name without a leading "@". */
+export function streamerNameFromTiktok(tiktokUsername: string): string {
+  return tiktokUsername.trim().replace(/^@+/, '');
+}

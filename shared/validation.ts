@@ -1,0 +1,46 @@
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import addErrors from 'ajv-errors';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { isPlainObject, toFieldErrors, trimStrings, type ValidationResult } from './field-errors.js';
+import { isHttpUrl, isSafeUrl } from './url.js';
+
+export { isPlainObject, toFieldErrors, type FieldErrors, type ValidationResult } from './field-errors.js';
+
+/**
+ * One Ajv setup for server and clients. Unknown properties are removed (so clients cannot set
+ * id or createdAt), every error is collected, and messages come from the schemas (ajv-errors).
+ */
+export function createAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
+  const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', strict: false, ...options });
+  addFormats(ajv, ['email']);
+  addErrors(ajv);
+  ajv.addFormat('safe-url', { type: 'string', validate: isSafeUrl });
+  ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });
+  return ajv;
+}
+
+export interface Validator<T extends TSchema> {
+  schema: T;
+  validate(input: unknown): ValidationResult<Static<T>>;
+}
+
+export interface CompileOptions {
+  /** Fields whose surrounding white space is meaningful (passwords). */
+  untrimmed?: readonly string[];
+}
+
+let sharedAjv: Ajv | undefined;
+
+export function compile<T extends TSchema>(schema: T, options: CompileOptions = {}): Validator<T> {
+  sharedAjv ??= createAjv();
+  const check: ValidateFunction = sharedAjv.compile(schema);
+  return {
+    schema,
+    validate(input) {
+      const value = isPlainObject(input) ? trimStrings(input, options.untrimmed ?? []) : input;
+      if (check(value)) return { ok: true, value: value as Static<T> };
+      return { ok: false, errors: toFieldErrors(check.errors) };
+    },
+  };
+}

@@ -1,0 +1,286 @@
+import type { Application, ContactMessage } from '../../shared/api-types.js';
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js';
+import { adminList, expect, failedResourcePattern, test, uniqueSuffix, waitForHydration } from './support.js';
+import type { Page } from '@playwright/test';
+
+const APPLY_MESSAGES = {
+  tiktokUsername: 'Benutzername muss mindestens 3 Zeichen lang sein',
+  country: 'Bitte wähle dein Land aus',
+  ageConfirm: 'Du musst mindestens 18 Jahre alt sein, um dich zu bewerben',
+  privacyConfirm: 'Du musst der Datenschutzerklärung zustimmen',
+};
+
+const CONTACT_MESSAGES = {
+  name: 'Name muss mindestens 2 Zeichen lang sein',
+  email: 'Bitte gib eine gültige E-Mail-Adresse ein',
+  subject: 'Betreff muss mindestens 3 Zeichen lang sein',
+  message: 'Nachricht muss mindestens 10 Zeichen lang sein',
+};
+
+const APPLY_FAILURE = 'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.';
+const CONTACT_FAILURE =
+  'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.';
+
+/** Counts the POSTs the page sends to an endpoint. */
+function countPosts(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+async function openApplyForm(page: Page) {
+  await page.goto('/#apply');
+  await waitForHydration(page, '#apply form');
+  return page.locator('#apply form');
+}
+
+async function fillApplyForm(page: Page, username: string) {
+  const form = page.locator('#apply form');
+  await form.locator('[name="tiktokUsername"]').fill(username);
+  await form.locator('[name="country"]').selectOption('Österreich');
+  await form.locator('[name="whatsappNumber"]').fill('+43 660 1234567');
+  await form.locator('[name="telegramUsername"]').fill('@e2e_tester');
+  await form.locator('[name="website"]').fill('https://example.org/e2e');
+  await form.locator('[name="streamingExperience"]').selectOption('3-6 Monate');
+  await form.locator('[name="currentAgency"]').fill('Keine');
+  await form.locator('[name="ageConfirm"]').check();
+  await form.locator('[name="privacyConfirm"]').check();
+}
+
+async function openContactForm(page: Page) {
+  await page.goto('/kontakt');
+  await waitForHydration(page, 'form[aria-label="Kontaktformular"]');
+  return page.getByRole('form', { name: 'Kontaktformular' });
+}
+
+async function fillContactForm(page: Page, subject: string) {
+  const form = page.getByRole('form', { name: 'Kontaktformular' });
+  await form.locator('[name="name"]').fill('Erika Muster');
+  await form.locator('[name="email"]').fill('erika@example.org');
+  await form.locator('[name="whatsappNumber"]').fill('+49 170 1234567');
+  await form.locator('[name="subject"]').fill(subject);
+  await form.locator('[name="message"]').fill('Ich hätte gerne mehr Informationen zur Agentur.');
+}
+
+test.describe('application form (#apply)', () => {
+  test('shows the four messages when empty, then submits, resets and stores the application', async ({
+    page,
+    request,
+  }) => {
+    const posts = countPosts(page, '/api/apply');
+    const form = await openApplyForm(page);
+    const submit = form.getByRole('button', { name: 'Bewerbung absenden' });
+
+    await submit.click();
+    await expect(form.locator('.field__error')).toHaveText(Object.values(APPLY_MESSAGES));
+    for (const [field, message] of Object.entries(APPLY_MESSAGES)) {
+      // Under its own field, and announced for that control.
+      await expect(form.locator(`#${field}-error`)).toHaveText(message);
+      await expect(form.locator(`[name="${field}"]`)).toHaveAttribute('aria-describedby', `${field}-error`);
+      await expect(form.locator(`[name="${field}"]`)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(form.locator('[name="tiktokUsername"]')).toBeFocused();
+    expect(posts()).toBe(0);
+
+    // A slow server, so the pending state can be seen.
+    await page.route('**/api/apply', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    const username = `@e2e_${uniqueSuffix()}`;
+    await fillApplyForm(page, username);
+    await submit.click();
+    const pendingButton = form.locator('button[type="submit"]');
+    await expect(pendingButton).toHaveText('Wird gesendet...');
+    await expect(pendingButton).toBeDisabled();
+
+    const toast = page.locator('.toast');
+    await expect(toast.locator('.toast__title')).toHaveText('Bewerbung eingereicht');
+    await expect(toast.locator('.toast__description')).toContainText('48 Stunden');
+    await expect(toast).not.toHaveClass(/toast--destructive/);
+    await expect(pendingButton).toHaveText('Bewerbung absenden');
+    await expect(pendingButton).toBeEnabled();
+    expect(posts()).toBe(1);
+
+    // Reset: every field is empty again, and no message is left.
+    await expect(form.locator('[name="tiktokUsername"]')).toHaveValue('');
+    await expect(form.locator('[name="country"]')).toHaveValue('');
+    await expect(form.locator('[name="whatsappNumber"]')).toHaveValue('');
+    await expect(form.locator('[name="streamingExperience"]')).toHaveValue('');
+    await expect(form.locator('[name="ageConfirm"]')).not.toBeChecked();
+    await expect(form.locator('[name="privacyConfirm"]')).not.toBeChecked();
+    await expect(form.locator('.field__error')).toHaveCount(0);
+
+    // Stored: the control centre's list has it, as a new application of an adult who agreed.
+    const applications = await adminList<Application>(request, '/api/admin/applications');
+    const stored = applications.filter((entry) => entry.tiktokUsername.includes(username.slice(1)));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      country: 'Österreich',
+      whatsappNumber: '+43 660 1234567',
+      telegramUsername: '@e2e_tester',
+      website: 'https://example.org/e2e',
+      streamingExperience: '3-6 Monate',
+      currentAgency: 'Keine',
+      isAdult: true,
+      agreedToPrivacy: true,
+      status: 'new',
+    });
+  });
+
+  test('a server failure shows the destructive error toast and keeps the input', async ({ page, guard }) => {
+    guard.allowConsoleError(failedResourcePattern(500));
+    await page.route('**/api/apply', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interner Fehler"}' }),
+    );
+    const form = await openApplyForm(page);
+    const username = `@e2e_fail_${uniqueSuffix()}`;
+    await fillApplyForm(page, username);
+    await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveClass(/toast--destructive/);
+    await expect(toast.locator('.toast__title')).toHaveText('Fehler');
+    await expect(toast.locator('.toast__description')).toHaveText(APPLY_FAILURE);
+    await expect(form.locator('[name="tiktokUsername"]')).toHaveValue(username);
+    await expect(form.getByRole('button', { name: 'Bewerbung absenden' })).toBeEnabled();
+  });
+});
+
+test.describe('contact page (/kontakt)', () => {
+  test('shows the contact details', async ({ page }) => {
+    await page.goto('/kontakt');
+    const details = page.getByRole('complementary', { name: 'Kontaktdaten' });
+    const { contact, address } = DEFAULT_SITE_SETTINGS;
+    await expect(details.getByRole('link', { name: contact.phone })).toHaveAttribute('href', /^tel:\+49/);
+    await expect(details.getByRole('link', { name: contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}`,
+    );
+    await expect(details.locator('address')).toContainText(address.street);
+    await expect(details.locator('address')).toContainText(`${address.postalCode} ${address.city}`);
+    await expect(details).toContainText('Mo–Fr 9:00–19:00 Uhr');
+    await expect(details.getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\//);
+  });
+
+  test('validates, sends, resets and stores the message', async ({ page, request }) => {
+    const posts = countPosts(page, '/api/contact');
+    const form = await openContactForm(page);
+    const submit = form.getByRole('button', { name: 'Nachricht senden' });
+
+    await submit.click();
+    await expect(form.locator('.field__error')).toHaveText(Object.values(CONTACT_MESSAGES));
+    for (const [field, message] of Object.entries(CONTACT_MESSAGES)) {
+      await expect(form.locator(`#${field}-error`)).toHaveText(message);
+    }
+    // Too short / malformed values get the same messages.
+    await form.locator('[name="name"]').fill('E');
+    await form.locator('[name="email"]').fill('keine-adresse');
+    await form.locator('[name="subject"]').fill('Hi');
+    await form.locator('[name="message"]').fill('zu kurz');
+    await submit.click();
+    await expect(form.locator('.field__error')).toHaveText(Object.values(CONTACT_MESSAGES));
+    expect(posts()).toBe(0);
+
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const subject = `E2E-Anfrage ${uniqueSuffix()}`;
+    await fillContactForm(page, subject);
+    await submit.click();
+    await expect(form.locator('button[type="submit"]')).toHaveText('Wird gesendet...');
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
+
+    await expect(page.locator('.toast .toast__title')).toHaveText('Nachricht gesendet');
+    await expect(page.locator('.toast')).not.toHaveClass(/toast--destructive/);
+    await expect(form.locator('[name="subject"]')).toHaveValue('');
+    await expect(form.locator('[name="message"]')).toHaveValue('');
+    await expect(form.locator('.field__error')).toHaveCount(0);
+    expect(posts()).toBe(1);
+
+    const messages = await adminList<ContactMessage>(request, '/api/admin/messages');
+    const stored = messages.filter((entry) => entry.subject === subject);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      name: 'Erika Muster',
+      email: 'erika@example.org',
+      whatsappNumber: '+49 170 1234567',
+      message: 'Ich hätte gerne mehr Informationen zur Agentur.',
+      isRead: false,
+    });
+  });
+
+  test('a server failure shows the error toast', async ({ page, guard }) => {
+    guard.allowConsoleError(failedResourcePattern(500));
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interner Fehler"}' }),
+    );
+    const form = await openContactForm(page);
+    await fillContactForm(page, 'Fehlerfall');
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveClass(/toast--destructive/);
+    await expect(toast.locator('.toast__title')).toHaveText('Fehler');
+    await expect(toast.locator('.toast__description')).toHaveText(CONTACT_FAILURE);
+    await expect(form.locator('[name="subject"]')).toHaveValue('Fehlerfall');
+  });
+});
+
+test.describe('toasts', () => {
+  test('only one toast is visible at a time and it disappears after 5 s', async ({ page, guard }) => {
+    guard.allowConsoleError(failedResourcePattern(500));
+    const form = await openContactForm(page);
+
+    // Records when toasts enter and leave the page (page clock) and the most ever shown at once.
+    await page.evaluate(() => {
+      const record = { log: [] as { event: 'added' | 'removed'; title: string; at: number }[], maxShown: 0 };
+      (window as unknown as { toastRecord: typeof record }).toastRecord = record;
+      const isToast = (node: Node) => node instanceof Element && node.classList.contains('toast');
+      const titleOf = (node: Node) => (node as Element).querySelector('.toast__title')?.textContent ?? '';
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          for (const node of mutation.removedNodes) {
+            if (isToast(node)) record.log.push({ event: 'removed', title: titleOf(node), at: performance.now() });
+          }
+          for (const node of mutation.addedNodes) {
+            if (isToast(node)) record.log.push({ event: 'added', title: titleOf(node), at: performance.now() });
+          }
+        }
+        record.maxShown = Math.max(record.maxShown, document.querySelectorAll('.toast').length);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+
+    // First toast: a failure (the input stays), then at once a second submit that succeeds.
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
+    await fillContactForm(page, `Zwei Toasts ${uniqueSuffix()}`);
+    const submit = form.getByRole('button', { name: 'Nachricht senden' });
+    await submit.click();
+    await expect(page.locator('.toast .toast__title')).toHaveText('Fehler');
+    await page.unroute('**/api/contact');
+    await submit.click();
+
+    const toasts = page.locator('.toast');
+    await expect(toasts.locator('.toast__title')).toHaveText('Nachricht gesendet');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toBeHidden({ timeout: 8000 });
+
+    const record = await page.evaluate(
+      () =>
+        (window as unknown as { toastRecord: { log: { event: string; title: string; at: number }[]; maxShown: number } })
+          .toastRecord,
+    );
+    expect(record.maxShown).toBe(1);
+    const added = record.log.filter((entry) => entry.event === 'added');
+    const removed = record.log.filter((entry) => entry.event === 'removed');
+    expect(added.map((entry) => entry.title)).toEqual(['Fehler', 'Nachricht gesendet']);
+    expect(removed.map((entry) => entry.title)).toEqual(['Fehler', 'Nachricht gesendet']);
+    // The error toast was replaced by the second one, well before its own 5 s were up.
+    expect(removed[0]!.at - added[0]!.at).toBeLessThan(4000);
+    const shownFor = removed[1]!.at - added[1]!.at;
+    expect(shownFor).toBeGreaterThan(4800);
+    expect(shownFor).toBeLessThan(5800);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support.js';
+
+test.describe('mobile (390x844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  const toggleOf = (page: Page) => page.locator('header.site-header button[aria-controls="mobile-menu"]');
+
+  test('the menu opens full screen and closes on Escape, outside click and widening', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, 'header.site-header button[aria-controls="mobile-menu"]');
+    const toggle = toggleOf(page);
+    const menu = page.locator('#mobile-menu');
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveAccessibleName('Menü öffnen');
+    await expect(menu).toBeHidden();
+    // The desktop navigation is not shown on a phone.
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeHidden();
+
+    // Open: full screen below the header, with the anchor links.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Menü schließen');
+    await expect(menu).toBeVisible();
+    // Measure after the short slide-in animation.
+    await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(390);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(843);
+    for (const label of ['Über uns', 'Livestreams', 'Creator', 'FAQ', 'Bewerben']) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+
+    // Escape closes it.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+
+    // A click inside the menu (not on a link) keeps it open; a click outside closes it.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menuBox = (await menu.boundingBox())!;
+    await page.mouse.click(menuBox.x + menuBox.width / 2, menuBox.y + menuBox.height - 5);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Outside: the header bar between the logo and the toggle.
+    const logoBox = (await page.locator('header.site-header .logo').boundingBox())!;
+    const toggleBox = (await toggle.boundingBox())!;
+    expect(toggleBox.x).toBeGreaterThan(logoBox.x + logoBox.width + 4);
+    await page.mouse.click((logoBox.x + logoBox.width + toggleBox.x) / 2, toggleBox.y + toggleBox.height / 2);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // Widening the window to 1024 px closes it.
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.setViewportSize({ width: 1024, height: 844 });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  });
+
+  test('the floating join button is visible', async ({ page }) => {
+    await page.goto('/');
+    const floating = page.locator('.floating-join');
+    await expect(floating).toBeVisible();
+    await expect(floating).toHaveText(/Jetzt beitreten/);
+    await expect(floating).toBeInViewport();
+    await expect(floating).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\//);
+  });
+
+  test('testimonial dots move the carousel', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.locator('#testimonials');
+    const slider = section.locator('.testimonials__slider');
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveClass(/swiper-initialized/);
+
+    const dots = section.getByRole('group', { name: 'Feedback-Karussell' }).getByRole('button');
+    expect(await dots.count()).toBeGreaterThanOrEqual(2);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    const activeIndex = () =>
+      slider.locator('.swiper-slide').evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('swiper-slide-active')));
+    const offset = () =>
+      slider.locator('.swiper-wrapper').evaluate((wrapper) => new DOMMatrix(getComputedStyle(wrapper).transform).m41);
+    expect(await activeIndex()).toBe(0);
+    expect(await offset()).toBe(0);
+
+    await dots.nth(1).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
+    await expect.poll(activeIndex).toBe(1);
+    await expect.poll(offset).toBeLessThan(-100);
+  });
+
+  test('the header gets the darker background only after more than 10 px of scroll', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveClass(/site-header--scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 8));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(8);
+    // Let the scroll event reach the header before checking that nothing changed.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(header).not.toHaveClass(/site-header--scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 30));
+    await expect(header).toHaveClass(/site-header--scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/site-header--scrolled/);
+  });
+});

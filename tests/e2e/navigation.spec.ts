@@ -1,0 +1,152 @@
+import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js';
+import { expect, failedResourcePattern, test, waitForHydration } from './support.js';
+
+test.describe('FAQ accordion', () => {
+  test('starts with the first item open and keeps at most one open', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, '#faq .faq-item__button');
+    const faq = page.locator('#faq');
+    await faq.scrollIntoViewIfNeeded();
+    const buttons = faq.locator('.faq-item__button');
+    const answers = faq.locator('.faq-item__answer');
+    await expect(buttons).toHaveCount(6);
+
+    // Initially: the first open, all others closed.
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(0)).toBeVisible();
+    for (let index = 1; index < 6; index += 1) {
+      await expect(buttons.nth(index)).toHaveAttribute('aria-expanded', 'false');
+      await expect(answers.nth(index)).toBeHidden();
+    }
+
+    // Opening the third closes the first.
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(2)).toBeVisible();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(0)).toBeHidden();
+    await expect(faq.locator('.faq-item__button[aria-expanded="true"]')).toHaveCount(1);
+
+    // Clicking the open one closes it: nothing is open.
+    await buttons.nth(2).click();
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
+    await expect(answers.nth(2)).toBeHidden();
+    await expect(faq.locator('.faq-item__button[aria-expanded="true"]')).toHaveCount(0);
+
+    // And the first one can be opened again.
+    await buttons.nth(0).click();
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(0)).toBeVisible();
+  });
+});
+
+test.describe('streaming-room carousel', () => {
+  test('previous/next buttons move through the three pictures and disable at the ends', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.locator('#streaming-room');
+    const slider = section.locator('.streaming-room__slider');
+    const previous = section.getByRole('button', { name: 'Vorheriges Bild' });
+    const next = section.getByRole('button', { name: 'Nächstes Bild' });
+    const counter = section.locator('.streaming-room__counter');
+    const current = slider.locator('.swiper-slide-active figcaption');
+
+    // Swiper starts only when the carousel comes near the viewport.
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveClass(/swiper-initialized/);
+
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(counter).toContainText(/1\s*\/?\s*(von)?\s*3/);
+    await expect(current).toHaveText('Dein Streaming-Platz');
+
+    await next.click();
+    await expect(current).toHaveText('Licht & Technik');
+    await expect(slider.locator('.swiper-slide.is-current figcaption')).toHaveText('Licht & Technik');
+    await expect(counter).toContainText(/2\s*\/?\s*(von)?\s*3/);
+    await expect(previous).toBeEnabled();
+    await expect(next).toBeEnabled();
+
+    await next.click();
+    await expect(current).toHaveText('Lounge für Talk-Formate');
+    await expect(counter).toContainText(/3\s*\/?\s*(von)?\s*3/);
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+
+    await previous.click();
+    await expect(current).toHaveText('Licht & Technik');
+    await expect(next).toBeEnabled();
+  });
+});
+
+test.describe('anchor navigation', () => {
+  test('the header link FAQ on /impressum leads to /#faq with the section in view', async ({ page }) => {
+    await page.goto('/impressum');
+    await waitForHydration(page);
+    const faqLink = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'FAQ' });
+    await expect(faqLink).toHaveAttribute('href', '/#faq');
+    await faqLink.click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#faq');
+    await expect(page.locator('#faq-title')).toBeInViewport();
+    // Really scrolled there: the section starts near the top, below the fixed header.
+    await expect
+      .poll(() => page.locator('#faq').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    await expect(page.locator('#faq .faq-item').first()).toBeVisible();
+  });
+
+  test('on / the header link Creator scrolls to #creators after 300 ms without leaving the page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const creatorLink = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Creator' });
+    await expect(creatorLink).toHaveAttribute('href', '#creators');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A marker that survives only if the page is not reloaded, and the time of the click and of
+    // the first scroll event on the page's own clock.
+    await page.evaluate(() => {
+      const state = { clickedAt: 0, scrolledAt: 0 };
+      Object.assign(window, { e2eMarker: state });
+      document.addEventListener('click', () => (state.clickedAt = performance.now()), { capture: true, once: true });
+      window.addEventListener('scroll', () => (state.scrolledAt ||= performance.now()), { passive: true });
+    });
+    await creatorLink.click();
+
+    await expect(page.locator('#creators-title')).toBeInViewport();
+    await expect
+      .poll(() => page.locator('#creators').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .toBeLessThan(200);
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/');
+    expect(url.hash).toBe('#creators');
+    const timing = await page.evaluate(() => (window as unknown as { e2eMarker?: { clickedAt: number; scrolledAt: number } }).e2eMarker);
+    expect(timing, 'the page was not reloaded').toBeDefined();
+    expect(timing!.scrolledAt).toBeGreaterThan(0);
+    expect(timing!.scrolledAt - timing!.clickedAt).toBeGreaterThanOrEqual(280);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('answers 404 with the German texts, a way home and the channel link', async ({ page, guard }) => {
+    // Chromium logs the 404 of the document itself.
+    guard.allowConsoleError(failedResourcePattern(404));
+    const response = await page.goto('/gibt-es-nicht');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+    await expect(page.getByText('Die gesuchte Seite konnte leider nicht gefunden werden.')).toBeVisible();
+    const channel = page.locator('#main').getByRole('link', { name: /TikTok-Kanal/ });
+    await expect(channel).toHaveAttribute('href', DEFAULT_SITE_SETTINGS.links.tiktok);
+    expect(DEFAULT_SITE_SETTINGS.links.tiktok).toMatch(/^https:\/\/www\.tiktok\.com\/@/);
+
+    const home = page.getByRole('link', { name: 'Zurück zur Startseite' });
+    await expect(home).toHaveAttribute('href', '/');
+    await waitForHydration(page);
+    const [homeResponse] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/'), home.click()]);
+    expect(homeResponse.status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.locator('#hero')).toBeVisible();
+  });
+});

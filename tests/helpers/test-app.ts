@@ -1,0 +1,207 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Knex } from 'knex';
+import { createKnex, migrateToLatest } from '../../db/connection.js';
+import { createApp, type App } from '../../server/app.js';
+import type { ThrottleLimits } from '../../server/auth/login-throttle.js';
+import { loadConfig, type Config } from '../../server/config.js';
+import { createLogger } from '../../server/logger.js';
+import { createUser } from '../../server/services/users.js';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestServer {
+  baseUrl: string;
+  config: Config;
+  knex: Knex;
+  app: App;
+  /** A client with its own cookie jar. */
+  client(): TestClient;
+  /** A client signed in as a fresh admin user. */
+  adminClient(username?: string): Promise<TestClient>;
+  close(): Promise<void>;
+}
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is, instead of JSON.stringify(body). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestClient {
+  cookies: Map<string, string>;
+  request<T = unknown>(method: string, url: string, options?: RequestOptions): Promise<TestResponse<T>>;
+  get<T = unknown>(url: string): Promise<TestResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown): Promise<TestResponse<T>>;
+  patch<T = unknown>(url: string, body?: unknown): Promise<TestResponse<T>>;
+  delete<T = unknown>(url: string): Promise<TestResponse<T>>;
+  login(username: string, password?: string): Promise<TestResponse>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  config?: Partial<Config>;
+  throttleLimits?: ThrottleLimits;
+}
+
+let userCounter = 0;
+
+/** Starts the real app on port 0 over a fresh, migrated SQLite file in a temporary folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', ...options.env }, { dataDir, ...options.config });
+  const knex = createKnex(config.databaseFile);
+  await migrateToLatest(knex);
+  const app = await createApp({
+    config,
+    knex,
+    logger: createLogger('silent'),
+    throttleLimits: options.throttleLimits,
+  });
+  const server = http.createServer(app.koa.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const client = (): TestClient => createClient(baseUrl);
+  return {
+    baseUrl,
+    config,
+    knex,
+    app,
+    client,
+    async adminClient(username = `admin${++userCounter}`) {
+      await createUser(username, TEST_PASSWORD);
+      const admin = client();
+      const response = await admin.login(username);
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+      return admin;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await app.close();
+      await knex.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function storeCookies(jar: Map<string, string>, headers: Headers): void {
+  for (const cookie of headers.getSetCookie()) {
+    const [pair = ''] = cookie.split(';');
+    const index = pair.indexOf('=');
+    const name = pair.slice(0, index).trim();
+    const value = pair.slice(index + 1).trim();
+    if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+export function createClient(baseUrl: string): TestClient {
+  const cookies = new Map<string, string>();
+  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    let body: string | undefined = options.rawBody;
+    if (body === undefined && options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (cookies.size > 0) {
+      headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    }
+    const response = await fetch(`${baseUrl}${url}`, { method, headers, body, redirect: 'manual' });
+    storeCookies(cookies, response.headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    if (response.headers.get('content-type')?.includes('application/json') && text !== '') {
+      parsed = JSON.parse(text);
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+  return {
+    cookies,
+    request,
+    get: (url) => request('GET', url),
+    post: (url, body) => request('POST', url, { body }),
+    patch: (url, body) => request('PATCH', url, { body }),
+    delete: (url) => request('DELETE', url),
+    login: (username, password = TEST_PASSWORD) =>
+      request('POST', '/api/admin/login', { body: { username, password } }),
+  };
+}
+
+/** A valid payload per entity, for create calls in tests. */
+export const factories = {
+  application: (overrides: Record<string, unknown> = {}) => ({
+    tiktokUsername: '@lena.live',
+    whatsappNumber: '+49 151 23456789',
+    telegramUsername: '@lena',
+    website: 'https://lena.example',
+    country: 'Deutschland',
+    streamingExperience: '1-3 Monate',
+    currentAgency: '',
+    ageConfirm: true,
+    privacyConfirm: true,
+    ...overrides,
+  }),
+  contact: (overrides: Record<string, unknown> = {}) => ({
+    name: 'Max Muster',
+    email: 'max@example.org',
+    subject: 'Kooperation',
+    message: 'Hallo, ich hätte gern mehr Informationen.',
+    ...overrides,
+  }),
+  livestream: (overrides: Record<string, unknown> = {}) => ({
+    day: 'friday',
+    time: '20:00',
+    title: 'Freitags-Battle',
+    description: 'Große Battle-Nacht',
+    isLive: false,
+    ...overrides,
+  }),
+  highlight: (overrides: Record<string, unknown> = {}) => ({
+    title: 'Creator-Treffen',
+    description: 'Unser erstes Treffen in Berlin',
+    imageUrl: '/uploads/seed-highlight-1.webp',
+    date: 'Oktober 2026',
+    ...overrides,
+  }),
+  streamer: (overrides: Record<string, unknown> = {}) => ({
+    name: 'Mia',
+    tiktokUsername: '@mia.live',
+    tiktokUrl: 'https://www.tiktok.com/@mia.live',
+    profileImageUrl: '/uploads/seed-streamer-1.webp',
+    description: 'Talk und Musik',
+    country: 'Österreich',
+    tags: 'Top 100 LIVE, Musik',
+    tagColor: 'pink',
+    frameType: 'queen',
+    featured: true,
+    ...overrides,
+  }),
+  feedback: (overrides: Record<string, unknown> = {}) => ({
+    name: 'Jonas',
+    content: 'Super Betreuung von Anfang an.',
+    rating: 4.5,
+    role: 'Gaming Creator',
+    profileImageUrl: '/uploads/seed-feedback-1.webp',
+    tiktokUrl: 'https://www.tiktok.com/@jonas',
+    ...overrides,
+  }),
+  faq: (overrides: Record<string, unknown> = {}) => ({
+    question: 'Wie lange dauert die Antwort?',
+    answer: 'Wir melden uns innerhalb von 48 Stunden.',
+    ...overrides,
+  }),
+};

@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  factories,
+  startTestServer,
+  TEST_PASSWORD,
+  type TestClient,
+  type TestResponse,
+  type TestServer,
+} from '../../helpers/test-app.js';
+
+/**
+ * Every /api/admin route but login is for a signed-in admin only (spec section 6), and admin
+ * responses are never cached (spec sections 6 and 7: "Admin paths use no-store").
+ */
+
+const UNAUTHORIZED = { message: 'Bitte melden Sie sich an.' };
+const LOGIN_FAILED = { message: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.' };
+const FORGED_COOKIE = 'agency.sid=abc; agency.sid.sig=def';
+const ADMIN_NAME = 'guard-admin';
+const CONTENT = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const;
+// A 1x1 transparent PNG.
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+type Route = [method: string, path: string, body?: unknown];
+
+/** Valid bodies, so that a missing guard would let the call succeed and change data. */
+const createBodies: Record<(typeof CONTENT)[number], Record<string, unknown>> = {
+  livestreams: factories.livestream(),
+  highlights: factories.highlight(),
+  streamers: factories.streamer(),
+  feedbacks: factories.feedback(),
+  faqs: factories.faq(),
+};
+
+const ADMIN_ROUTES: Route[] = [
+  ['GET', '/api/admin/user'],
+  ['POST', '/api/admin/logout'],
+  ['GET', '/api/admin/stats'],
+  ['POST', '/api/admin/upload', { image: PNG_DATA_URL, type: 'profile' }],
+  ['GET', '/api/admin/applications'],
+  ['GET', '/api/admin/applications/1'],
+  ['PATCH', '/api/admin/applications/1', { status: 'completed', notes: 'von außen' }],
+  ['DELETE', '/api/admin/applications/1'],
+  ['GET', '/api/admin/messages'],
+  ['PATCH', '/api/admin/messages/1', { isRead: true }],
+  ['DELETE', '/api/admin/messages/1'],
+  ...CONTENT.flatMap((entity): Route[] => [
+    ['GET', `/api/admin/${entity}`],
+    ['POST', `/api/admin/${entity}`, createBodies[entity]],
+    ['GET', `/api/admin/${entity}/1`],
+    ['PATCH', `/api/admin/${entity}/1`, { order: 99 }],
+    ['DELETE', `/api/admin/${entity}/1`],
+  ]),
+];
+
+let server: TestServer;
+let admin: TestClient;
+/** Everything an admin can read, right after setup: unauthorised calls must not change it. */
+let snapshot: unknown[];
+
+async function readEverything(client: TestClient): Promise<unknown[]> {
+  const paths = [
+    '/api/admin/applications',
+    '/api/admin/messages',
+    ...CONTENT.map((entity) => `/api/admin/${entity}`),
+  ];
+  const bodies: unknown[] = [];
+  for (const path of paths) {
+    const response = await client.get(path);
+    expect(response.status).toBe(200);
+    bodies.push(response.body);
+  }
+  return bodies;
+}
+
+function expectNoStore(response: TestResponse): void {
+  expect(response.headers.get('cache-control')).toBe('no-store');
+}
+
+function expectUnauthorized(response: TestResponse): void {
+  expect(response.status).toBe(401);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.body).toEqual(UNAUTHORIZED);
+  expectNoStore(response);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminClient(ADMIN_NAME);
+  // One record with id 1 behind every /1 route of the table.
+  for (const entity of CONTENT) {
+    const response = await admin.post<{ id: number }>(`/api/admin/${entity}`, createBodies[entity]);
+    expect(response.status).toBe(201);
+    expect(response.body.id).toBe(1);
+  }
+  expect((await server.client().post('/api/apply', factories.application())).status).toBe(201);
+  expect((await server.client().post('/api/contact', factories.contact())).status).toBe(201);
+  snapshot = await readEverything(admin);
+  expect(snapshot.every((list) => Array.isArray(list) && list.length === 1)).toBe(true);
+});
+afterAll(() => server.close());
+
+describe('admin routes without a session', () => {
+  it.each(ADMIN_ROUTES)(
+    '%s %s answers 401 JSON "Bitte melden Sie sich an." with no-store',
+    async (method, path, body) => {
+      const response = await server.client().request(method, path, body === undefined ? {} : { body });
+      expectUnauthorized(response);
+    },
+  );
+});
+
+describe('admin routes with a forged session cookie', () => {
+  it.each(ADMIN_ROUTES)(
+    '%s %s answers 401 JSON "Bitte melden Sie sich an." with no-store',
+    async (method, path, body) => {
+      const response = await server.client().request(method, path, {
+        ...(body === undefined ? {} : { body }),
+        headers: { cookie: FORGED_COOKIE },
+      });
+      expectUnauthorized(response);
+    },
+  );
+});
+
+describe('admin routes after logout', () => {
+  it('the cookie of a logged-out session no longer opens GET /api/admin/faqs', async () => {
+    const client = await server.adminClient();
+    const stale = new Map(client.cookies);
+    const logout = await client.post('/api/admin/logout');
+    expect(logout.status).toBe(204);
+    expect(logout.text).toBe('');
+    expectNoStore(logout);
+    const cookie = [...stale].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await server.client().request('GET', '/api/admin/faqs', { headers: { cookie } });
+    expectUnauthorized(response);
+  });
+});
+
+describe('unauthorised calls change nothing', () => {
+  it('every record an admin sees is unchanged after the 401 calls above', async () => {
+    expect(await readEverything(admin)).toEqual(snapshot);
+  });
+});
+
+describe('no-store on signed-in admin responses', () => {
+  it('GET /api/admin/faqs answers 200 with the list and Cache-Control: no-store', async () => {
+    const response = await admin.get('/api/admin/faqs');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([{ id: 1, ...factories.faq(), order: 1 }]);
+    expectNoStore(response);
+  });
+
+  it('GET /api/admin/stats answers 200 with the figures and Cache-Control: no-store', async () => {
+    const response = await admin.get('/api/admin/stats');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      applications: { new: 1, total: 1 },
+      pageviews: {
+        today: expect.any(Number),
+        yesterday: expect.any(Number),
+        last7days: expect.any(Number),
+        last14days: expect.any(Number),
+        last30days: expect.any(Number),
+        last90days: expect.any(Number),
+      },
+    });
+    expectNoStore(response);
+  });
+
+  it('GET /api/admin/user answers 200 with the current user and Cache-Control: no-store', async () => {
+    const response = await admin.get('/api/admin/user');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: expect.any(Number), username: ADMIN_NAME });
+    expectNoStore(response);
+  });
+
+  it.each([
+    '/api/admin/applications',
+    '/api/admin/applications/1',
+    '/api/admin/messages',
+    ...CONTENT.flatMap((entity) => [`/api/admin/${entity}`, `/api/admin/${entity}/1`]),
+  ])('GET %s answers 200 with data and Cache-Control: no-store', async (path) => {
+    const response = await admin.get(path);
+    expect(response.status).toBe(200);
+    const body = response.body as { id?: unknown } | { id?: unknown }[];
+    const record = Array.isArray(body) ? body[0] : body;
+    expect(record).toEqual(expect.objectContaining({ id: 1 }));
+    expectNoStore(response);
+  });
+
+  it('a signed-in 201, 200 and 204 of a mutation carry Cache-Control: no-store', async () => {
+    const created = await admin.post<{ id: number }>('/api/admin/faqs', factories.faq({ order: 5 }));
+    expect(created.status).toBe(201);
+    expect(created.body).toEqual({ id: expect.any(Number), ...factories.faq(), order: 5 });
+    expectNoStore(created);
+    const updated = await admin.patch(`/api/admin/faqs/${created.body.id}`, { order: 6 });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toEqual({ ...created.body, order: 6 });
+    expectNoStore(updated);
+    const deleted = await admin.delete(`/api/admin/faqs/${created.body.id}`);
+    expect(deleted.status).toBe(204);
+    expect(deleted.text).toBe('');
+    expectNoStore(deleted);
+  });
+
+  it('a signed-in 404 carries Cache-Control: no-store', async () => {
+    const response = await admin.get('/api/admin/faqs/999');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Nicht gefunden.' });
+    expectNoStore(response);
+  });
+});
+
+describe('POST /api/admin/login is reachable without a session', () => {
+  it('wrong credentials answer 401 "Anmeldung fehlgeschlagen. ..." with no-store', async () => {
+    const response = await server.client().login(ADMIN_NAME, 'definitiv falsch');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(LOGIN_FAILED);
+    expectNoStore(response);
+  });
+
+  it('wrong credentials with a forged cookie also answer the login failure, not the session 401', async () => {
+    const response = await server.client().request('POST', '/api/admin/login', {
+      body: { username: ADMIN_NAME, password: 'wieder falsch' },
+      headers: { cookie: FORGED_COOKIE },
+    });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(LOGIN_FAILED);
+  });
+
+  it('empty fields answer 400 "Bitte füllen Sie beide Felder aus."', async () => {
+    const response = await server.client().post('/api/admin/login', { username: '', password: '' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'Bitte überprüfe deine Eingaben.',
+      errors: {
+        username: 'Bitte füllen Sie beide Felder aus.',
+        password: 'Bitte füllen Sie beide Felder aus.',
+      },
+    });
+    expectNoStore(response);
+  });
+
+  it('correct credentials from a client without a session answer 200 with the user', async () => {
+    const client = server.client();
+    const response = await client.login(ADMIN_NAME, TEST_PASSWORD);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ id: expect.any(Number), username: ADMIN_NAME });
+    expectNoStore(response);
+    const user = await client.get('/api/admin/user');
+    expect(user.status).toBe(200);
+    expect(user.body).toEqual(response.body);
+  });
+});

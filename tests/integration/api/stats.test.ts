@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hourOf, pageViewStats, type PageViewStats } from '../../../server/services/page-views.js';
+import { factories, startTestServer, type TestClient, type TestServer } from '../../helpers/test-app.js';
+
+interface StatsAnswer {
+  applications: { new: number; total: number };
+  pageviews: PageViewStats;
+}
+
+let server: TestServer;
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminClient('stats-admin');
+});
+afterAll(() => server.close());
+
+/** Counters relative to the current hour: [hours ago, count]. Powers of two make every sum unique. */
+const BACKDATED: [hoursAgo: number, count: number][] = [
+  [0, 1], // current hour: today
+  [23, 2], // oldest hour of today
+  [24, 4], // newest hour of yesterday
+  [47, 8], // oldest hour of yesterday
+  [48, 16], // before yesterday, still in the last 7 days
+  [6 * 24 + 23, 32], // oldest hour of the last 7 days
+  [7 * 24, 64], // just outside the last 7 days
+  [13 * 24, 128], // last 14 days
+  [29 * 24, 256], // last 30 days
+  [89 * 24, 512], // last 90 days
+  [90 * 24, 1024], // outside every window
+];
+
+const EXPECTED: PageViewStats = {
+  today: 1 + 2,
+  yesterday: 4 + 8,
+  last7days: 1 + 2 + 4 + 8 + 16 + 32,
+  last14days: 1 + 2 + 4 + 8 + 16 + 32 + 64 + 128,
+  last30days: 1 + 2 + 4 + 8 + 16 + 32 + 64 + 128 + 256,
+  last90days: 1 + 2 + 4 + 8 + 16 + 32 + 64 + 128 + 256 + 512,
+};
+
+async function insertBackdated(currentHour: number): Promise<void> {
+  await server.knex('page_views').del();
+  await server
+    .knex('page_views')
+    .insert(BACKDATED.map(([ago, count]) => ({ hour: currentHour - ago, count })));
+}
+
+async function getStats() {
+  return admin.get<StatsAnswer>('/api/admin/stats');
+}
+
+describe('GET /api/admin/stats', () => {
+  beforeEach(async () => {
+    await server.knex('page_views').del();
+  });
+
+  it('answers exactly the documented shape with numbers', async () => {
+    const response = await getStats();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('no-store');
+    expect(response.body).toStrictEqual({
+      applications: { new: expect.any(Number), total: expect.any(Number) },
+      pageviews: {
+        today: expect.any(Number),
+        yesterday: expect.any(Number),
+        last7days: expect.any(Number),
+        last14days: expect.any(Number),
+        last30days: expect.any(Number),
+        last90days: expect.any(Number),
+      },
+    });
+    expect(Object.keys(response.body)).toEqual(['applications', 'pageviews']);
+    expect(Object.keys(response.body.applications).sort()).toEqual(['new', 'total']);
+    expect(Object.keys(response.body.pageviews).sort()).toEqual(
+      ['last14days', 'last30days', 'last7days', 'last90days', 'today', 'yesterday'].sort(),
+    );
+  });
+
+  it('answers zeros on an empty database', async () => {
+    const response = await getStats();
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      applications: { new: 0, total: 0 },
+      pageviews: { today: 0, yesterday: 0, last7days: 0, last14days: 0, last30days: 0, last90days: 0 },
+    });
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await server.client().get('/api/admin/stats');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Bitte melden Sie sich an.' });
+  });
+
+  it('counts only applications with status new in applications.new', async () => {
+    for (const name of ['@anna.live', '@ben.live', '@cara.live']) {
+      const created = await server
+        .client()
+        .post('/api/apply', factories.application({ tiktokUsername: name }));
+      expect(created.status).toBe(201);
+    }
+    let response = await getStats();
+    expect(response.status).toBe(200);
+    expect(response.body.applications).toEqual({ new: 3, total: 3 });
+
+    const list = await admin.get<{ id: number; tiktokUsername: string }[]>('/api/admin/applications');
+    expect(list.status).toBe(200);
+    const ben = list.body.find((row) => row.tiktokUsername === '@ben.live');
+    expect(ben).toBeDefined();
+    const patched = await admin.patch<{ status: string }>(`/api/admin/applications/${ben?.id}`, {
+      status: 'in_progress',
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body.status).toBe('in_progress');
+
+    response = await getStats();
+    expect(response.status).toBe(200);
+    expect(response.body.applications).toEqual({ new: 2, total: 3 });
+
+    const cara = list.body.find((row) => row.tiktokUsername === '@cara.live');
+    expect((await admin.patch(`/api/admin/applications/${cara?.id}`, { status: 'completed' })).status).toBe(
+      200,
+    );
+    response = await getStats();
+    expect(response.body.applications).toEqual({ new: 1, total: 3 });
+  });
+});
+
+describe('page-view windows', () => {
+  it('pageViewStats sums the hourly buckets into rolling windows (today = last 24 h, yesterday = the 24 h before)', async () => {
+    const now = Date.now();
+    await insertBackdated(hourOf(now));
+    expect(await pageViewStats(server.knex, now)).toEqual(EXPECTED);
+  });
+
+  it('pageViewStats treats the first and last millisecond of the current hour alike', async () => {
+    const now = Date.now();
+    const hour = hourOf(now);
+    await insertBackdated(hour);
+    expect(await pageViewStats(server.knex, hour * 3_600_000)).toEqual(EXPECTED);
+    expect(await pageViewStats(server.knex, hour * 3_600_000 + 3_599_999)).toEqual(EXPECTED);
+    // One hour later every bucket is one hour older.
+    expect(await pageViewStats(server.knex, (hour + 1) * 3_600_000)).toEqual({
+      today: 1,
+      yesterday: 2 + 4,
+      last7days: 1 + 2 + 4 + 8 + 16,
+      last14days: 1 + 2 + 4 + 8 + 16 + 32 + 64 + 128,
+      last30days: 1 + 2 + 4 + 8 + 16 + 32 + 64 + 128 + 256,
+      last90days: 1 + 2 + 4 + 8 + 16 + 32 + 64 + 128 + 256 + 512,
+    });
+  });
+
+  it('pageViewStats ignores counters from the future', async () => {
+    const now = Date.now();
+    await server.knex('page_views').del();
+    await server.knex('page_views').insert([
+      { hour: hourOf(now), count: 5 },
+      { hour: hourOf(now) + 1, count: 1000 },
+    ]);
+    expect(await pageViewStats(server.knex, now)).toEqual({
+      today: 5,
+      yesterday: 0,
+      last7days: 5,
+      last14days: 5,
+      last30days: 5,
+      last90days: 5,
+    });
+  });
+
+  it('GET /api/admin/stats answers the same window sums for back-dated counters', async () => {
+    // Retried when the clock hour changes while the request runs, since the windows then move.
+    for (let attempt = 1; ; attempt++) {
+      const hour = hourOf(Date.now());
+      await insertBackdated(hour);
+      const response = await getStats();
+      const sameHour = hourOf(Date.now()) === hour;
+      if (!sameHour && attempt < 3) continue;
+      expect(sameHour).toBe(true);
+      expect(response.status).toBe(200);
+      expect(response.body.pageviews).toEqual(EXPECTED);
+      break;
+    }
+  });
+
+  it('counts views recorded in memory at once (stats flush pending counts first)', async () => {
+    await server.knex('page_views').del();
+    const counter = server.app.services.pageViews;
+    counter.record();
+    counter.record();
+    counter.record();
+    // No waiting for the flush interval (10 s by default): the stats call writes them first.
+    const response = await getStats();
+    expect(response.status).toBe(200);
+    expect(response.body.pageviews).toEqual({
+      today: 3,
+      yesterday: 0,
+      last7days: 3,
+      last14days: 3,
+      last30days: 3,
+      last90days: 3,
+    });
+    const rows = await server.knex('page_views').select('hour', 'count');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual({ hour: expect.any(Number), count: 3 });
+  });
+
+  it('adds in-memory views to counters already stored for the same hour', async () => {
+    const hour = hourOf(Date.now());
+    await insertBackdated(hour);
+    server.app.services.pageViews.record(hour * 3_600_000 + 1);
+    const response = await getStats();
+    expect(response.status).toBe(200);
+    // Exact windows only while the clock hour is unchanged; the stored row is checked either way.
+    if (hourOf(Date.now()) === hour) {
+      expect(response.body.pageviews).toEqual({
+        today: EXPECTED.today + 1,
+        yesterday: EXPECTED.yesterday,
+        last7days: EXPECTED.last7days + 1,
+        last14days: EXPECTED.last14days + 1,
+        last30days: EXPECTED.last30days + 1,
+        last90days: EXPECTED.last90days + 1,
+      });
+    }
+    expect(await server.knex('page_views').where({ hour }).first('count')).toEqual({ count: 2 });
+  });
+});

@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Knex } from 'knex';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createKnex, migrateToLatest } from '../../../db/connection.js';
+import { loadConfig } from '../../../server/config.js';
+import { createLogger } from '../../../server/logger.js';
+import { ensureInitialAdmin } from '../../../server/services/initial-admin.js';
+import { countUsers, verifyCredentials } from '../../../server/services/users.js';
+
+const run = promisify(execFile);
+const logger = createLogger('silent');
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+async function freshDatabase(): Promise<{ dataDir: string; knex: Knex }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-admin-'));
+  const knex = createKnex(loadConfig({}, { dataDir }).databaseFile);
+  await migrateToLatest(knex);
+  cleanups.push(async () => {
+    await knex.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { dataDir, knex };
+}
+
+describe('first start without an admin', () => {
+  it('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD when both are set', async () => {
+    const { dataDir } = await freshDatabase();
+    const printed: string[] = [];
+    const config = loadConfig({ ADMIN_USERNAME: 'chefin', ADMIN_PASSWORD: 'eine-lange-passphrase' }, { dataDir });
+    await ensureInitialAdmin(config, logger, (text) => printed.push(text));
+    expect(printed).toEqual([]);
+    expect(await verifyCredentials('chefin', 'eine-lange-passphrase')).not.toBeNull();
+  });
+
+  it('otherwise creates "admin" with a random password printed once', async () => {
+    const { dataDir } = await freshDatabase();
+    const printed: string[] = [];
+    const config = loadConfig({}, { dataDir });
+    await ensureInitialAdmin(config, logger, (text) => printed.push(text));
+    const password = /Password: (\S+)/.exec(printed.join(''))?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(await verifyCredentials('admin', password!)).not.toBeNull();
+
+    await ensureInitialAdmin(config, logger, (text) => printed.push(text));
+    expect(printed).toHaveLength(1);
+    expect(await countUsers()).toBe(1);
+  });
+
+  it('generates a different password on every fresh install', async () => {
+    const passwords: string[] = [];
+    for (let install = 0; install < 2; install++) {
+      const { dataDir } = await freshDatabase();
+      await ensureInitialAdmin(loadConfig({}, { dataDir }), logger, (text) => {
+        passwords.push(/Password: (\S+)/.exec(text)?.[1] ?? '');
+      });
+    }
+    expect(passwords[0]).not.toBe(passwords[1]);
+  });
+});
+
+describe('npm run admin', () => {
+  const cli = (dataDir: string, args: string[], password?: string) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password ?? '', LOG_LEVEL: 'silent' },
+    });
+
+  it('creates a user, and set-password changes it and ends its sessions', async () => {
+    const { dataDir, knex } = await freshDatabase();
+    const created = await cli(dataDir, ['create', 'dana'], 'erstes-passwort-123');
+    expect(created.stdout).toContain('Created admin "dana"');
+    expect(await verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
+
+    const user = await knex('adminUsers').where({ username: 'dana' }).first('id');
+    await knex('sessions').insert({ id: 'x', userId: user.id, data: '{}', expiresAt: Date.now() + 60_000 });
+    const changed = await cli(dataDir, ['set-password', 'dana'], 'zweites-passwort-456');
+    expect(changed.stdout).toContain('1 session(s) ended');
+    expect(await verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
+    expect(await verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();
+    expect(await knex('sessions').where({ userId: user.id })).toHaveLength(0);
+  });
+
+  it('refuses a short password and a missing password without a terminal', async () => {
+    const { dataDir } = await freshDatabase();
+    await expect(cli(dataDir, ['create', 'emil'], 'kurz')).rejects.toMatchObject({ code: 1 });
+    await expect(cli(dataDir, ['create', 'emil'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('set ADMIN_PASSWORD'),
+    });
+    expect(await countUsers()).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { standaloneFormValidators } from './public-site/build/standalone-validators.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Two builds from one config:
+ * - `vite build`: the public site's browser bundle (fingerprinted, with a manifest for the server);
+ * - `vite build --ssr`: the Node server bundle (dependencies stay external).
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        plugins: [react()],
+        publicDir: false,
+        build: {
+          ssr: 'server/main.ts',
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: true,
+        },
+      }
+    : {
+        plugins: [
+          react(),
+          standaloneFormValidators(root),
+          // Pre-compressed copies (.br, .gz) that the server sends as they are: no compression per request.
+          compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
+        ],
+        publicDir: false,
+        build: {
+          outDir: 'dist/public-site',
+          emptyOutDir: true,
+          manifest: true,
+          target: 'es2022',
+          rollupOptions: {
+            input: 'public-site/client/main.tsx',
+            // Virtual modules would otherwise give chunk names with a leading "_".
+            output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^[^A-Za-z0-9]+/, '')}-[hash].js` },
+          },
+        },
+      },
+);

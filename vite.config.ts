@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { standaloneFormValidators } from './public-site/build/standalone-validators.js';
+import { standaloneValidators } from './shared/build/standalone-validators.js';
+import { publicFormSchemas } from './shared/form-validators.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -27,7 +28,7 @@ export default defineConfig(({ isSsrBuild }) =>
     : {
         plugins: [
           react(),
-          standaloneFormValidators(root),
+          standaloneValidators(root, { 'shared/form-validators.ts': publicFormSchemas }),
           // Pre-compressed copies (.br, .gz) that the server sends as they are: no compression per request.
           compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
         ],

@@ -1,0 +1,126 @@
+import { useRef, useState } from 'react';
+import { Button, Image, Progress, Space, Typography } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { validationMessages } from '../../../../shared/messages.js';
+import { adminPaths, reasonOf } from '../api/client.js';
+import { useToast } from '../lib/toast.js';
+
+const m = validationMessages.upload;
+
+export interface ImageUploadProps {
+  /** The stored image address (the form field's value). */
+  value?: string;
+  onChange?: (url: string) => void;
+  /** 'highlight' for highlight thumbnails, 'profile' for streamer and feedback pictures. */
+  type: 'highlight' | 'profile';
+  /** A hint under the button, such as the suggested size. */
+  hint?: string;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('empty')));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** POST /api/admin/upload with upload progress (fetch cannot report it); resolves to the stored url. */
+function upload(image: string, type: string, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', adminPaths.upload);
+    request.withCredentials = true;
+    request.setRequestHeader('Content-Type', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          const { url } = JSON.parse(request.responseText) as { url?: string };
+          if (url) return resolve(url);
+        } catch {
+          // fall through to the generic failure
+        }
+        return reject(new Error(''));
+      }
+      reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
+    };
+    request.onerror = () => reject(new Error(''));
+    request.send(JSON.stringify({ image, type }));
+  });
+}
+
+/**
+ * Image field of the highlight, streamer and feedback forms (spec sections 5 and 8): only image
+ * files, read as a data URL, previewed at once, uploaded with a progress bar; the field's value
+ * becomes the stored address.
+ */
+export function ImageUpload({ value, onChange, type, hint }: ImageUploadProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const toast = useToast();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast.error(m.invalidType, m.onlyImages);
+      return;
+    }
+    let dataUrl: string;
+    try {
+      dataUrl = await readAsDataUrl(file);
+    } catch {
+      toast.error('Fehler beim Lesen der Datei');
+      return;
+    }
+    setPreview(dataUrl);
+    setProgress(0);
+    try {
+      const url = await upload(dataUrl, type, setProgress);
+      onChange?.(url);
+    } catch (failure) {
+      const reason = reasonOf(failure);
+      toast.error('Upload fehlgeschlagen', reason || 'Unbekannter Fehler beim Hochladen');
+    } finally {
+      setPreview(null);
+      setProgress(null);
+    }
+  };
+
+  const shown = preview ?? value;
+  const uploading = progress !== null;
+  return (
+    <Space orientation="vertical" size={8} className="image-upload">
+      {shown ? (
+        <Image
+          src={shown}
+          alt="Vorschau"
+          width={type === 'profile' ? 96 : 160}
+          height={96}
+          style={{ objectFit: 'cover', borderRadius: 8 }}
+          preview={false}
+        />
+      ) : (
+        <div className="image-upload__empty">Kein Bild ausgewählt</div>
+      )}
+      {uploading && <Progress percent={progress} size="small" status="active" aria-label="Upload-Fortschritt" />}
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="image-upload-input"
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={uploading}>
+        {uploading ? 'Wird hochgeladen...' : value ? 'Bild ersetzen' : 'Bild hochladen'}
+      </Button>
+      {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
+    </Space>
+  );
+}

@@ -1,0 +1,8 @@
+/** German date formatting of the control centre. */
+const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** The highlight date default: the current month and year in German long form ("November 2026"). */
+export const currentMonthYear = (now = new Date()) => monthYear.format(now);

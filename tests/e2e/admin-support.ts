@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+import { E2E_ADMIN, expect } from './support.js';
+
+/** Signs in through the control centre's login form and waits for the dashboard. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
+  await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Opens an admin screen through the sidebar, as a user would. */
+export async function openScreen(page: Page, label: string, path: string): Promise<void> {
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${path}$`));
+}

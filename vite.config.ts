@@ -30,7 +30,11 @@ export default defineConfig(({ isSsrBuild }) =>
           react(),
           standaloneValidators(root, { 'shared/form-validators.ts': publicFormSchemas }),
           // Pre-compressed copies (.br, .gz) that the server sends as they are: no compression per request.
-          compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(js|css|svg)$/,
+            threshold: 1024,
+          }),
         ],
         publicDir: false,
         build: {
@@ -41,7 +45,9 @@ export default defineConfig(({ isSsrBuild }) =>
           rollupOptions: {
             input: 'public-site/client/main.tsx',
             // Virtual modules would otherwise give chunk names with a leading "_".
-            output: { chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^[^A-Za-z0-9]+/, '')}-[hash].js` },
+            output: {
+              chunkFileNames: (chunk) => `assets/${chunk.name.replace(/^[^A-Za-z0-9]+/, '')}-[hash].js`,
+            },
           },
         },
       },

@@ -20,6 +20,9 @@ export const unauthorized = (message: string = errorMessages.unauthorized) => ne
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, message);
 export const unsupportedMediaType = () => new HttpError(415, errorMessages.unsupportedMediaType);
-export const payloadTooLarge = (message: string = errorMessages.payloadTooLarge) => new HttpError(413, message);
+export const payloadTooLarge = (message: string = errorMessages.payloadTooLarge) =>
+  new HttpError(413, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new HttpError(429, message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new HttpError(429, message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -11,7 +11,15 @@ export const STREAMING_EXPERIENCE_OPTIONS = [
   'Mehr als 1 Jahr',
 ] as const;
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const WEEKDAYS = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Montag',

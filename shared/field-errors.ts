@@ -32,7 +32,10 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 }
 
 /** Trims every top-level string so that "   " never passes a minimum length. */
-export function trimStrings(input: Record<string, unknown>, untrimmed: readonly string[] = []): Record<string, unknown> {
+export function trimStrings(
+  input: Record<string, unknown>,
+  untrimmed: readonly string[] = [],
+): Record<string, unknown> {
   const output: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     output[key] = typeof value === 'string' && !untrimmed.includes(key) ? value.trim() : value;

@@ -7,6 +7,7 @@ import { adminFormSchemas } from '../../shared/admin-form-validators.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
+const DEV_API = 'http://127.0.0.1:3000';
 
 /**
  * The control centre for the browser: served by Koa under /admin. The desktop app builds the same
@@ -22,6 +23,27 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
   ],
   publicDir: false,
+  // `npm run dev:admin`: the app with hot reload on :5173, the API of `npm run dev` behind it.
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: Object.fromEntries(
+      ['/api', '/uploads', '/static'].map((prefix) => [
+        prefix,
+        {
+          target: DEV_API,
+          changeOrigin: true,
+          // The API refuses writes from other origins; the dev proxy speaks for the app.
+          configure: (proxy: {
+            on(
+              event: 'proxyReq',
+              listener: (request: { setHeader(name: string, value: string): void }) => void,
+            ): void;
+          }) => proxy.on('proxyReq', (request) => request.setHeader('origin', DEV_API)),
+        },
+      ]),
+    ),
+  },
   build: {
     outDir: fileURLToPath(new URL('../../dist/admin', import.meta.url)),
     emptyOutDir: true,

@@ -12,7 +12,13 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('sessions', (table) => {
     table.string('id', 128).primary();
-    table.integer('user_id').unsigned().nullable().references('id').inTable('admin_users').onDelete('CASCADE');
+    table
+      .integer('user_id')
+      .unsigned()
+      .nullable()
+      .references('id')
+      .inTable('admin_users')
+      .onDelete('CASCADE');
     table.text('data').notNullable();
     table.bigInteger('expires_at').notNullable().index();
     table.index(['user_id']);

@@ -30,7 +30,15 @@ function Layout({ page, Page }: { page: PageId; Page: PageComponent }) {
  * The whole public site; the same tree is rendered on the server and hydrated in the browser.
  * The page component is passed in, so the browser loads only the code of the page it shows.
  */
-export function App({ data, queryClient, Page }: { data: PageData; queryClient: QueryClient; Page: PageComponent }) {
+export function App({
+  data,
+  queryClient,
+  Page,
+}: {
+  data: PageData;
+  queryClient: QueryClient;
+  Page: PageComponent;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={data.dehydratedState}>

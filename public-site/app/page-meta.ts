@@ -59,7 +59,8 @@ export function pageMeta(page: PageId, settings: SiteSettings): PageMeta {
         type: 'article',
         path: '/datenschutz',
         title: `Datenschutzerklärung – ${settings.name}`,
-        description: 'Wie wir mit deinen Daten umgehen: Bewerbungen, Kontaktformular, Cookies und deine Rechte.',
+        description:
+          'Wie wir mit deinen Daten umgehen: Bewerbungen, Kontaktformular, Cookies und deine Rechte.',
         botDescription: `Datenschutzerklärung der ${settings.legalName} nach DSGVO: Bewerbungen, Kontaktformular, Newsletter mit Double-Opt-in und deine Rechte.`,
       };
     case 'kontakt':

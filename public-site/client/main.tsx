@@ -7,4 +7,7 @@ import '../styles/main.css';
 
 const data = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '{}') as PageData;
 const Page = await pageLoaders[data.page]();
-hydrateRoot(document.getElementById('root')!, <App data={data} queryClient={createQueryClient()} Page={Page} />);
+hydrateRoot(
+  document.getElementById('root')!,
+  <App data={data} queryClient={createQueryClient()} Page={Page} />,
+);

@@ -18,7 +18,9 @@ const storedId = (sid: string) => createHash('sha256').update(sid).digest('base6
 export function createSessionStore(knex: Knex) {
   return {
     async get(sid: string): Promise<SessionData | null> {
-      const row = await knex('sessions').where({ id: storedId(sid) }).first('data', 'expiresAt');
+      const row = await knex('sessions')
+        .where({ id: storedId(sid) })
+        .first('data', 'expiresAt');
       if (!row || Number(row.expiresAt) <= Date.now()) return null;
       return JSON.parse(String(row.data)) as SessionData;
     },
@@ -32,7 +34,9 @@ export function createSessionStore(knex: Knex) {
       await knex('sessions').insert(row).onConflict('id').merge(['userId', 'data', 'expiresAt']);
     },
     async destroy(sid: string): Promise<void> {
-      await knex('sessions').where({ id: storedId(sid) }).delete();
+      await knex('sessions')
+        .where({ id: storedId(sid) })
+        .delete();
     },
   };
 }

@@ -14,17 +14,17 @@ export const SESSION_COOKIE = 'agency.sid';
 export function adminSession(app: Koa, knex: Knex, config: Config): Koa.Middleware {
   // `path` and the other cookie attributes are passed through to ctx.cookies.set.
   const options: Record<string, unknown> = {
-      key: SESSION_COOKIE,
-      store: createSessionStore(knex),
-      maxAge: config.sessionIdleMs,
-      rolling: true,
-      renew: false,
-      httpOnly: true,
-      signed: true,
-      sameSite: 'strict',
-      secure: config.cookieSecure,
-      path: '/api/admin',
-      overwrite: true,
+    key: SESSION_COOKIE,
+    store: createSessionStore(knex),
+    maxAge: config.sessionIdleMs,
+    rolling: true,
+    renew: false,
+    httpOnly: true,
+    signed: true,
+    sameSite: 'strict',
+    secure: config.cookieSecure,
+    path: '/api/admin',
+    overwrite: true,
   };
   const middleware = session(options as Parameters<typeof session>[0], app) as unknown as Koa.Middleware;
   return async (ctx, next) => {

@@ -32,7 +32,9 @@ export function errorHandler(logger: Logger): Middleware {
     } catch (caught) {
       const error = caught instanceof Error ? caught : new Error(String(caught));
       const httpError =
-        error instanceof HttpError ? error : fromFrameworkError(error as { status?: unknown; type?: unknown });
+        error instanceof HttpError
+          ? error
+          : fromFrameworkError(error as { status?: unknown; type?: unknown });
       if (httpError) {
         ctx.status = httpError.status;
         ctx.set(httpError.headers);

@@ -9,7 +9,12 @@ export function requestLogger(logger: Logger): Middleware {
       await next();
     } finally {
       logger.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+        {
+          method: ctx.method,
+          path: ctx.path,
+          status: ctx.status,
+          ms: Math.round(performance.now() - started),
+        },
         'request',
       );
     }

@@ -10,7 +10,8 @@ export function requireAdmin(absoluteLifetimeMs: number): Middleware<AppState> {
     const userId = session?.userId;
     const signedInAt = session?.signedInAt;
     if (typeof userId !== 'number' || typeof signedInAt !== 'number') throw unauthorized();
-    const user = Date.now() - signedInAt < absoluteLifetimeMs ? await AdminUser.query().findById(userId) : undefined;
+    const user =
+      Date.now() - signedInAt < absoluteLifetimeMs ? await AdminUser.query().findById(userId) : undefined;
     if (!user) {
       ctx.session = null;
       throw unauthorized();

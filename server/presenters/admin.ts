@@ -31,4 +31,3 @@ export const presentContactMessage = (row: ContactMessage): Api.ContactMessage =
   isRead: bool(row.isRead),
   createdAt: isoTimestamp(row.createdAt),
 });
-

@@ -55,4 +55,3 @@ export const presentFaq = (row: Faq): Api.Faq => ({
   answer: row.answer,
   order: row.order,
 });
-

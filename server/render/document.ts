@@ -54,7 +54,12 @@ export function documentStart(
 }
 
 /** The HTML after the React markup: the page data for hydration and the client entry. */
-export function documentEnd(pageDataJson: string, assets: ClientAssets, nonce: string, dataElementId: string): string {
+export function documentEnd(
+  pageDataJson: string,
+  assets: ClientAssets,
+  nonce: string,
+  dataElementId: string,
+): string {
   return (
     `</div><script type="application/json" id="${dataElementId}" nonce="${nonce}">${pageDataJson}</script>` +
     `<script type="module" src="${assets.script}" nonce="${nonce}"></script></body></html>`

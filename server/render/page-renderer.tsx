@@ -9,13 +9,24 @@ import { HomePage } from '../../public-site/app/pages/Home.js';
 import { ImpressumPage } from '../../public-site/app/pages/Impressum.js';
 import { KontaktPage } from '../../public-site/app/pages/Kontakt.js';
 import { NotFoundPage } from '../../public-site/app/pages/NotFound.js';
-import { PAGE_DATA_ELEMENT_ID, queryKeys, type PageData, type PageId } from '../../public-site/app/page-data.js';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  queryKeys,
+  type PageData,
+  type PageId,
+} from '../../public-site/app/page-data.js';
 import { pageMeta } from '../../public-site/app/page-meta.js';
 import { berlinDate } from '../../public-site/app/lib/schedule.js';
 import { createQueryClient } from '../../shared/http-client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { presentFaq, presentFeedback, presentHighlight, presentLivestream, presentStreamer } from '../presenters/content.js';
+import {
+  presentFaq,
+  presentFeedback,
+  presentHighlight,
+  presentLivestream,
+  presentStreamer,
+} from '../presenters/content.js';
 import type { Services } from '../services/index.js';
 import { loadClientAssets, type ClientAssets } from './assets.js';
 import { documentEnd, documentStart, type DocumentParts } from './document.js';
@@ -77,14 +88,22 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   function qrSvgFor(url: string): Promise<string> {
     let svg = qrCodes.get(url);
     if (!svg) {
-      svg = QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#07060d', light: '#ffffff' } });
+      svg = QRCode.toString(url, {
+        type: 'svg',
+        margin: 1,
+        errorCorrectionLevel: 'M',
+        color: { dark: '#07060d', light: '#ffffff' },
+      });
       if (qrCodes.size > 16) qrCodes.clear();
       qrCodes.set(url, svg);
     }
     return svg;
   }
 
-  async function pageData(page: PageId, origin: string): Promise<{ data: PageData; queryClient: ReturnType<typeof createQueryClient> }> {
+  async function pageData(
+    page: PageId,
+    origin: string,
+  ): Promise<{ data: PageData; queryClient: ReturnType<typeof createQueryClient> }> {
     const queryClient = createQueryClient();
     if (page === 'home') {
       const [livestreams, highlights, streamers, feedbacks, faqs] = await Promise.all([
@@ -115,16 +134,19 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   function renderReact(data: PageData, queryClient: ReturnType<typeof createQueryClient>): Promise<Readable> {
     return new Promise((resolve, reject) => {
       const output = new PassThrough();
-      const stream = renderToPipeableStream(<App data={data} queryClient={queryClient} Page={PAGE_COMPONENTS[data.page]} />, {
-        onAllReady() {
-          stream.pipe(output);
-          resolve(output);
+      const stream = renderToPipeableStream(
+        <App data={data} queryClient={queryClient} Page={PAGE_COMPONENTS[data.page]} />,
+        {
+          onAllReady() {
+            stream.pipe(output);
+            resolve(output);
+          },
+          onShellError: reject,
+          onError(error) {
+            logger.error({ err: error }, 'page render failed');
+          },
         },
-        onShellError: reject,
-        onError(error) {
-          logger.error({ err: error }, 'page render failed');
-        },
-      });
+      );
     });
   }
 

@@ -69,7 +69,12 @@ export function structuredData(settings: SiteSettings, origin: string, now = new
     knowsLanguage: ['de', 'en'],
   };
 
-  const event = (name: string, description: string, performer: string, when: { startDate: string; endDate: string }) => ({
+  const event = (
+    name: string,
+    description: string,
+    performer: string,
+    when: { startDate: string; endDate: string },
+  ) => ({
     '@context': 'https://schema.org',
     '@type': 'Event',
     name,
@@ -81,7 +86,13 @@ export function structuredData(settings: SiteSettings, origin: string, now = new
     location: { '@type': 'VirtualLocation', url: settings.links.tiktok },
     organizer: { '@id': `${origin}/#organization` },
     performer: { '@type': 'PerformingGroup', name: performer },
-    offers: { '@type': 'Offer', price: 0, priceCurrency: 'EUR', availability: 'https://schema.org/InStock', url: `${origin}/` },
+    offers: {
+      '@type': 'Offer',
+      price: 0,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/InStock',
+      url: `${origin}/`,
+    },
     image: `${origin}/static/og-image.jpg`,
   });
 

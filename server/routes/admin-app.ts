@@ -4,26 +4,10 @@ import Router from '@koa/router';
 import send from 'koa-send';
 import type Koa from 'koa';
 import type { Config } from '../config.js';
+import { ADMIN_CSP } from '../../shared/admin-csp.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const ASSET_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|woff2|woff|svg|png|jpg|webp)$/;
-
-/**
- * The control centre's CSP: only own scripts; Ant Design injects its styles at runtime, so styles
- * allow 'unsafe-inline'; uploads preview as data: URLs.
- */
-const ADMIN_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
 
 /** /admin: the built control centre (dist/admin) with a history fallback for its routes. */
 export function adminAppRoutes(config: Config): Koa.Middleware {
@@ -34,7 +18,13 @@ export function adminAppRoutes(config: Config): Koa.Middleware {
     const file = ctx.params.file ?? '';
     if (!ASSET_FILE.test(file)) return;
     ctx.vary('Accept-Encoding');
-    await send(ctx, file, { root: path.join(root, 'assets'), maxage: ONE_YEAR_MS, immutable: true, brotli: true, gzip: true });
+    await send(ctx, file, {
+      root: path.join(root, 'assets'),
+      maxage: ONE_YEAR_MS,
+      immutable: true,
+      brotli: true,
+      gzip: true,
+    });
   });
 
   // Every other /admin path is a client-side route: answer the app's page, never cached.

@@ -79,7 +79,10 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
   router.get('/sitemap.xml', (ctx) => {
     const origin = originOf(ctx, config);
     const urls = Object.keys(PAGES)
-      .map((route) => `<url><loc>${origin}${route}</loc><changefreq>${route === '/' ? 'daily' : 'yearly'}</changefreq></url>`)
+      .map(
+        (route) =>
+          `<url><loc>${origin}${route}</loc><changefreq>${route === '/' ? 'daily' : 'yearly'}</changefreq></url>`,
+      )
       .join('');
     ctx.type = 'application/xml; charset=utf-8';
     ctx.body = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;

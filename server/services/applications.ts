@@ -29,7 +29,11 @@ export function createApplicationService() {
         createdAt: new Date().toISOString(),
       });
     },
-    list: () => Application.query().orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]),
+    list: () =>
+      Application.query().orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
     get,
     async update(id: number, input: ApplicationUpdate): Promise<Application> {
       const patch: Partial<Pick<Application, 'status' | 'notes'>> = {};

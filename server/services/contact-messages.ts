@@ -17,7 +17,10 @@ export function createContactMessageService() {
       });
     },
     list: () =>
-      ContactMessage.query().orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }]),
+      ContactMessage.query().orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]),
     async setRead(id: number, isRead: boolean): Promise<ContactMessage> {
       const row = await ContactMessage.query().patchAndFetchById(id, { isRead });
       if (!row) throw notFound();

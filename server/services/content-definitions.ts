@@ -33,8 +33,7 @@ export const streamerDefinition: ContentDefinition<Streamer, StreamerCreate> = {
     tags: null,
   }),
   // A blank name is filled from the TikTok name without "@" (spec section 5).
-  complete: (data) =>
-    data.name ? {} : { name: streamerNameFromTiktok(String(data.tiktokUsername ?? '')) },
+  complete: (data) => (data.name ? {} : { name: streamerNameFromTiktok(String(data.tiktokUsername ?? '')) }),
 };
 
 export const feedbackDefinition: ContentDefinition<Feedback, FeedbackCreate> = {

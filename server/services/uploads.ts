@@ -34,7 +34,9 @@ export function createUploadService(uploadsDir: string, maxBytes: number) {
     async store(dataUrl: string, type: UploadType): Promise<string> {
       const input = decodeDataUrl(dataUrl);
       if (input.length > maxBytes) {
-        throw payloadTooLarge(errorMessages.imageTooLarge.replace('{mb}', String(Math.round(maxBytes / 1048576))));
+        throw payloadTooLarge(
+          errorMessages.imageTooLarge.replace('{mb}', String(Math.round(maxBytes / 1048576))),
+        );
       }
       const detected = await fileTypeFromBuffer(input);
       if (!detected || !ACCEPTED_MIME_TYPES.has(detected.mime)) throw invalidType();

@@ -45,7 +45,9 @@ export async function setPassword(knex: Knex, username: string, password: string
   checkPassword(password);
   const user = await findUserByName(username);
   if (!user) throw new UserInputError(`There is no user "${username}".`);
-  await user.$query().patch({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() });
+  await user
+    .$query()
+    .patch({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() });
   return deleteSessionsOfUser(knex, user.id);
 }
 

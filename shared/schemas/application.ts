@@ -19,9 +19,12 @@ export const applicationSubmitSchema = Type.Object(
     ),
     country: oneOf(COUNTRIES, m.country),
     streamingExperience: Type.Optional(
-      Type.Union([Type.Literal(''), oneOf(STREAMING_EXPERIENCE_OPTIONS, m.streamingExperience), Type.Null()], {
-        errorMessage: m.streamingExperience,
-      }),
+      Type.Union(
+        [Type.Literal(''), oneOf(STREAMING_EXPERIENCE_OPTIONS, m.streamingExperience), Type.Null()],
+        {
+          errorMessage: m.streamingExperience,
+        },
+      ),
     ),
     currentAgency: optionalText(200),
     ageConfirm: Type.Literal(true, { errorMessage: m.ageConfirm }),

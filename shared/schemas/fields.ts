@@ -9,7 +9,13 @@ export function text(min: number, max: number, message: string, options: StringO
     minLength: min,
     maxLength: max,
     ...options,
-    errorMessage: { type: message, minLength: message, maxLength: tooLong(max), format: message, pattern: message },
+    errorMessage: {
+      type: message,
+      minLength: message,
+      maxLength: tooLong(max),
+      format: message,
+      pattern: message,
+    },
   });
 }
 
@@ -59,4 +65,3 @@ export function order(minimum = 0) {
       minimum === 0 ? validationMessages.common.order : `Position muss eine ganze Zahl ab ${minimum} sein`,
   });
 }
-

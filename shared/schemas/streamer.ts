@@ -40,7 +40,4 @@ export type StreamerUpdate = Static<typeof streamerUpdateSchema>;
 export const streamerCreateValidator = compile(streamerCreateSchema);
 export const streamerUpdateValidator = compile(streamerUpdateSchema);
 
-/** The name the control centre fills in when left blank: the TikTok name without a leading "@". */
-export function streamerNameFromTiktok(tiktokUsername: string): string {
-  return tiktokUsername.trim().replace(/^@+/, '');
-}
+export { streamerNameFromTiktok } from '../streamer-name.js';

@@ -40,7 +40,8 @@ async function measureTransfers(url: string): Promise<{ transfers: Transfer[]; a
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   const transfers = await Promise.all(pending);
-  const antd = transfers.some((transfer) => /antd/i.test(transfer.url)) ||
+  const antd =
+    transfers.some((transfer) => /antd/i.test(transfer.url)) ||
     (await Promise.all(scriptBodies)).some((body) => /\bant-(btn|layout|table)\b|antd/.test(body));
   await browser.close();
   return { transfers, antd };
@@ -61,8 +62,12 @@ async function runLighthouse(url: string): Promise<Record<string, number>> {
       scores[id] = Math.round((category.score ?? 0) * 100);
     }
     const failing = Object.values(result.lhr.audits)
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
-      .map((audit) => `    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+      .filter(
+        (audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative',
+      )
+      .map(
+        (audit) => `    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      );
     if (failing.length > 0) console.log(`  audits below 0.9:\n${failing.join('\n')}`);
     return scores;
   } finally {
@@ -77,21 +82,33 @@ try {
   const sum = (filter: (transfer: Transfer) => boolean) =>
     transfers.filter(filter).reduce((total, transfer) => total + transfer.bytes, 0) / KB;
   const byType = new Map<string, number>();
-  for (const transfer of transfers) byType.set(transfer.type, (byType.get(transfer.type) ?? 0) + transfer.bytes / KB);
+  for (const transfer of transfers)
+    byType.set(transfer.type, (byType.get(transfer.type) ?? 0) + transfer.bytes / KB);
   const scriptKb = sum((transfer) => transfer.type === 'script');
   const totalKb = sum(() => true);
-  const external = transfers.filter((transfer) => !transfer.url.startsWith(server.url) && !transfer.url.startsWith('data:'));
+  const external = transfers.filter(
+    (transfer) => !transfer.url.startsWith(server.url) && !transfer.url.startsWith('data:'),
+  );
 
   console.log(`First visit of ${server.url}/ on a 390x844 phone (bytes on the wire, headers included):`);
-  for (const [type, kb] of [...byType].sort((a, b) => b[1] - a[1])) console.log(`  ${type.padEnd(12)} ${kb.toFixed(1)} KB`);
+  for (const [type, kb] of [...byType].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${type.padEnd(12)} ${kb.toFixed(1)} KB`);
   const check = (label: string, ok: boolean, detail: string) => {
     console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail}`);
     failed ||= !ok;
   };
-  check('JavaScript', scriptKb <= BUDGET.scriptKb, `${scriptKb.toFixed(1)} KB (budget ${BUDGET.scriptKb} KB)`);
+  check(
+    'JavaScript',
+    scriptKb <= BUDGET.scriptKb,
+    `${scriptKb.toFixed(1)} KB (budget ${BUDGET.scriptKb} KB)`,
+  );
   check('Everything', totalKb <= BUDGET.totalKb, `${totalKb.toFixed(1)} KB (budget ${BUDGET.totalKb} KB)`);
   check('No antd code', !antd, antd ? 'antd found' : 'none');
-  check('Only own origin', external.length === 0, external.length ? external.map((item) => item.url).join(', ') : 'no third-party request');
+  check(
+    'Only own origin',
+    external.length === 0,
+    external.length ? external.map((item) => item.url).join(', ') : 'no third-party request',
+  );
 
   const scores = await runLighthouse(`${server.url}/`);
   for (const [category, score] of Object.entries(scores)) {

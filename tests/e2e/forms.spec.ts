@@ -17,7 +17,8 @@ const CONTACT_MESSAGES = {
   message: 'Nachricht muss mindestens 10 Zeichen lang sein',
 };
 
-const APPLY_FAILURE = 'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.';
+const APPLY_FAILURE =
+  'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.';
 const CONTACT_FAILURE =
   'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.';
 
@@ -162,7 +163,10 @@ test.describe('contact page (/kontakt)', () => {
     await expect(details.locator('address')).toContainText(address.street);
     await expect(details.locator('address')).toContainText(`${address.postalCode} ${address.city}`);
     await expect(details).toContainText('Mo–Fr 9:00–19:00 Uhr');
-    await expect(details.getByRole('link', { name: /TikTok/ })).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\//);
+    await expect(details.getByRole('link', { name: /TikTok/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.tiktok\.com\//,
+    );
   });
 
   test('validates, sends, resets and stores the message', async ({ page, request }) => {
@@ -243,10 +247,12 @@ test.describe('toasts', () => {
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
           for (const node of mutation.removedNodes) {
-            if (isToast(node)) record.log.push({ event: 'removed', title: titleOf(node), at: performance.now() });
+            if (isToast(node))
+              record.log.push({ event: 'removed', title: titleOf(node), at: performance.now() });
           }
           for (const node of mutation.addedNodes) {
-            if (isToast(node)) record.log.push({ event: 'added', title: titleOf(node), at: performance.now() });
+            if (isToast(node))
+              record.log.push({ event: 'added', title: titleOf(node), at: performance.now() });
           }
         }
         record.maxShown = Math.max(record.maxShown, document.querySelectorAll('.toast').length);
@@ -269,8 +275,11 @@ test.describe('toasts', () => {
 
     const record = await page.evaluate(
       () =>
-        (window as unknown as { toastRecord: { log: { event: string; title: string; at: number }[]; maxShown: number } })
-          .toastRecord,
+        (
+          window as unknown as {
+            toastRecord: { log: { event: string; title: string; at: number }[]; maxShown: number };
+          }
+        ).toastRecord,
     );
     expect(record.maxShown).toBe(1);
     const added = record.log.filter((entry) => entry.event === 'added');

@@ -25,7 +25,9 @@ test.describe('landing page at 1440x900', () => {
 
     // The sections in the spec's order, each visible once scrolled to (this also loads every
     // lazy image and the carousels, so the foreign-request check below covers all of them).
-    const ids = await page.locator('#main > section[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const ids = await page
+      .locator('#main > section[id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
     expect(ids).toEqual([...SECTION_IDS]);
     for (const id of SECTION_IDS) {
       const section = page.locator(`#${id}`);
@@ -37,7 +39,10 @@ test.describe('landing page at 1440x900', () => {
     // Hero: FAQ teaser with three questions, the FAQ anchor and the join button.
     const hero = page.locator('#hero');
     await expect(hero.locator('.hero__faq-question')).toHaveCount(3);
-    await expect(hero.getByRole('link', { name: 'Alle Fragen und Antworten' })).toHaveAttribute('href', '#faq');
+    await expect(hero.getByRole('link', { name: 'Alle Fragen und Antworten' })).toHaveAttribute(
+      'href',
+      '#faq',
+    );
     await expect(hero.getByRole('link', { name: 'Jetzt beitreten' })).toHaveAttribute(
       'href',
       /^https:\/\/www\.tiktok\.com\//,
@@ -59,10 +64,9 @@ test.describe('landing page at 1440x900', () => {
     const qr = page.locator('#community').getByRole('img', { name: 'QR-Code zur Bewerbung' });
     await expect(qr.locator('svg')).toBeVisible();
     expect(await qr.locator('svg path').count()).toBeGreaterThan(0);
-    await expect(page.locator('#community').getByRole('link', { name: /Community-Chat beitreten/ })).toHaveAttribute(
-      'href',
-      /^https:\/\//,
-    );
+    await expect(
+      page.locator('#community').getByRole('link', { name: /Community-Chat beitreten/ }),
+    ).toHaveAttribute('href', /^https:\/\//);
 
     // Highlights: the four seeded cards, images from the site's own uploads folder.
     const highlights = page.locator('#highlights .highlight-card');
@@ -130,7 +134,10 @@ test.describe('landing page at 1440x900', () => {
     await expect(header).not.toHaveClass(/site-header--scrolled/);
   });
 
-  test('a failing creator picture becomes a local initials avatar and logs a warning', async ({ page, guard }) => {
+  test('a failing creator picture becomes a local initials avatar and logs a warning', async ({
+    page,
+    guard,
+  }) => {
     // The browser itself logs the 404 of the routed picture; that one error is the scenario.
     guard.allowConsoleError(failedResourcePattern(404));
     await page.route('**/uploads/seed-streamer-1.webp', (route) =>
@@ -146,12 +153,16 @@ test.describe('landing page at 1440x900', () => {
     const src = (await luna.getAttribute('src')) ?? '';
     expect(decodeURIComponent(src)).toContain('>LS</text>');
     // The picture really renders (the avatar is a valid image).
-    await expect.poll(() => luna.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => luna.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     // Only the failing picture is replaced.
     await expect(page.getByRole('img', { name: 'Profilbild von Kai Nordlicht' })).toHaveAttribute(
       'src',
       '/uploads/seed-streamer-2.webp',
     );
-    await expect.poll(() => guard.warnings.filter((text) => text.includes('seed-streamer-1.webp'))).toHaveLength(1);
+    await expect
+      .poll(() => guard.warnings.filter((text) => text.includes('seed-streamer-1.webp')))
+      .toHaveLength(1);
   });
 });

@@ -24,7 +24,9 @@ test.describe('mobile (390x844)', () => {
     await expect(toggle).toHaveAccessibleName('Menü schließen');
     await expect(menu).toBeVisible();
     // Measure after the short slide-in animation.
-    await menu.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await menu.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     const box = await menu.boundingBox();
     expect(box?.width).toBe(390);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(843);
@@ -82,9 +84,15 @@ test.describe('mobile (390x844)', () => {
     expect(await dots.count()).toBeGreaterThanOrEqual(2);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     const activeIndex = () =>
-      slider.locator('.swiper-slide').evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('swiper-slide-active')));
+      slider
+        .locator('.swiper-slide')
+        .evaluateAll((slides) =>
+          slides.findIndex((slide) => slide.classList.contains('swiper-slide-active')),
+        );
     const offset = () =>
-      slider.locator('.swiper-wrapper').evaluate((wrapper) => new DOMMatrix(getComputedStyle(wrapper).transform).m41);
+      slider
+        .locator('.swiper-wrapper')
+        .evaluate((wrapper) => new DOMMatrix(getComputedStyle(wrapper).transform).m41);
     expect(await activeIndex()).toBe(0);
     expect(await offset()).toBe(0);
 
@@ -103,7 +111,9 @@ test.describe('mobile (390x844)', () => {
     await page.evaluate(() => window.scrollTo(0, 8));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(8);
     // Let the scroll event reach the header before checking that nothing changed.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await expect(header).not.toHaveClass(/site-header--scrolled/);
     await page.evaluate(() => window.scrollTo(0, 30));
     await expect(header).toHaveClass(/site-header--scrolled/);

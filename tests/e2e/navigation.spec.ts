@@ -83,7 +83,9 @@ test.describe('anchor navigation', () => {
   test('the header link FAQ on /impressum leads to /#faq with the section in view', async ({ page }) => {
     await page.goto('/impressum');
     await waitForHydration(page);
-    const faqLink = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'FAQ' });
+    const faqLink = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'FAQ' });
     await expect(faqLink).toHaveAttribute('href', '/#faq');
     await faqLink.click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#faq');
@@ -100,7 +102,9 @@ test.describe('anchor navigation', () => {
   }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const creatorLink = page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Creator' });
+    const creatorLink = page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Creator' });
     await expect(creatorLink).toHaveAttribute('href', '#creators');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -109,19 +113,26 @@ test.describe('anchor navigation', () => {
     await page.evaluate(() => {
       const state = { clickedAt: 0, scrolledAt: 0 };
       Object.assign(window, { e2eMarker: state });
-      document.addEventListener('click', () => (state.clickedAt = performance.now()), { capture: true, once: true });
+      document.addEventListener('click', () => (state.clickedAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
       window.addEventListener('scroll', () => (state.scrolledAt ||= performance.now()), { passive: true });
     });
     await creatorLink.click();
 
     await expect(page.locator('#creators-title')).toBeInViewport();
     await expect
-      .poll(() => page.locator('#creators').evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+      .poll(() =>
+        page.locator('#creators').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
       .toBeLessThan(200);
     const url = new URL(page.url());
     expect(url.pathname).toBe('/');
     expect(url.hash).toBe('#creators');
-    const timing = await page.evaluate(() => (window as unknown as { e2eMarker?: { clickedAt: number; scrolledAt: number } }).e2eMarker);
+    const timing = await page.evaluate(
+      () => (window as unknown as { e2eMarker?: { clickedAt: number; scrolledAt: number } }).e2eMarker,
+    );
     expect(timing, 'the page was not reloaded').toBeDefined();
     expect(timing!.scrolledAt).toBeGreaterThan(0);
     expect(timing!.scrolledAt - timing!.clickedAt).toBeGreaterThanOrEqual(280);
@@ -144,7 +155,10 @@ test.describe('not-found page', () => {
     const home = page.getByRole('link', { name: 'Zurück zur Startseite' });
     await expect(home).toHaveAttribute('href', '/');
     await waitForHydration(page);
-    const [homeResponse] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === '/'), home.click()]);
+    const [homeResponse] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/'),
+      home.click(),
+    ]);
     expect(homeResponse.status()).toBe(200);
     await expect(page).toHaveURL((url) => url.pathname === '/');
     await expect(page.locator('#hero')).toBeVisible();

@@ -59,13 +59,10 @@ export const test = base.extend<{ guard: SiteGuard }>({
  * submits and image error events reach the app's handlers instead of the bare server HTML.
  */
 export async function waitForHydration(page: Page, selector = '#main'): Promise<void> {
-  await page.waitForFunction(
-    (sel) => {
-      const element = document.querySelector(sel);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-    },
-    selector,
-  );
+  await page.waitForFunction((sel) => {
+    const element = document.querySelector(sel);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+  }, selector);
 }
 
 /** Logs in through the API (the request context keeps the session cookie) and reads an admin list. */

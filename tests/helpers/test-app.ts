@@ -110,7 +110,11 @@ function storeCookies(jar: Map<string, string>, headers: Headers): void {
 
 export function createClient(baseUrl: string): TestClient {
   const cookies = new Map<string, string>();
-  async function request<T>(method: string, url: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async function request<T>(
+    method: string,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     let body: string | undefined = options.rawBody;
     if (body === undefined && options.body !== undefined) {

@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router';
 import { queryClient } from './api/query-client.js';
 import { AuthProvider } from './auth/AuthContext.js';
 import { AppRoutes } from './routes.js';
+import { DesktopGate } from './desktop/DesktopGate.js';
 import './styles.css';
 
 dayjs.locale('de');
@@ -23,13 +24,18 @@ createRoot(document.getElementById('root')!).render(
       }}
     >
       {/* Toasts: one at a time, 5 s (spec section 9). */}
-      <AntApp message={{ maxCount: 1, duration: 5 }} notification={{ maxCount: 1, duration: 5, placement: 'topRight' }}>
+      <AntApp
+        message={{ maxCount: 1, duration: 5 }}
+        notification={{ maxCount: 1, duration: 5, placement: 'topRight' }}
+      >
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename="/admin">
-            <AuthProvider>
-              <AppRoutes />
-            </AuthProvider>
-          </BrowserRouter>
+          <DesktopGate>
+            <BrowserRouter basename="/admin">
+              <AuthProvider>
+                <AppRoutes />
+              </AuthProvider>
+            </BrowserRouter>
+          </DesktopGate>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

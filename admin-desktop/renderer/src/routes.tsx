@@ -7,6 +7,13 @@ import { AdminLayout } from './layout/AdminLayout.js';
 // Each screen is its own chunk (route-level code splitting).
 const LoginPage = lazy(() => import('./pages/LoginPage.js'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage.js'));
+const ApplicationsPage = lazy(() => import('./pages/ApplicationsPage.js'));
+const LivestreamsPage = lazy(() => import('./pages/LivestreamsPage.js'));
+const HighlightsPage = lazy(() => import('./pages/HighlightsPage.js'));
+const StreamersPage = lazy(() => import('./pages/StreamersPage.js'));
+const FeedbacksPage = lazy(() => import('./pages/FeedbacksPage.js'));
+const FaqsPage = lazy(() => import('./pages/FaqsPage.js'));
+const MessagesPage = lazy(() => import('./pages/MessagesPage.js'));
 
 const spinner = <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />;
 
@@ -39,6 +46,13 @@ export function AppRoutes() {
           }
         >
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="bewerbungen" element={<ApplicationsPage />} />
+          <Route path="livestream" element={<LivestreamsPage />} />
+          <Route path="highlights" element={<HighlightsPage />} />
+          <Route path="streamer" element={<StreamersPage />} />
+          <Route path="feedbacks" element={<FeedbacksPage />} />
+          <Route path="faq" element={<FaqsPage />} />
+          <Route path="nachrichten" element={<MessagesPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -15,7 +15,10 @@ export function Dots({
 }) {
   const dots = Math.min(5, count);
   if (dots <= 1) return null;
-  const activeDot = count <= 5 ? active : Math.min(dots - 1, Math.floor((active / Math.max(1, count - 1)) * (dots - 1) + 0.5));
+  const activeDot =
+    count <= 5
+      ? active
+      : Math.min(dots - 1, Math.floor((active / Math.max(1, count - 1)) * (dots - 1) + 0.5));
   const targetOf = (dot: number) => (count <= 5 ? dot : Math.round((dot / (dots - 1)) * (count - 1)));
   return (
     <div className="dots" role="group" aria-label={label}>

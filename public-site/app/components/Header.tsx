@@ -91,7 +91,11 @@ export function Header({ isHome }: { isHome: boolean }) {
   };
 
   const links = NAV_LINKS.map(({ anchor, label }) => (
-    <a key={anchor} href={isHome ? `#${anchor}` : `/#${anchor}`} onClick={(event) => onAnchorClick(event, anchor)}>
+    <a
+      key={anchor}
+      href={isHome ? `#${anchor}` : `/#${anchor}`}
+      onClick={(event) => onAnchorClick(event, anchor)}
+    >
       {label}
     </a>
   ));

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export interface ToastInput {
   title: string;
@@ -37,7 +46,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 <p className="toast__title">{toast.title}</p>
                 {toast.description && <p className="toast__description">{toast.description}</p>}
               </div>
-              <button type="button" className="toast__close" aria-label="Schließen" onClick={() => setToast(null)}>
+              <button
+                type="button"
+                className="toast__close"
+                aria-label="Schließen"
+                onClick={() => setToast(null)}
+              >
                 ×
               </button>
             </div>

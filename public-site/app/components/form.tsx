@@ -34,21 +34,49 @@ function FieldShell({ name, label, error, required, wide, children }: FieldShell
 
 type FieldProps<T> = T & { name: string; label: ReactNode; error?: string; wide?: boolean };
 
-export function TextField({ name, label, error, required, wide, ...input }: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
+export function TextField({
+  name,
+  label,
+  error,
+  required,
+  wide,
+  ...input
+}: FieldProps<InputHTMLAttributes<HTMLInputElement>>) {
   return (
     <FieldShell name={name} label={label} error={error} required={required} wide={wide}>
       {(describedBy) => (
-        <input id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...input} />
+        <input
+          id={name}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...input}
+        />
       )}
     </FieldShell>
   );
 }
 
-export function TextAreaField({ name, label, error, required, wide, ...input }: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextAreaField({
+  name,
+  label,
+  error,
+  required,
+  wide,
+  ...input
+}: FieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   return (
     <FieldShell name={name} label={label} error={error} required={required} wide={wide}>
       {(describedBy) => (
-        <textarea id={name} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...input} />
+        <textarea
+          id={name}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...input}
+        />
       )}
     </FieldShell>
   );
@@ -62,11 +90,22 @@ export function SelectField({
   placeholder,
   options,
   ...select
-}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & { placeholder: string; options: readonly string[] }) {
+}: FieldProps<SelectHTMLAttributes<HTMLSelectElement>> & {
+  placeholder: string;
+  options: readonly string[];
+}) {
   return (
     <FieldShell name={name} label={label} error={error} required={required}>
       {(describedBy) => (
-        <select id={name} name={name} defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={describedBy} aria-required={required || undefined} {...select}>
+        <select
+          id={name}
+          name={name}
+          defaultValue=""
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          aria-required={required || undefined}
+          {...select}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
@@ -104,8 +143,10 @@ export function CheckboxField({ name, label, error }: { name: string; label: Rea
 /** The form's values as the API expects them: trimmed strings, checkboxes as booleans. */
 export function readForm(form: HTMLFormElement, checkboxes: readonly string[] = []): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [key, value] of new FormData(form)) values[key] = typeof value === 'string' ? value.trim() : value;
-  for (const name of checkboxes) values[name] = (form.elements.namedItem(name) as HTMLInputElement | null)?.checked === true;
+  for (const [key, value] of new FormData(form))
+    values[key] = typeof value === 'string' ? value.trim() : value;
+  for (const name of checkboxes)
+    values[name] = (form.elements.namedItem(name) as HTMLInputElement | null)?.checked === true;
   return values;
 }
 

@@ -12,7 +12,10 @@ const PALETTES = [
 ];
 
 export function initialsOf(name: string): string {
-  const words = name.replace(/^@+/, '').split(/[\s._-]+/).filter(Boolean);
+  const words = name
+    .replace(/^@+/, '')
+    .split(/[\s._-]+/)
+    .filter(Boolean);
   const initials = words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2);
   return initials.toUpperCase();
 }

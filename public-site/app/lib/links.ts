@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 const PLATFORM_HOSTS = /(^|\.)tiktok\.com$/i;
 
 function isMobileDevice(): boolean {
-  return window.matchMedia('(pointer: coarse)').matches || /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent);
+  return (
+    window.matchMedia('(pointer: coarse)').matches ||
+    /Android|iPhone|iPad|iPod|Mobile/i.test(navigator.userAgent)
+  );
 }
 
 /**

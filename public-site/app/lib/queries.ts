@@ -9,7 +9,10 @@ export const useLivestreams = () => useQuery<Api.Livestream[]>({ queryKey: query
 export const useHighlights = () => useQuery<Api.Highlight[]>({ queryKey: queryKeys.highlights });
 export const useStreamers = () => useQuery<Api.Streamer[]>({ queryKey: queryKeys.streamers });
 
-const fallbackFeedbacks: Api.Feedback[] = FALLBACK_FEEDBACKS.map((entry, index) => ({ id: -1 - index, ...entry }));
+const fallbackFeedbacks: Api.Feedback[] = FALLBACK_FEEDBACKS.map((entry, index) => ({
+  id: -1 - index,
+  ...entry,
+}));
 const fallbackFaqs: Api.Faq[] = FALLBACK_FAQS.map((entry, index) => ({ id: -1 - index, ...entry }));
 
 /**

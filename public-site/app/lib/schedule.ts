@@ -2,16 +2,38 @@ import type { Livestream } from '../../../shared/api-types.js';
 
 /** Monday = 0 … Sunday = 6. */
 const DAY_NAMES: Record<string, number> = {
-  monday: 0, montag: 0, mo: 0,
-  tuesday: 1, dienstag: 1, di: 1,
-  wednesday: 2, mittwoch: 2, mi: 2,
-  thursday: 3, donnerstag: 3, do: 3,
-  friday: 4, freitag: 4, fr: 4,
-  saturday: 5, samstag: 5, sa: 5,
-  sunday: 6, sonntag: 6, so: 6,
+  monday: 0,
+  montag: 0,
+  mo: 0,
+  tuesday: 1,
+  dienstag: 1,
+  di: 1,
+  wednesday: 2,
+  mittwoch: 2,
+  mi: 2,
+  thursday: 3,
+  donnerstag: 3,
+  do: 3,
+  friday: 4,
+  freitag: 4,
+  fr: 4,
+  saturday: 5,
+  samstag: 5,
+  sa: 5,
+  sunday: 6,
+  sonntag: 6,
+  so: 6,
 };
 
-export const GERMAN_DAY_NAMES = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
+export const GERMAN_DAY_NAMES = [
+  'Montag',
+  'Dienstag',
+  'Mittwoch',
+  'Donnerstag',
+  'Freitag',
+  'Samstag',
+  'Sonntag',
+];
 
 /**
  * The weekday of a schedule entry: an English or German name (any case) or a number, where

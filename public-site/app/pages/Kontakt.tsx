@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldErrors } from '../../../shared/field-errors.js';
 import { apiRequest } from '../../../shared/http-client.js';
-import { focusFirstError, readForm, serverFieldErrors, TextAreaField, TextField } from '../components/form.js';
+import {
+  focusFirstError,
+  readForm,
+  serverFieldErrors,
+  TextAreaField,
+  TextField,
+} from '../components/form.js';
 import { TikTokIcon } from '../components/icons.js';
 import { useToast } from '../components/Toaster.js';
 import { useSettings } from '../lib/settings-context.js';
@@ -65,13 +71,17 @@ export function KontaktPage() {
     send.mutate(payload, {
       onSuccess: () => {
         form.reset();
-        toast({ title: 'Nachricht gesendet', description: 'Vielen Dank! Wir melden uns so schnell wie möglich bei dir.' });
+        toast({
+          title: 'Nachricht gesendet',
+          description: 'Vielen Dank! Wir melden uns so schnell wie möglich bei dir.',
+        });
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
         toast({
           title: 'Fehler',
-          description: 'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.',
+          description:
+            'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.',
           variant: 'destructive',
         });
       },
@@ -84,15 +94,35 @@ export function KontaktPage() {
         <header className="page-intro">
           <p className="eyebrow">Kontakt</p>
           <h1>Wir sind für dich da</h1>
-          <p>Fragen zur Agentur, zu Kooperationen oder zu deiner Bewerbung? Schreib uns – wir antworten schnell.</p>
+          <p>
+            Fragen zur Agentur, zu Kooperationen oder zu deiner Bewerbung? Schreib uns – wir antworten
+            schnell.
+          </p>
         </header>
         <div className="contact__grid">
           <form className="form card" noValidate onSubmit={onSubmit} aria-label="Kontaktformular">
             <div className="form__grid">
               <TextField name="name" label="Name" required error={errors.name} autoComplete="name" />
-              <TextField name="email" label="E-Mail" type="email" required error={errors.email} autoComplete="email" />
-              <TextField name="whatsappNumber" label="WhatsApp-Nummer" type="tel" error={errors.whatsappNumber} autoComplete="tel" />
-              <TextField name="telegramUsername" label="Telegram-Benutzername" error={errors.telegramUsername} />
+              <TextField
+                name="email"
+                label="E-Mail"
+                type="email"
+                required
+                error={errors.email}
+                autoComplete="email"
+              />
+              <TextField
+                name="whatsappNumber"
+                label="WhatsApp-Nummer"
+                type="tel"
+                error={errors.whatsappNumber}
+                autoComplete="tel"
+              />
+              <TextField
+                name="telegramUsername"
+                label="Telegram-Benutzername"
+                error={errors.telegramUsername}
+              />
               <TextField name="subject" label="Betreff" required error={errors.subject} wide />
               <TextAreaField name="message" label="Nachricht" required error={errors.message} rows={6} wide />
             </div>

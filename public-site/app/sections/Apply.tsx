@@ -3,7 +3,14 @@ import { useMutation } from '@tanstack/react-query';
 import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '../../../shared/constants.js';
 import type { FieldErrors } from '../../../shared/field-errors.js';
 import { apiRequest } from '../../../shared/http-client.js';
-import { CheckboxField, focusFirstError, readForm, SelectField, serverFieldErrors, TextField } from '../components/form.js';
+import {
+  CheckboxField,
+  focusFirstError,
+  readForm,
+  SelectField,
+  serverFieldErrors,
+  TextField,
+} from '../components/form.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { useToast } from '../components/Toaster.js';
 
@@ -38,7 +45,8 @@ export function ApplySection() {
         setErrors(serverFieldErrors(error));
         toast({
           title: 'Fehler',
-          description: 'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.',
+          description:
+            'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.',
           variant: 'destructive',
         });
       },
@@ -52,24 +60,76 @@ export function ApplySection() {
         <SectionHeading eyebrow="Bewerbung" title="Jetzt als Creator bewerben" id="apply-title">
           Erzähl uns kurz von dir. Wir melden uns innerhalb von 48 Stunden – kostenlos und unverbindlich.
         </SectionHeading>
-        <form className="form card apply__form" noValidate onSubmit={onSubmit} aria-label="Bewerbungsformular">
+        <form
+          className="form card apply__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-label="Bewerbungsformular"
+        >
           <div className="form__grid">
-            <TextField name="tiktokUsername" label="TikTok-Benutzername" required error={errors.tiktokUsername} placeholder="@deinname" autoComplete="username" />
-            <SelectField name="country" label="Land" required error={errors.country} placeholder="Bitte wählen" options={COUNTRIES} />
-            <TextField name="whatsappNumber" label="WhatsApp-Nummer" type="tel" error={errors.whatsappNumber} placeholder="+49 …" autoComplete="tel" />
-            <TextField name="telegramUsername" label="Telegram-Benutzername" error={errors.telegramUsername} placeholder="@deinname" />
-            <TextField name="website" label="Website oder Social-Media-Profil" type="url" error={errors.website} placeholder="https://…" />
-            <SelectField name="streamingExperience" label="Streaming-Erfahrung" error={errors.streamingExperience} placeholder="Bitte wählen" options={STREAMING_EXPERIENCE_OPTIONS} />
-            <TextField name="currentAgency" label="Aktuelle Agentur (falls vorhanden)" error={errors.currentAgency} wide />
+            <TextField
+              name="tiktokUsername"
+              label="TikTok-Benutzername"
+              required
+              error={errors.tiktokUsername}
+              placeholder="@deinname"
+              autoComplete="username"
+            />
+            <SelectField
+              name="country"
+              label="Land"
+              required
+              error={errors.country}
+              placeholder="Bitte wählen"
+              options={COUNTRIES}
+            />
+            <TextField
+              name="whatsappNumber"
+              label="WhatsApp-Nummer"
+              type="tel"
+              error={errors.whatsappNumber}
+              placeholder="+49 …"
+              autoComplete="tel"
+            />
+            <TextField
+              name="telegramUsername"
+              label="Telegram-Benutzername"
+              error={errors.telegramUsername}
+              placeholder="@deinname"
+            />
+            <TextField
+              name="website"
+              label="Website oder Social-Media-Profil"
+              type="url"
+              error={errors.website}
+              placeholder="https://…"
+            />
+            <SelectField
+              name="streamingExperience"
+              label="Streaming-Erfahrung"
+              error={errors.streamingExperience}
+              placeholder="Bitte wählen"
+              options={STREAMING_EXPERIENCE_OPTIONS}
+            />
+            <TextField
+              name="currentAgency"
+              label="Aktuelle Agentur (falls vorhanden)"
+              error={errors.currentAgency}
+              wide
+            />
           </div>
           <div className="form__checks">
-            <CheckboxField name="ageConfirm" label="Ich bin mindestens 18 Jahre alt." error={errors.ageConfirm} />
+            <CheckboxField
+              name="ageConfirm"
+              label="Ich bin mindestens 18 Jahre alt."
+              error={errors.ageConfirm}
+            />
             <CheckboxField
               name="privacyConfirm"
               label={
                 <>
-                  Ich habe die <a href="/datenschutz">Datenschutzerklärung</a> gelesen und stimme der Verarbeitung meiner
-                  Daten zu.
+                  Ich habe die <a href="/datenschutz">Datenschutzerklärung</a> gelesen und stimme der
+                  Verarbeitung meiner Daten zu.
                 </>
               }
               error={errors.privacyConfirm}

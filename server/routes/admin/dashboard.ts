@@ -15,7 +15,8 @@ export function adminDashboardRoutes(services: Services): Router<AppState> {
   router.get('/stats/pageviews', async (ctx) => {
     const raw = ctx.query.days ?? '90';
     const days = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!(days >= 1 && days <= 365)) throw badRequest('Ungültiger Zeitraum.', { days: 'Bitte 1 bis 365 Tage angeben.' });
+    if (!(days >= 1 && days <= 365))
+      throw badRequest('Ungültiger Zeitraum.', { days: 'Bitte 1 bis 365 Tage angeben.' });
     ctx.body = await services.dailyPageViews(days);
   });
   router.post('/upload', async (ctx) => {

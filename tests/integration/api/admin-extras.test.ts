@@ -12,18 +12,34 @@ afterAll(() => server.close());
 
 describe('GET /api/admin/applications/export.csv', () => {
   it('exports every application for Excel: BOM, semicolons, German labels, neutralised formulas', async () => {
-    await server.client().post('/api/apply', factories.application({ tiktokUsername: '=HYPERLINK("x")', currentAgency: '+49 Agentur' }));
-    await server.client().post('/api/apply', factories.application({ tiktokUsername: 'anna;live', website: '' }));
+    await server
+      .client()
+      .post(
+        '/api/apply',
+        factories.application({ tiktokUsername: '=HYPERLINK("x")', currentAgency: '+49 Agentur' }),
+      );
+    await server
+      .client()
+      .post('/api/apply', factories.application({ tiktokUsername: 'anna;live', website: '' }));
     const response = await admin.get('/api/admin/applications/export.csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="bewerbungen-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="bewerbungen-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const raw = Buffer.from(await (await fetch(`${server.baseUrl}/api/admin/applications/export.csv`, {
-      headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
-    })).arrayBuffer());
+    const raw = Buffer.from(
+      await (
+        await fetch(`${server.baseUrl}/api/admin/applications/export.csv`, {
+          headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+        })
+      ).arrayBuffer(),
+    );
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = response.text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe(
       'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am',
     );
@@ -49,7 +65,9 @@ describe('GET /api/admin/stats/pageviews', () => {
       { hour: hourOf(now) - 24 * 10, count: 5 },
       { hour: hourOf(now) - 24 * 200, count: 99 },
     ]);
-    const response = await admin.get<Array<{ date: string; views: number }>>('/api/admin/stats/pageviews?days=90');
+    const response = await admin.get<Array<{ date: string; views: number }>>(
+      '/api/admin/stats/pageviews?days=90',
+    );
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(90);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date(now));

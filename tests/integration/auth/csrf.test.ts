@@ -46,7 +46,9 @@ describe('cross-site requests to /api/admin', () => {
   });
 
   it('lets cross-site reads through (they cannot change anything)', async () => {
-    const response = await admin.request('GET', '/api/admin/faqs', { headers: { 'sec-fetch-site': 'cross-site' } });
+    const response = await admin.request('GET', '/api/admin/faqs', {
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(response.status).toBe(200);
   });
 

@@ -41,7 +41,18 @@ describe('GET / (server-rendered landing page)', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = response.text;
     expect(html).toMatch(/^<!DOCTYPE html><html lang="de"/);
-    for (const anchor of ['hero', 'about', 'schedule', 'community', 'highlights', 'creators', 'testimonials', 'streaming-room', 'faq', 'apply']) {
+    for (const anchor of [
+      'hero',
+      'about',
+      'schedule',
+      'community',
+      'highlights',
+      'creators',
+      'testimonials',
+      'streaming-room',
+      'faq',
+      'apply',
+    ]) {
       expect(html, anchor).toContain(`id="${anchor}"`);
     }
     const [livestream, highlight, streamer, feedback, faq] = await Promise.all(
@@ -60,7 +71,17 @@ describe('GET / (server-rendered landing page)', () => {
 
   it('renders the form controls with the payload field names', async () => {
     const html = (await getPage('/')).text;
-    for (const name of ['tiktokUsername', 'whatsappNumber', 'telegramUsername', 'website', 'country', 'streamingExperience', 'currentAgency', 'ageConfirm', 'privacyConfirm']) {
+    for (const name of [
+      'tiktokUsername',
+      'whatsappNumber',
+      'telegramUsername',
+      'website',
+      'country',
+      'streamingExperience',
+      'currentAgency',
+      'ageConfirm',
+      'privacyConfirm',
+    ]) {
       expect(html, name).toMatch(new RegExp(`name="${name}"`));
     }
   });
@@ -181,7 +202,11 @@ describe('stored text in the page', () => {
     const html = (await getPage('/')).text;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    const data = pageData(html) as { dehydratedState: { queries: Array<{ queryKey: string[]; state: { data: Array<{ question: string }> } }> } };
+    const data = pageData(html) as {
+      dehydratedState: {
+        queries: Array<{ queryKey: string[]; state: { data: Array<{ question: string }> } }>;
+      };
+    };
     const faqs = data.dehydratedState.queries.find((query) => query.queryKey[0] === '/api/faqs')!;
     expect(faqs.state.data.map((faq) => faq.question)).toContain(attack);
     await admin.delete(`/api/admin/faqs/${created.body.id}`);
@@ -202,12 +227,14 @@ describe('render once, serve many', () => {
   });
 
   it('still counts a page view for a cached page, but none for bots', async () => {
-    const before = (await admin.get<{ pageviews: { today: number } }>('/api/admin/stats')).body.pageviews.today;
+    const before = (await admin.get<{ pageviews: { today: number } }>('/api/admin/stats')).body.pageviews
+      .today;
     await getPage('/');
     await getPage('/');
     await getPage('/', GOOGLEBOT_UA);
     await server.client().get('/api/faqs');
-    const after = (await admin.get<{ pageviews: { today: number } }>('/api/admin/stats')).body.pageviews.today;
+    const after = (await admin.get<{ pageviews: { today: number } }>('/api/admin/stats')).body.pageviews
+      .today;
     expect(after - before).toBe(2);
   });
 });
@@ -227,7 +254,13 @@ describe('other routes', () => {
 
   it('the privacy policy has the five parts of the spec', async () => {
     const html = (await getPage('/datenschutz')).text;
-    for (const part of ['Datenschutz auf einen Blick', 'Allgemeine Hinweise', 'Datenerfassung', 'Bewerbungen und Kontaktformular', 'Double-Opt-in']) {
+    for (const part of [
+      'Datenschutz auf einen Blick',
+      'Allgemeine Hinweise',
+      'Datenerfassung',
+      'Bewerbungen und Kontaktformular',
+      'Double-Opt-in',
+    ]) {
       expect(html, part).toContain(part);
     }
   });

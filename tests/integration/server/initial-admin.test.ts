@@ -33,7 +33,10 @@ describe('first start without an admin', () => {
   it('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD when both are set', async () => {
     const { dataDir } = await freshDatabase();
     const printed: string[] = [];
-    const config = loadConfig({ ADMIN_USERNAME: 'chefin', ADMIN_PASSWORD: 'eine-lange-passphrase' }, { dataDir });
+    const config = loadConfig(
+      { ADMIN_USERNAME: 'chefin', ADMIN_PASSWORD: 'eine-lange-passphrase' },
+      { dataDir },
+    );
     await ensureInitialAdmin(config, logger, (text) => printed.push(text));
     expect(printed).toEqual([]);
     expect(await verifyCredentials('chefin', 'eine-lange-passphrase')).not.toBeNull();

@@ -30,7 +30,7 @@ export type ListPath =
   | typeof adminPaths.feedbacks
   | typeof adminPaths.faqs;
 
-export const useList = <T,>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
+export const useList = <T>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
 
 /** The text after "status: " of an ApiError: the server's German message when it sent JSON. */
 export function reasonOf(error: unknown): string {

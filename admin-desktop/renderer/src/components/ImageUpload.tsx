@@ -20,7 +20,8 @@ export interface ImageUploadProps {
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('empty')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('empty'));
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
     reader.readAsDataURL(file);
   });
@@ -108,12 +109,15 @@ export function ImageUpload({ value, onChange, type, hint }: ImageUploadProps) {
       ) : (
         <div className="image-upload__empty">Kein Bild ausgewählt</div>
       )}
-      {uploading && <Progress percent={progress} size="small" status="active" aria-label="Upload-Fortschritt" />}
+      {uploading && (
+        <Progress percent={progress} size="small" status="active" aria-label="Upload-Fortschritt" />
+      )}
       <input
         ref={input}
         type="file"
         accept="image/*"
-        hidden
+        // Inline style: antd's form styles would show a file input with only the hidden attribute.
+        style={{ display: 'none' }}
         data-testid="image-upload-input"
         onChange={(event) => void onFile(event.target.files?.[0])}
       />

@@ -7,8 +7,11 @@ import { reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
 import { useAdminStore } from '../store.js';
 import { NAVIGATION } from './navigation.js';
+import { afterLogoutUrl } from '../desktop/bridge.js';
+import logoUrl from '../assets/logo.svg';
 
 const { Sider, Header, Content } = Layout;
+const LOGOUT_REDIRECT_MS = 1200;
 
 function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation();
@@ -21,8 +24,9 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
     logout.mutate(undefined, {
       onSuccess: () => {
         toast.success('Logout erfolgreich', 'Sie wurden erfolgreich abgemeldet.');
-        // Back to the public site (outside this app's routes).
-        window.location.assign('/');
+        // Back to the public site (outside this app's routes; the login in the desktop app), once
+        // the toast could be read.
+        window.setTimeout(() => window.location.assign(afterLogoutUrl()), LOGOUT_REDIRECT_MS);
       },
       onError: (error) => toast.error('Logout fehlgeschlagen', reasonOf(error)),
     });
@@ -30,7 +34,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="admin-nav">
       <div className="admin-nav__brand">
-        <img src="/static/favicon.svg" alt="" width={28} height={28} />
+        <img src={logoUrl} alt="" width={28} height={28} />
         <Typography.Text strong>Kontrollzentrum</Typography.Text>
       </div>
       <Menu

@@ -1,6 +1,14 @@
 /** German date formatting of the control centre. */
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
-const monthYear = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
+const dateTime = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Berlin',
+});
+const monthYear = new Intl.DateTimeFormat('de-DE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+});
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 

@@ -33,7 +33,11 @@ function neighbourOf<T extends Ordered>(items: readonly T[], id: number, directi
  * updates). When both carry the same value (old data), positions are used instead so the move
  * still changes something. Null at the ends of the list.
  */
-export function neighbourSwap<T extends Ordered>(items: readonly T[], id: number, direction: Direction): OrderUpdate[] | null {
+export function neighbourSwap<T extends Ordered>(
+  items: readonly T[],
+  id: number,
+  direction: Direction,
+): OrderUpdate[] | null {
   const found = neighbourOf(items, id, direction);
   if (!found) return null;
   const { moved, neighbour, index, target } = found;
@@ -50,16 +54,31 @@ export function neighbourSwap<T extends Ordered>(items: readonly T[], id: number
 }
 
 /**
- * FAQ: only the moved entry receives the neighbour's order value (spec section 4). To still
- * pass the neighbour when both values end up equal, the moved entry goes one beyond it.
+ * FAQ: only the moved entry is updated; it receives the neighbour's order value (spec section 4).
+ * Equal values sort by id, so that value alone often leaves the entry where it was (moving the
+ * second of 1, 2 up gives 1, 1: still the same order); then the entry goes one beyond the
+ * neighbour instead. Null at the ends, or when no single update can move it (it would need -1).
  */
-export function faqMove<T extends Ordered>(items: readonly T[], id: number, direction: Direction): OrderUpdate | null {
+export function faqMove<T extends Ordered>(
+  items: readonly T[],
+  id: number,
+  direction: Direction,
+): OrderUpdate | null {
   const found = neighbourOf(items, id, direction);
   if (!found) return null;
-  const { moved, neighbour } = found;
-  if (moved.order !== neighbour.order) return { id: moved.id, order: neighbour.order };
-  const order = direction === 'up' ? Math.max(0, neighbour.order - 1) : neighbour.order + 1;
-  return order === moved.order ? null : { id: moved.id, order };
+  const { moved, neighbour, index, target, sorted } = found;
+  const expected = sorted.map((item) => item.id);
+  [expected[index], expected[target]] = [neighbour.id, moved.id];
+  const lands = (order: number) =>
+    sortByOrder(items.map((item) => (item.id === moved.id ? { ...item, order } : item)))
+      .map((item) => item.id)
+      .every((itemId, position) => itemId === expected[position]);
+
+  const beyond = neighbour.order + (direction === 'up' ? -1 : 1);
+  const candidates = [neighbour.order, beyond].filter((order) => order >= 0 && order !== moved.order);
+  // If neither lands exactly (duplicates around it), passing the neighbour is the next best thing.
+  const order = candidates.find(lands) ?? candidates.find((candidate) => candidate === beyond);
+  return order === undefined ? null : { id: moved.id, order };
 }
 
 /** Feedback and FAQ: a new entry gets the maximum existing order plus 1 (1 for an empty list). */

@@ -6,6 +6,7 @@ import { validationMessages } from '../../../../shared/messages.js';
 import { ApiError, reasonOf } from '../api/client.js';
 import { useAuth } from '../auth/AuthContext.js';
 import { useToast } from '../lib/toast.js';
+import logoUrl from '../assets/logo.svg';
 
 const LOGIN_FAILED = 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.';
 
@@ -42,7 +43,7 @@ export default function LoginPage() {
     <div className="login-page">
       <Card className="login-card">
         <div className="login-card__brand">
-          <img src="/static/favicon.svg" alt="" width={44} height={44} />
+          <img src={logoUrl} alt="" width={44} height={44} />
           <Typography.Title level={2}>Kontrollzentrum</Typography.Title>
           <Typography.Text type="secondary">Bitte melden Sie sich an.</Typography.Text>
         </div>

@@ -14,18 +14,48 @@ interface StatCard {
 /** The eight figures of spec section 2, in the spec's order. */
 const CARDS: StatCard[] = [
   { key: 'new', title: 'Neue Bewerbungen', value: (s) => s.applications.new, icon: <InboxOutlined /> },
-  { key: 'total', title: 'Bewerbungen gesamt', value: (s) => s.applications.total, icon: <SolutionOutlined /> },
+  {
+    key: 'total',
+    title: 'Bewerbungen gesamt',
+    value: (s) => s.applications.total,
+    icon: <SolutionOutlined />,
+  },
   {
     key: 'today',
     title: 'Seitenaufrufe heute (letzte 24 Stunden)',
     value: (s) => s.pageviews.today,
     icon: <EyeOutlined />,
   },
-  { key: 'yesterday', title: 'Seitenaufrufe gestern', value: (s) => s.pageviews.yesterday, icon: <EyeOutlined /> },
-  { key: '7', title: 'Seitenaufrufe letzte 7 Tage', value: (s) => s.pageviews.last7days, icon: <EyeOutlined /> },
-  { key: '14', title: 'Seitenaufrufe letzte 14 Tage', value: (s) => s.pageviews.last14days, icon: <EyeOutlined /> },
-  { key: '30', title: 'Seitenaufrufe letzte 30 Tage', value: (s) => s.pageviews.last30days, icon: <EyeOutlined /> },
-  { key: '90', title: 'Seitenaufrufe letzte 90 Tage', value: (s) => s.pageviews.last90days, icon: <EyeOutlined /> },
+  {
+    key: 'yesterday',
+    title: 'Seitenaufrufe gestern',
+    value: (s) => s.pageviews.yesterday,
+    icon: <EyeOutlined />,
+  },
+  {
+    key: '7',
+    title: 'Seitenaufrufe letzte 7 Tage',
+    value: (s) => s.pageviews.last7days,
+    icon: <EyeOutlined />,
+  },
+  {
+    key: '14',
+    title: 'Seitenaufrufe letzte 14 Tage',
+    value: (s) => s.pageviews.last14days,
+    icon: <EyeOutlined />,
+  },
+  {
+    key: '30',
+    title: 'Seitenaufrufe letzte 30 Tage',
+    value: (s) => s.pageviews.last30days,
+    icon: <EyeOutlined />,
+  },
+  {
+    key: '90',
+    title: 'Seitenaufrufe letzte 90 Tage',
+    value: (s) => s.pageviews.last90days,
+    icon: <EyeOutlined />,
+  },
 ];
 
 export function StatCards({ stats }: { stats: Stats }) {

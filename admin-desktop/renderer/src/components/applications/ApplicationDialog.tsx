@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { Button, Checkbox, Descriptions, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import type { Application } from '../../../../../shared/api-types.js';
+import type { ApplicationStatus } from '../../../../../shared/constants.js';
+import type { ApplicationUpdate } from '../../../../../shared/schemas/application.js';
+import { adminPaths, reasonOf, useCrud } from '../../api/client.js';
+import { formatDateTime } from '../../lib/date.js';
+import { useToast } from '../../lib/toast.js';
+import { safeHttpUrl } from './safe-url.js';
+import { STATUS_OPTIONS } from './status.js';
+
+interface Props {
+  application: Application;
+  open: boolean;
+  onClose: () => void;
+  onDelete: (application: Application) => void;
+  deleting: boolean;
+}
+
+/**
+ * Spec section 7: status and notes, notes omitted when empty. Notes that existed and were
+ * emptied are sent as null, otherwise they could never be removed.
+ */
+function updatePayload(
+  status: ApplicationStatus,
+  notes: string,
+  storedNotes: string | null,
+): ApplicationUpdate {
+  const trimmed = notes.trim();
+  if (trimmed) return { status, notes: trimmed };
+  return storedNotes ? { status, notes: null } : { status };
+}
+
+function Website({ value }: { value: string | null }) {
+  if (!value) return '—';
+  const href = safeHttpUrl(value);
+  // Anything but http(s) (javascript:, data: ...) stays plain text.
+  if (!href) return <span className="break-anywhere">{value}</span>;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-anywhere">
+      {value}
+    </a>
+  );
+}
+
+/**
+ * The detail dialog of one application: read-only fields, the status (saved as soon as it
+ * changes, with the current notes) and the notes (saved with "Speichern"). Mounted with a key per
+ * application, so the drafts start from that application's values.
+ */
+export function ApplicationDialog({ application, open, onClose, onDelete, deleting }: Props) {
+  const toast = useToast();
+  const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
+  const [status, setStatus] = useState<ApplicationStatus>(application.status);
+  const [notes, setNotes] = useState(application.notes ?? '');
+
+  const save = (nextStatus: ApplicationStatus, options: { close: boolean; revertTo?: ApplicationStatus }) =>
+    update.mutate(
+      { id: application.id, data: updatePayload(nextStatus, notes, application.notes) },
+      {
+        onSuccess: () => {
+          toast.success('Bewerbung aktualisiert');
+          if (options.close) onClose();
+        },
+        onError: (error) => {
+          if (options.revertTo) setStatus(options.revertTo);
+          toast.error('Die Änderungen konnten nicht gespeichert werden.', reasonOf(error));
+        },
+      },
+    );
+
+  const onStatusChange = (next: ApplicationStatus) => {
+    const previous = status;
+    setStatus(next);
+    save(next, { close: false, revertTo: previous });
+  };
+
+  const text = (value: string | null) => (value ? <span className="break-anywhere">{value}</span> : '—');
+
+  return (
+    <Modal
+      open={open}
+      title="Bewerbungsdetails"
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+      footer={
+        <div className="application-dialog__footer">
+          <Popconfirm
+            title="Wirklich löschen?"
+            description="Die Bewerbung wird endgültig gelöscht."
+            okText="Löschen"
+            cancelText="Abbrechen"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(application)}
+          >
+            <Button danger icon={<DeleteOutlined />} loading={deleting}>
+              Löschen
+            </Button>
+          </Popconfirm>
+          <div className="application-dialog__footer-end">
+            <Button onClick={onClose}>Schließen</Button>
+            <Button type="primary" loading={update.isPending} onClick={() => save(status, { close: true })}>
+              Speichern
+            </Button>
+          </div>
+        </div>
+      }
+    >
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        styles={{ label: { width: 170 } }}
+        items={[
+          { key: 'tiktok', label: 'TikTok-Name', children: text(application.tiktokUsername) },
+          { key: 'whatsapp', label: 'WhatsApp', children: text(application.whatsappNumber) },
+          { key: 'telegram', label: 'Telegram', children: text(application.telegramUsername) },
+          { key: 'website', label: 'Website', children: <Website value={application.website} /> },
+          { key: 'country', label: 'Land', children: text(application.country) },
+          {
+            key: 'experience',
+            label: 'Streaming-Erfahrung',
+            children: text(application.streamingExperience),
+          },
+          { key: 'agency', label: 'Aktuelle Agentur', children: text(application.currentAgency) },
+          { key: 'date', label: 'Eingegangen am', children: formatDateTime(application.createdAt) },
+        ]}
+      />
+      <div className="application-dialog__checks">
+        <Checkbox checked={application.isAdult} disabled>
+          Mindestens 18 Jahre alt
+        </Checkbox>
+        <Checkbox checked={application.agreedToPrivacy} disabled>
+          Datenschutzerklärung zugestimmt
+        </Checkbox>
+      </div>
+      <Form layout="vertical" className="application-dialog__section" component="div">
+        <Form.Item label="Status" htmlFor="application-status">
+          <Select<ApplicationStatus>
+            id="application-status"
+            value={status}
+            onChange={onStatusChange}
+            options={STATUS_OPTIONS}
+            disabled={update.isPending}
+          />
+        </Form.Item>
+        <Form.Item label="Notizen" htmlFor="application-notes" style={{ marginBottom: 0 }}>
+          <Input.TextArea
+            id="application-notes"
+            value={notes}
+            onChange={(event) => setNotes(event.target.value)}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            maxLength={5000}
+            placeholder="Interne Notizen zur Bewerbung"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Avatar, Button, Card, Popconfirm, Rate, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, TikTokOutlined } from '@ant-design/icons';
+import type { Feedback } from '../../../../../shared/api-types.js';
+import { DEFAULT_ROLE } from './feedback-form.js';
+import './feedbacks.css';
+
+const ratingFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+interface FeedbackCardProps {
+  feedback: Feedback;
+  onEdit: (feedback: Feedback) => void;
+  /** Resolves when the deletion is done (the confirmation shows a spinner until then). */
+  onDelete: (feedback: Feedback) => Promise<void>;
+}
+
+/** One feedback: picture, name, role, stars, text, TikTok link, position and the actions. */
+export function FeedbackCard({ feedback, onEdit, onDelete }: FeedbackCardProps) {
+  const { name, role, rating, content, tiktokUrl, order, profileImageUrl } = feedback;
+  return (
+    <Card
+      className="feedback-card"
+      role="article"
+      aria-label={`Feedback von ${name}`}
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(feedback)}>
+          Bearbeiten
+        </Button>,
+        <Popconfirm
+          key="delete"
+          title="Wirklich löschen?"
+          description={`Das Feedback von ${name} wird dauerhaft gelöscht.`}
+          okText="Löschen"
+          cancelText="Abbrechen"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onDelete(feedback)}
+        >
+          <Button type="text" danger icon={<DeleteOutlined />}>
+            Löschen
+          </Button>
+        </Popconfirm>,
+      ]}
+    >
+      <div className="feedback-card__head">
+        <Avatar
+          size={56}
+          src={profileImageUrl}
+          alt={`Profilbild von ${name}`}
+          className="feedback-card__avatar"
+        >
+          {initials(name)}
+        </Avatar>
+        <div className="feedback-card__person">
+          <Typography.Text strong className="feedback-card__name">
+            {name}
+          </Typography.Text>
+          <Typography.Text type="secondary">{role?.trim() || DEFAULT_ROLE}</Typography.Text>
+        </div>
+        <Tag className="feedback-card__position">Position {order}</Tag>
+      </div>
+      <div className="feedback-card__rating">
+        <Rate disabled allowHalf value={rating} aria-hidden="true" />
+        <Typography.Text type="secondary">{ratingFormat.format(rating)} von 5</Typography.Text>
+      </div>
+      <Typography.Paragraph className="feedback-card__content">{content}</Typography.Paragraph>
+      {tiktokUrl && (
+        <Typography.Link
+          href={tiktokUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="feedback-card__link"
+        >
+          <TikTokOutlined /> TikTok-Profil
+        </Typography.Link>
+      )}
+    </Card>
+  );
+}

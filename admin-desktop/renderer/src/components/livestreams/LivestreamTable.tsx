@@ -1,0 +1,103 @@
+import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import type { Livestream } from '../../../../../shared/api-types.js';
+import { dayLabel } from '../../lib/days.js';
+import type { Direction } from '../../lib/order.js';
+
+export interface LivestreamTableProps {
+  /** Already sorted by order. */
+  entries: Livestream[];
+  loading: boolean;
+  /** True while a move is saved: the move buttons wait for it. */
+  moving: boolean;
+  onMove: (entry: Livestream, direction: Direction) => void;
+  onEdit: (entry: Livestream) => void;
+  onDelete: (entry: Livestream) => Promise<unknown>;
+}
+
+/** The weekly plan in its stored order with move, edit and delete per row. */
+export function LivestreamTable({
+  entries,
+  loading,
+  moving,
+  onMove,
+  onEdit,
+  onDelete,
+}: LivestreamTableProps) {
+  const columns: TableColumnsType<Livestream> = [
+    { title: 'Tag', dataIndex: 'day', width: 120, render: (day: string) => dayLabel(day) },
+    { title: 'Uhrzeit', dataIndex: 'time', width: 100 },
+    {
+      title: 'Titel',
+      dataIndex: 'title',
+      width: 240,
+      render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
+    },
+    {
+      title: 'Beschreibung',
+      dataIndex: 'description',
+      render: (description: string | null) =>
+        description ? (
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: description }} style={{ marginBottom: 0 }}>
+            {description}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">–</Typography.Text>
+        ),
+    },
+    {
+      title: 'Live',
+      dataIndex: 'isLive',
+      width: 80,
+      render: (isLive: boolean) => (isLive ? <Tag color="red">LIVE</Tag> : null),
+    },
+    {
+      title: 'Aktionen',
+      key: 'actions',
+      width: 172,
+      // Stays in view while the other columns scroll sideways on narrow screens.
+      fixed: 'right',
+      render: (_, entry, index) => (
+        <Space size={4}>
+          <Button
+            type="text"
+            icon={<ArrowUpOutlined />}
+            aria-label="Nach oben"
+            disabled={index === 0 || moving}
+            onClick={() => onMove(entry, 'up')}
+          />
+          <Button
+            type="text"
+            icon={<ArrowDownOutlined />}
+            aria-label="Nach unten"
+            disabled={index === entries.length - 1 || moving}
+            onClick={() => onMove(entry, 'down')}
+          />
+          <Button type="text" icon={<EditOutlined />} aria-label="Bearbeiten" onClick={() => onEdit(entry)} />
+          <Popconfirm
+            title="Wirklich löschen?"
+            description={`Der Livestream „${entry.title}“ wird endgültig entfernt.`}
+            okText="Löschen"
+            cancelText="Abbrechen"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(entry)}
+          >
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label="Löschen" />
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Table<Livestream>
+      rowKey="id"
+      columns={columns}
+      dataSource={entries}
+      loading={loading}
+      pagination={false}
+      scroll={{ x: 900 }}
+      locale={{ emptyText: 'Momentan sind keine Livestreams geplant.' }}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Application } from '../../shared/api-types.js';
+import { openScreen, signIn } from './admin-support.js';
+import { adminList, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
+
+const CSV_HEADER =
+  'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am';
+
+async function apply(request: APIRequestContext, tiktokUsername: string): Promise<void> {
+  const response = await request.post('/api/apply', {
+    data: {
+      tiktokUsername,
+      whatsappNumber: '+49 170 1234567',
+      telegramUsername: '@e2e_telegram',
+      website: 'https://example.com/kanal',
+      country: 'Österreich',
+      streamingExperience: '1-3 Monate',
+      currentAgency: 'Keine',
+      ageConfirm: true,
+      privacyConfirm: true,
+    },
+  });
+  expect(response.status(), 'POST /api/apply').toBe(201);
+}
+
+async function stored(request: APIRequestContext, tiktokUsername: string): Promise<Application | undefined> {
+  const rows = await adminList<Application>(request, '/api/admin/applications');
+  return rows.find((row) => row.tiktokUsername === tiktokUsername);
+}
+
+/** Picks an option of an antd Select (the open dropdown is rendered in a portal). */
+async function choose(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: text });
+
+test.describe('control centre: applications', () => {
+  test('search, detail dialog, status and notes, filter, CSV export and delete', async ({
+    page,
+    request,
+    guard,
+  }) => {
+    // The login screen's session check answers 401 before signing in (the browser logs it).
+    guard.allowConsoleError(failedResourcePattern(401));
+    const suffix = uniqueSuffix();
+    const name = `e2e_bewerber_${suffix}`;
+    const formulaName = `=1+1-${suffix}`;
+    await apply(page.request, name);
+    await apply(page.request, formulaName);
+
+    await signIn(page);
+    await openScreen(page, 'Bewerbungen', 'bewerbungen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeVisible();
+
+    // Search by TikTok name: exactly the one row.
+    const search = page.getByPlaceholder('Nach TikTok-Name suchen');
+    await search.fill(name);
+    const rows = page.locator('.ant-table-tbody tr.clickable-row');
+    await expect(rows).toHaveCount(1);
+    const row = rows.first();
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('Neu');
+    await expect(row).toContainText('+49 170 1234567');
+    await expect(row).toContainText('Österreich');
+
+    // A row click opens the read-only details.
+    await row.getByText(name).click();
+    const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('@e2e_telegram');
+    await expect(dialog).toContainText('1-3 Monate');
+    await expect(dialog).toContainText('Keine');
+    const website = dialog.getByRole('link', { name: 'https://example.com/kanal' });
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', /noopener/);
+    for (const label of ['Mindestens 18 Jahre alt', 'Datenschutzerklärung zugestimmt']) {
+      const checkbox = dialog.getByRole('checkbox', { name: label });
+      await expect(checkbox).toBeChecked();
+      await expect(checkbox).toBeDisabled();
+    }
+
+    // A status change is saved at once.
+    await choose(page, dialog.getByLabel('Status'), 'In Bearbeitung');
+    await expect(toast(page, 'Bewerbung aktualisiert')).toBeVisible();
+    await expect.poll(async () => (await stored(request, name))?.status).toBe('in_progress');
+    await expect(dialog).toBeVisible();
+
+    // Notes are saved with "Speichern", which closes the dialog.
+    const notes = `Rückruf vereinbart ${suffix}`;
+    await dialog.getByLabel('Notizen').fill(notes);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await stored(request, name))?.notes).toBe(notes);
+    expect((await stored(request, name))?.status).toBe('in_progress');
+    await expect(row).toContainText('In Bearbeitung');
+
+    // Status filter: "Neu" hides the row, "In Bearbeitung" shows it, "Alle Status" too.
+    const statusFilter = page.getByLabel('Nach Status filtern');
+    await choose(page, statusFilter, 'Neu');
+    await expect(rows).toHaveCount(0);
+    await expect(page.getByText('Keine passenden Bewerbungen gefunden.')).toBeVisible();
+    await choose(page, statusFilter, 'In Bearbeitung');
+    await expect(rows).toHaveCount(1);
+    await search.clear();
+    // Without a search every visible row has the filtered status.
+    await expect(rows.first()).toBeVisible();
+    const statuses = await page.locator('.ant-table-tbody tr.clickable-row td:first-child').allInnerTexts();
+    expect(new Set(statuses.map((text) => text.trim()))).toEqual(new Set(['In Bearbeitung']));
+    await choose(page, statusFilter, 'Alle Status');
+    await search.fill(suffix);
+    await expect(rows).toHaveCount(2);
+
+    // CSV export: a download link, UTF-8 with BOM, ";" separated, formulas neutralised.
+    const csvLink = page.getByRole('link', { name: 'CSV exportieren' });
+    await expect(csvLink).toHaveAttribute('download', /.*/);
+    const href = await csvLink.getAttribute('href');
+    expect(href).toBe('/api/admin/applications/export.csv');
+    const csv = await page.request.get(href!);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(csv.headers()['content-disposition']).toMatch(
+      /attachment; filename="bewerbungen-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const bytes = await csv.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+    expect(lines[0]).toBe(CSV_HEADER);
+    const cells = lines.map((line) => line.split(';'));
+    const mine = cells.find((line) => line[1] === name);
+    expect(mine?.slice(0, 11)).toEqual([
+      'In Bearbeitung',
+      name,
+      // A leading + or @ could start a formula in a spreadsheet, so those cells are neutralised too.
+      "'+49 170 1234567",
+      "'@e2e_telegram",
+      'https://example.com/kanal',
+      'Österreich',
+      '1-3 Monate',
+      'Keine',
+      'ja',
+      'ja',
+      notes,
+    ]);
+    const formulaRow = cells.find((line) => line[1]?.includes(suffix) && line[1] !== name);
+    expect(formulaRow?.[1]).toBe(`'${formulaName}`);
+    expect(lines.some((line) => line.split(';').some((cell) => cell.startsWith('=')))).toBe(false);
+
+    // Emptied notes are removed on the server (sent as null).
+    await search.fill(name);
+    await expect(rows).toHaveCount(1);
+    await row.getByRole('button', { name: 'Details' }).click();
+    await expect(dialog.getByLabel('Notizen')).toHaveValue(notes);
+    await dialog.getByLabel('Notizen').fill('');
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await stored(request, name))?.notes).toBeNull();
+
+    // Delete from the table, with confirmation.
+    await row.getByRole('button', { name: 'Löschen' }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Löschen' }).click();
+    await expect(toast(page, 'Bewerbung gelöscht')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await expect.poll(async () => await stored(request, name)).toBeUndefined();
+
+    // Delete from the dialog, opened with the "Details" button.
+    await search.fill(suffix);
+    await expect(rows).toHaveCount(1);
+    await rows.first().getByRole('button', { name: 'Details' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(formulaName);
+    await dialog.getByRole('button', { name: 'Löschen' }).click();
+    await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Löschen' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(toast(page, 'Bewerbung gelöscht')).toBeVisible();
+    await expect.poll(async () => await stored(request, formulaName)).toBeUndefined();
+    await expect(rows).toHaveCount(0);
+  });
+
+  test('an application without optional fields shows dashes and no website link', async ({ page, guard }) => {
+    guard.allowConsoleError(failedResourcePattern(401));
+    const name = `e2e_minimal_${uniqueSuffix()}`;
+    const response = await page.request.post('/api/apply', {
+      data: { tiktokUsername: name, country: 'Schweiz', ageConfirm: true, privacyConfirm: true },
+    });
+    expect(response.status()).toBe(201);
+
+    await signIn(page);
+    await openScreen(page, 'Bewerbungen', 'bewerbungen');
+    await page.getByPlaceholder('Nach TikTok-Name suchen').fill(name);
+    const row = page.locator('.ant-table-tbody tr.clickable-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('—');
+    await row.getByText(name).click();
+    const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link')).toHaveCount(0);
+    await expect(dialog.getByText('—')).toHaveCount(5);
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Schließen' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

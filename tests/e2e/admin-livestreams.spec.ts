@@ -1,0 +1,200 @@
+import type { Locator, Page } from '@playwright/test';
+import type { Livestream } from '../../shared/api-types.js';
+import { openScreen, signIn } from './admin-support.js';
+import { adminList, expect, failedResourcePattern, test, uniqueSuffix, type SiteGuard } from './support.js';
+
+const ADMIN_PATH = '/api/admin/livestreams';
+
+async function openLivestreams(page: Page, guard: SiteGuard): Promise<void> {
+  // The login page's current-user check answers 401 (signed out); the browser logs that status.
+  guard.allowConsoleError(failedResourcePattern(401));
+  await signIn(page);
+  await openScreen(page, 'Livestream-Plan', 'livestream');
+  await expect(page.getByRole('heading', { level: 1, name: 'Livestream-Plan' })).toBeVisible();
+}
+
+const rowOf = (page: Page, title: string): Locator => page.getByRole('row').filter({ hasText: title });
+
+const toast = (page: Page, text: string): Locator =>
+  // While one toast replaces another, both are briefly in the DOM.
+  page.locator('.ant-notification').getByText(text).first();
+
+/** Chooses an option of the antd Select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+/** Public entries in the public API's order (GET /api/livestreams). */
+async function publicLivestreams(page: Page): Promise<Livestream[]> {
+  const response = await page.request.get('/api/livestreams');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Livestream[];
+}
+
+/** The schedule section of the landing page: every card is in the HTML (mobile swiper), the grid shows 6. */
+async function scheduleTitles(page: Page, title: string): Promise<Locator> {
+  await page.goto('/');
+  return page.locator('#schedule .schedule-card__title', { hasText: title });
+}
+
+test.describe('control centre: livestream plan', () => {
+  test('creates, edits and deletes an entry through the dialogs; public API and landing page follow', async ({
+    page,
+    request,
+    guard,
+  }) => {
+    const suffix = uniqueSuffix();
+    const title = `E2E-Stream ${suffix}`;
+    const before = await adminList<Livestream>(request, ADMIN_PATH);
+    await openLivestreams(page, guard);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+
+    // An empty form shows the shared schema's messages and sends nothing.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(ADMIN_PATH)) posts.push(r.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Neuer Livestream' }).click();
+    const createDialog = page.getByRole('dialog', { name: 'Livestream hinzufügen' });
+    await expect(createDialog).toBeVisible();
+    await expect(createDialog.getByLabel('Reihenfolge')).toHaveValue(String(before.length));
+    await expect(createDialog.getByLabel('Uhrzeit')).toHaveAttribute('placeholder', '19:00');
+    await expect(createDialog.getByRole('switch')).not.toBeChecked();
+    await createDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(createDialog.getByText('Tag ist erforderlich')).toBeVisible();
+    await expect(createDialog.getByText('Uhrzeit ist erforderlich')).toBeVisible();
+    await expect(createDialog.getByText('Titel ist erforderlich')).toBeVisible();
+    expect(posts).toEqual([]);
+
+    // Create.
+    await choose(page, createDialog, 'Tag', 'Freitag');
+    await createDialog.getByLabel('Uhrzeit').fill('21:15');
+    await createDialog.getByLabel('Titel').fill(title);
+    await createDialog.getByLabel('Beschreibung').fill('Ein Stream aus dem Browsertest.');
+    await expect(createDialog.getByText('Tag ist erforderlich')).toHaveCount(0);
+    await createDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Livestream erstellt')).toBeVisible();
+    await expect(createDialog).toBeHidden();
+    const row = rowOf(page, title);
+    await expect(row).toContainText('Freitag');
+    await expect(row).toContainText('21:15');
+    await expect(row).toContainText('Ein Stream aus dem Browsertest.');
+    await expect(row.getByText('LIVE', { exact: true })).toHaveCount(0);
+    expect(JSON.parse(posts[0]!)).toEqual({
+      day: 'friday',
+      time: '21:15',
+      title,
+      description: 'Ein Stream aus dem Browsertest.',
+      isLive: false,
+      order: before.length,
+    });
+
+    const created = (await publicLivestreams(page)).find((entry) => entry.title === title);
+    expect(created).toMatchObject({ day: 'friday', time: '21:15', isLive: false, order: before.length });
+    await expect((await scheduleTitles(page, title)).first()).toBeAttached();
+
+    // Edit: the dialog starts with the stored values.
+    await page.goto('/admin/livestream');
+    await rowOf(page, title).getByRole('button', { name: 'Bearbeiten' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Livestream bearbeiten' });
+    await expect(editDialog.getByLabel('Titel')).toHaveValue(title);
+    await expect(editDialog.getByLabel('Uhrzeit')).toHaveValue('21:15');
+    await expect(editDialog.getByText('Freitag')).toBeVisible();
+    const edited = `${title} (neu)`;
+    await choose(page, editDialog, 'Tag', 'Sonntag');
+    await editDialog.getByLabel('Uhrzeit').fill('18:45');
+    await editDialog.getByLabel('Titel').fill(edited);
+    await editDialog.getByLabel('Beschreibung').fill('');
+    await editDialog.getByLabel('Gerade live').click();
+    await editDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Livestream aktualisiert')).toBeVisible();
+    await expect(editDialog).toBeHidden();
+    const editedRow = rowOf(page, edited);
+    await expect(editedRow).toContainText('Sonntag');
+    await expect(editedRow).toContainText('18:45');
+    await expect(editedRow.getByText('LIVE', { exact: true })).toBeVisible();
+
+    const afterEdit = (await publicLivestreams(page)).find((entry) => entry.id === created!.id);
+    expect(afterEdit).toMatchObject({
+      title: edited,
+      day: 'sunday',
+      time: '18:45',
+      description: null,
+      isLive: true,
+      order: before.length,
+    });
+    await expect((await scheduleTitles(page, edited)).first()).toBeAttached();
+
+    // Delete, after a confirmation that can be cancelled.
+    await page.goto('/admin/livestream');
+    await rowOf(page, edited).getByRole('button', { name: 'Löschen' }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await expect(confirm.getByText('Wirklich löschen?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(rowOf(page, edited)).toHaveCount(1);
+    await rowOf(page, edited).getByRole('button', { name: 'Löschen' }).click();
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await expect(toast(page, 'Livestream gelöscht')).toBeVisible();
+    await expect(rowOf(page, edited)).toHaveCount(0);
+
+    expect((await publicLivestreams(page)).some((entry) => entry.id === created!.id)).toBe(false);
+    await expect(await scheduleTitles(page, edited)).toHaveCount(0);
+  });
+
+  test('moves an entry up and down by swapping order values with its neighbour, sending only order', async ({
+    page,
+    request,
+    guard,
+  }) => {
+    const title = `E2E-Reihenfolge ${uniqueSuffix()}`;
+    await adminList<Livestream>(request, ADMIN_PATH);
+    const create = await request.post(ADMIN_PATH, {
+      data: { day: 'monday', time: '08:00', title, description: 'Reihenfolge-Test', isLive: false },
+    });
+    expect(create.status()).toBe(201);
+    const own = (await create.json()) as Livestream;
+
+    const patches: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH' && r.url().includes(`${ADMIN_PATH}/`)) patches.push(r.postDataJSON());
+    });
+    await openLivestreams(page, guard);
+    const row = rowOf(page, title);
+    await expect(row).toBeVisible();
+
+    const beforeList = await adminList<Livestream>(request, ADMIN_PATH);
+    const sortedIds = (list: Livestream[]) => list.map((entry) => entry.id);
+    const position = sortedIds(beforeList).indexOf(own.id);
+    const neighbour = beforeList[position - 1]!;
+
+    await row.getByRole('button', { name: 'Nach oben' }).click();
+    await expect(toast(page, 'Reihenfolge geändert')).toBeVisible();
+    await expect(page.getByRole('row').nth(position)).toContainText(title);
+    // Two PATCHes (sent together), each with nothing but the new order value.
+    expect(patches).toHaveLength(2);
+    expect(patches).toEqual(expect.arrayContaining([{ order: neighbour.order }, { order: own.order }]));
+
+    // Only the two order values changed; the public list shows the new order.
+    const afterUp = await adminList<Livestream>(request, ADMIN_PATH);
+    expect(afterUp.find((entry) => entry.id === own.id)).toEqual({ ...own, order: neighbour.order });
+    expect(afterUp.find((entry) => entry.id === neighbour.id)).toEqual({ ...neighbour, order: own.order });
+    const publicUp = sortedIds(await publicLivestreams(page));
+    expect(publicUp.indexOf(own.id)).toBe(publicUp.indexOf(neighbour.id) - 1);
+
+    await rowOf(page, title).getByRole('button', { name: 'Nach unten' }).click();
+    await expect(toast(page, 'Reihenfolge geändert')).toBeVisible();
+    await expect(page.getByRole('row').nth(position + 1)).toContainText(title);
+    expect(patches).toHaveLength(4);
+    expect(patches.slice(2)).toEqual(
+      expect.arrayContaining([{ order: own.order }, { order: neighbour.order }]),
+    );
+    const afterDown = await adminList<Livestream>(request, ADMIN_PATH);
+    expect(afterDown.find((entry) => entry.id === own.id)).toEqual(own);
+    expect(afterDown.find((entry) => entry.id === neighbour.id)).toEqual(neighbour);
+    const publicDown = sortedIds(await publicLivestreams(page));
+    expect(publicDown.indexOf(own.id)).toBe(publicDown.indexOf(neighbour.id) + 1);
+
+    expect((await request.delete(`${ADMIN_PATH}/${own.id}`)).status()).toBe(204);
+  });
+});

@@ -1,0 +1,245 @@
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import type { Streamer } from '../../shared/api-types.js';
+import { signIn, openScreen } from './admin-support.js';
+import { adminList, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
+
+const LIST = '/api/admin/streamers';
+const MISSING = 'Bitte füllen Sie alle Pflichtfelder aus (TikTok-Name, TikTok-URL, Profilbild).';
+
+/** A real, small PNG written to the test's output folder. */
+async function writePng(testInfo: TestInfo, name: string): Promise<string> {
+  const file = testInfo.outputPath(name);
+  await sharp({ create: { width: 120, height: 120, channels: 3, background: '#8b5cf6' } })
+    .png()
+    .toFile(file);
+  return file;
+}
+
+async function publicStreamers(request: APIRequestContext): Promise<Streamer[]> {
+  const response = await request.get('/api/streamers');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Streamer[];
+}
+
+/** Names on the streamer cards of the landing page, in their order. */
+async function landingNames(page: Page): Promise<string[]> {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  return page.locator('#creators .creator-card__name').allTextContents();
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: text });
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Picks an option of an antd Select inside the dialog. */
+async function choose(page: Page, dialog: Locator, label: string, option: string) {
+  await dialog.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+async function openStreamers(page: Page) {
+  await signIn(page);
+  await openScreen(page, 'Streamer', 'streamer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Streamer' })).toBeVisible();
+}
+
+test.describe('control centre: streamers', () => {
+  test.beforeEach(({ guard }) => {
+    // The session check at /admin answers 401 before the login: the browser logs the status.
+    guard.allowConsoleError(failedResourcePattern(401));
+  });
+
+  test('creates a streamer with an uploaded PNG, edits and deletes it; API and landing page follow', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const suffix = uniqueSuffix();
+    const handle = `@e2e.${suffix}`;
+    const countBefore = (await adminList<Streamer>(request, LIST)).length;
+    await openStreamers(page);
+
+    await page.getByRole('button', { name: 'Neuer Streamer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Streamer hinzufügen' });
+    await expect(dialog).toBeVisible();
+    // Defaults of spec section 5 (order: the current count).
+    await expect(dialog.locator('.ant-select').filter({ hasText: 'Deutschland' })).toBeVisible();
+    await expect(dialog.locator('.ant-select').filter({ hasText: 'Standard (kein Rahmen)' })).toBeVisible();
+    await expect(dialog.locator('.ant-select').filter({ hasText: /^Standard$/ })).toBeVisible();
+    await expect(dialog.getByLabel('Reihenfolge')).toHaveValue(String(countBefore));
+    await expect(dialog.getByRole('switch')).not.toBeChecked();
+    await expect(dialog.getByText('Empfohlen: 400x400 Pixel, quadratisch')).toBeVisible();
+
+    // Nothing filled in: the extra check names every missing field, the schema marks them.
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, MISSING)).toContainText('TikTok-Name, TikTok-URL, Profilbild');
+    await expect(dialog.getByText('TikTok-Name ist erforderlich', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Bitte geben Sie eine gültige URL ein', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Profilbild ist erforderlich', { exact: true })).toBeVisible();
+
+    // The name follows the TikTok name without "@".
+    await dialog.getByLabel('TikTok-Name').fill(handle);
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(`e2e.${suffix}`);
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Es fehlt: TikTok-URL, Profilbild')).toContainText(MISSING);
+
+    // Only images are accepted; a real PNG is uploaded.
+    const upload = dialog.locator('[data-testid=image-upload-input]');
+    await upload.setInputFiles({
+      name: 'profil.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+    await expect(toast(page, 'Ungültiger Dateityp')).toBeVisible();
+    await upload.setInputFiles(await writePng(testInfo, 'profil.png'));
+    await expect(dialog.getByRole('button', { name: 'Bild ersetzen' })).toBeVisible();
+
+    await dialog.getByLabel('TikTok-URL').fill(`https://www.tiktok.com/${handle}`);
+    await dialog.getByLabel('Beschreibung').fill('Streamt Musik und Talk aus Wien.');
+    await choose(page, dialog, 'Land', 'Österreich');
+    await choose(page, dialog, 'Rahmen', 'King');
+    await dialog.getByLabel('Tags').fill('Top Gifter, Musik');
+    await choose(page, dialog, 'Tag-Farbe', 'Türkis');
+    await dialog.getByRole('switch').click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Streamer erstellt')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const name = `e2e.${suffix}`;
+    const row = rowOf(page, handle);
+    for (const text of [name, 'Österreich', 'King', 'Top Gifter', 'Musik'])
+      await expect(row).toContainText(text);
+    await expect(row.getByRole('cell').first()).toHaveText(String(countBefore + 1));
+    await expect(row.getByRole('img', { name: 'Hervorgehoben' })).toBeVisible();
+
+    const created = (await publicStreamers(request)).find((entry) => entry.tiktokUsername === handle);
+    expect(created).toMatchObject({
+      name,
+      tiktokUrl: `https://www.tiktok.com/${handle}`,
+      description: 'Streamt Musik und Talk aus Wien.',
+      country: 'Österreich',
+      tags: 'Top Gifter, Musik',
+      tagColor: 'turquoise',
+      frameType: 'king',
+      featured: true,
+      order: countBefore,
+    });
+    expect(created!.profileImageUrl).toMatch(/^\/uploads\/[a-f0-9]+\.webp$/);
+    const image = await request.get(created!.profileImageUrl);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+
+    const card = async () => {
+      await page.goto('/');
+      return page.locator('#creators .creator-card').filter({ hasText: handle });
+    };
+    await expect(await card()).toContainText('King');
+    await expect((await card()).locator('.creator-card__name')).toHaveText(name);
+
+    // Edit: a name of one's own is kept when the TikTok name changes.
+    await page.goto('/admin/streamer');
+    await rowOf(page, handle).getByRole('button', { name: 'Bearbeiten' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Streamer bearbeiten' });
+    await expect(editDialog.getByLabel('TikTok-Name')).toHaveValue(handle);
+    await expect(editDialog.locator('.ant-select').filter({ hasText: 'Türkis' })).toBeVisible();
+    const ownName = `E2E Streamerin ${suffix}`;
+    await editDialog.getByLabel('Name', { exact: true }).fill(ownName);
+    const newHandle = `@e2e.neu.${suffix}`;
+    await editDialog.getByLabel('TikTok-Name').fill(newHandle);
+    await expect(editDialog.getByLabel('Name', { exact: true })).toHaveValue(ownName);
+    await editDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Streamer aktualisiert')).toBeVisible();
+    await expect(editDialog).toBeHidden();
+    await expect(rowOf(page, newHandle)).toContainText(ownName);
+    expect((await publicStreamers(request)).find((entry) => entry.id === created!.id)).toMatchObject({
+      name: ownName,
+      tiktokUsername: newHandle,
+    });
+    expect(await landingNames(page)).toContain(ownName);
+
+    // Delete with confirmation.
+    await page.goto('/admin/streamer');
+    await rowOf(page, newHandle).getByRole('button', { name: 'Löschen' }).click();
+    const confirm = page.locator('.ant-popconfirm');
+    await expect(confirm).toContainText('Wirklich löschen?');
+    await confirm.getByRole('button', { name: 'Löschen' }).click();
+    await expect(toast(page, 'Streamer gelöscht')).toBeVisible();
+    await expect(rowOf(page, newHandle)).toHaveCount(0);
+    expect((await publicStreamers(request)).some((entry) => entry.id === created!.id)).toBe(false);
+    expect(await landingNames(page)).not.toContain(ownName);
+  });
+
+  test('moves a streamer up and down; the public order follows', async ({ page, request }) => {
+    const suffix = uniqueSuffix();
+    const existing = await adminList<Streamer>(request, LIST);
+    const top = Math.max(0, ...existing.map((entry) => entry.order));
+    const names = [`E2E Reihe A ${suffix}`, `E2E Reihe B ${suffix}`];
+    const ids: number[] = [];
+    for (const [index, name] of names.entries()) {
+      const response = await request.post(LIST, {
+        data: {
+          name,
+          tiktokUsername: `@reihe${index}.${suffix}`,
+          tiktokUrl: `https://www.tiktok.com/@reihe${index}.${suffix}`,
+          profileImageUrl: '/uploads/seed-streamer-1.webp',
+          order: top + 1 + index,
+        },
+      });
+      expect(response.status()).toBe(201);
+      ids.push(((await response.json()) as Streamer).id);
+    }
+    const [a, b] = names as [string, string];
+    const publicOrder = async () =>
+      (await publicStreamers(request)).map((entry) => entry.name).filter((text) => text.endsWith(suffix));
+
+    await openStreamers(page);
+    await expect(rowOf(page, b).getByRole('button', { name: 'Nach unten' })).toBeDisabled();
+    expect(await publicOrder()).toEqual([a, b]);
+
+    await rowOf(page, b).getByRole('button', { name: 'Nach oben' }).click();
+    await expect.poll(publicOrder).toEqual([b, a]);
+    await expect(rowOf(page, b).getByRole('cell').first()).toHaveText(String(top + 2));
+    await expect(rowOf(page, a).getByRole('cell').first()).toHaveText(String(top + 3));
+    expect((await landingNames(page)).filter((text) => text.endsWith(suffix))).toEqual([b, a]);
+
+    await page.goto('/admin/streamer');
+    await rowOf(page, b).getByRole('button', { name: 'Nach unten' }).click();
+    await expect.poll(publicOrder).toEqual([a, b]);
+    await expect(rowOf(page, b).getByRole('cell').first()).toHaveText(String(top + 3));
+
+    for (const id of ids) expect((await request.delete(`${LIST}/${id}`)).status()).toBe(204);
+  });
+
+  test('a failed update keeps the dialog open and names the reason', async ({ page, guard }) => {
+    guard.allowConsoleError(failedResourcePattern(503));
+    await openStreamers(page);
+    await page.route(`**${LIST}/*`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 503, json: { message: 'Wartungsarbeiten.' } })
+        : route.fallback(),
+    );
+    await page.getByRole('row').nth(1).getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Streamer bearbeiten' });
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Der Streamer konnte nicht aktualisiert werden.')).toContainText(
+      'Wartungsarbeiten.',
+    );
+    await expect(dialog).toBeVisible();
+  });
+
+  test('shows the empty text and the load error', async ({ page, guard }) => {
+    guard.allowConsoleError(failedResourcePattern(500));
+    await signIn(page);
+    await page.route(`**${LIST}`, (route) => route.fulfill({ json: [] }));
+    await openScreen(page, 'Streamer', 'streamer');
+    await expect(page.getByText('Keine Streamer vorhanden.')).toBeVisible();
+
+    await page.unroute(`**${LIST}`);
+    await page.route(`**${LIST}`, (route) => route.fulfill({ status: 500, body: 'kaputt' }));
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'Fehler beim Laden der Streamer.' })).toBeVisible({
+      timeout: 10_000,
+    });
+  });
+});

@@ -13,6 +13,10 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
 
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-passwort-sicher-123' };
+/** The real server of the browser tests. */
+export const E2E_SERVER_URL = `http://127.0.0.1:${port}`;
+/** The desktop-mode harness (tests/e2e/desktop): the renderer served through the Electron main-process code. */
+export const E2E_DESKTOP_PORT = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: E2E_SERVER_URL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',

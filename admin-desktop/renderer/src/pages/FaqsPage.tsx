@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Spin } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Faq } from '../../../../shared/api-types.js';
 import type { FaqCreate } from '../../../../shared/schemas/faq.js';
-import { adminPaths, reasonOf, useApiMutation, useCrud, useList } from '../api/client.js';
+import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
+import { useReorder } from '../components/ordered/useReorder.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { FaqFormDialog } from '../components/faqs/FaqFormDialog.js';
 import { FaqList } from '../components/faqs/FaqList.js';
 import { faqMoveUpdates } from '../components/faqs/faq-order.js';
-import { nextOrder, sortByOrder, type Direction, type OrderUpdate } from '../lib/order.js';
+import { nextOrder, sortByOrder, type Direction } from '../lib/order.js';
 import { useToast } from '../lib/toast.js';
 
 const path = adminPaths.faqs;
@@ -18,16 +18,9 @@ const path = adminPaths.faqs;
 export default function FaqsPage() {
   const list = useList<Faq>(path);
   const { create, update, remove } = useCrud<Faq, FaqCreate>(path);
-  const moveOne = useApiMutation<OrderUpdate>(null, ({ id, order }) => ({
-    method: 'PATCH',
-    url: `${path}/${id}`,
-    body: { order },
-  }));
-  const queryClient = useQueryClient();
+  const reorder = useReorder(path);
   const toast = useToast();
   const [dialog, setDialog] = useState<{ open: boolean; entry: Faq | null }>({ open: false, entry: null });
-  // Until the refetched list is in, further moves would start from stale order values.
-  const [moving, setMoving] = useState(false);
 
   const entries = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
   const close = () => setDialog((current) => ({ ...current, open: false }));
@@ -45,20 +38,11 @@ export default function FaqsPage() {
   };
 
   // Spec section 4: only the moved entry receives a new order value (see faqMoveUpdates).
-  const move = async (entry: Faq, direction: Direction) => {
-    const updates = faqMoveUpdates(entries, entry.id, direction);
-    if (updates.length === 0) return;
-    setMoving(true);
-    try {
-      await Promise.all(updates.map((change) => moveOne.mutateAsync(change)));
-      toast.success('Position geändert');
-    } catch (error) {
-      toast.error(`Fehler beim Ändern der Position: ${reasonOf(error)}`);
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: [path] });
-      setMoving(false);
-    }
-  };
+  const move = (entry: Faq, direction: Direction) =>
+    reorder.apply(faqMoveUpdates(entries, entry.id, direction), {
+      onSuccess: () => toast.success('Position geändert'),
+      onError: (error) => toast.error(`Fehler beim Ändern der Position: ${reasonOf(error)}`),
+    });
 
   // Never rejects: the confirmation would report an unhandled rejection.
   const destroy = async (entry: Faq) => {
@@ -91,7 +75,7 @@ export default function FaqsPage() {
     content = (
       <FaqList
         entries={entries}
-        moving={moving}
+        moving={reorder.isPending}
         onMove={move}
         onEdit={(entry) => setDialog({ open: true, entry })}
         onDelete={destroy}

@@ -7,8 +7,8 @@ import { adminPaths, useCrud, useList } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { HighlightFormDialog } from '../components/highlights/HighlightFormDialog.js';
 import { HighlightsTable } from '../components/highlights/HighlightsTable.js';
-import { useNeighbourSwap } from '../components/ordered/useNeighbourSwap.js';
-import { countOrder, sortByOrder, type Direction } from '../lib/order.js';
+import { useReorder } from '../components/ordered/useReorder.js';
+import { countOrder, neighbourSwap, sortByOrder, type Direction } from '../lib/order.js';
 import { useToast } from '../lib/toast.js';
 
 interface DialogState {
@@ -22,7 +22,7 @@ export default function HighlightsPage() {
   const list = useList<Highlight>(adminPaths.highlights);
   const highlights = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
   const { create, update, remove } = useCrud<Highlight, HighlightCreate>(adminPaths.highlights);
-  const reorder = useNeighbourSwap(adminPaths.highlights);
+  const reorder = useReorder(adminPaths.highlights);
   const toast = useToast();
   const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
 
@@ -59,9 +59,9 @@ export default function HighlightsPage() {
     );
 
   const onMove = (entry: Highlight, direction: Direction) =>
-    reorder.move(highlights, entry.id, direction, () =>
-      toast.error('Die Reihenfolge konnte nicht geändert werden.'),
-    );
+    reorder.apply(neighbourSwap(highlights, entry.id, direction), {
+      onError: () => toast.error('Die Reihenfolge konnte nicht geändert werden.'),
+    });
 
   return (
     <>

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Livestream } from '../../../../shared/api-types.js';
 import type { LivestreamCreate } from '../../../../shared/schemas/livestream.js';
-import { adminPaths, reasonOf, useApiMutation, useCrud, useList } from '../api/client.js';
+import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
+import { useReorder } from '../components/ordered/useReorder.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { LivestreamFormDialog } from '../components/livestreams/LivestreamFormDialog.js';
 import { LivestreamTable } from '../components/livestreams/LivestreamTable.js';
-import { countOrder, neighbourSwap, sortByOrder, type Direction, type OrderUpdate } from '../lib/order.js';
+import { countOrder, neighbourSwap, sortByOrder, type Direction } from '../lib/order.js';
 import { useToast } from '../lib/toast.js';
 
 const path = adminPaths.livestreams;
@@ -18,20 +18,13 @@ export default function LivestreamsPage() {
   const list = useList<Livestream>(path);
   const { create, update, remove } = useCrud<Livestream, LivestreamCreate>(path);
   // A move is two order updates; the list is refetched once both are stored.
-  const moveOne = useApiMutation<OrderUpdate>(null, ({ id, order }) => ({
-    method: 'PATCH',
-    url: `${path}/${id}`,
-    body: { order },
-  }));
-  const queryClient = useQueryClient();
+  const reorder = useReorder(path);
   const toast = useToast();
   const [dialog, setDialog] = useState<{ open: boolean; entry: Livestream | null }>({
     open: false,
     entry: null,
   });
 
-  // Until the refetched list is in, further moves would start from stale order values.
-  const [moving, setMoving] = useState(false);
   const entries = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
   const close = () => setDialog((current) => ({ ...current, open: false }));
 
@@ -52,20 +45,11 @@ export default function LivestreamsPage() {
     }
   };
 
-  const move = async (entry: Livestream, direction: Direction) => {
-    const updates = neighbourSwap(entries, entry.id, direction);
-    if (!updates) return;
-    setMoving(true);
-    try {
-      await Promise.all(updates.map((change) => moveOne.mutateAsync(change)));
-      toast.success('Reihenfolge geändert');
-    } catch {
-      toast.error('Die Reihenfolge konnte nicht geändert werden.');
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: [path] });
-      setMoving(false);
-    }
-  };
+  const move = (entry: Livestream, direction: Direction) =>
+    reorder.apply(neighbourSwap(entries, entry.id, direction), {
+      onSuccess: () => toast.success('Reihenfolge geändert'),
+      onError: () => toast.error('Die Reihenfolge konnte nicht geändert werden.'),
+    });
 
   // Never rejects: the confirmation would report an unhandled rejection.
   const destroy = async (entry: Livestream) => {
@@ -97,7 +81,7 @@ export default function LivestreamsPage() {
         <LivestreamTable
           entries={entries}
           loading={list.isPending}
-          moving={moving}
+          moving={reorder.isPending}
           onMove={move}
           onEdit={(entry) => setDialog({ open: true, entry })}
           onDelete={destroy}

@@ -5,10 +5,10 @@ import type { Streamer } from '../../../../shared/api-types.js';
 import type { StreamerCreate } from '../../../../shared/schemas/streamer.js';
 import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
-import { useNeighbourSwap } from '../components/ordered/useNeighbourSwap.js';
+import { useReorder } from '../components/ordered/useReorder.js';
 import { StreamerFormDialog } from '../components/streamers/StreamerFormDialog.js';
 import { StreamersTable } from '../components/streamers/StreamersTable.js';
-import { countOrder, sortByOrder, type Direction } from '../lib/order.js';
+import { countOrder, neighbourSwap, sortByOrder, type Direction } from '../lib/order.js';
 import { useToast } from '../lib/toast.js';
 
 interface DialogState {
@@ -22,7 +22,7 @@ export default function StreamersPage() {
   const list = useList<Streamer>(adminPaths.streamers);
   const streamers = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
   const { create, update, remove } = useCrud<Streamer, StreamerCreate>(adminPaths.streamers);
-  const reorder = useNeighbourSwap(adminPaths.streamers);
+  const reorder = useReorder(adminPaths.streamers);
   const toast = useToast();
   const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
 
@@ -60,9 +60,9 @@ export default function StreamersPage() {
     );
 
   const onMove = (entry: Streamer, direction: Direction) =>
-    reorder.move(streamers, entry.id, direction, (error) =>
-      toast.error('Die Reihenfolge konnte nicht geändert werden.', reasonOf(error)),
-    );
+    reorder.apply(neighbourSwap(streamers, entry.id, direction), {
+      onError: (error) => toast.error('Die Reihenfolge konnte nicht geändert werden.', reasonOf(error)),
+    });
 
   return (
     <>

@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import type { Faq } from '../../../../../shared/api-types.js';
 import { validateFaqForm } from '../../../../../shared/admin-form-validators.js';
 import type { FaqCreate } from '../../../../../shared/schemas/faq.js';
 import { showFieldErrors } from '../../lib/form.js';
+import { FormDialog } from '../FormDialog.js';
 
 interface FormValues {
   question?: string;
@@ -44,32 +45,15 @@ export function FaqFormDialog({ open, entry, defaultOrder, saving, onSubmit, onC
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={entry ? 'FAQ bearbeiten' : 'FAQ hinzufügen'}
-      okText="Speichern"
-      cancelText="Abbrechen"
-      okButtonProps={{ htmlType: 'submit', loading: saving }}
+      name="faq"
+      form={form}
+      initialValues={initialValues}
+      saving={saving}
+      onFinish={submit}
       onCancel={onCancel}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          layout="vertical"
-          name="faq"
-          initialValues={initialValues}
-          clearOnDestroy
-          onFinish={submit}
-          // The schema's messages stay until the field is changed again.
-          onValuesChange={(changed: FormValues) =>
-            form.setFields(
-              (Object.keys(changed) as (keyof FormValues)[]).map((name) => ({ name, errors: [] })),
-            )
-          }
-        >
-          {dialog}
-        </Form>
-      )}
     >
       <Form.Item name="question" label="Frage" required>
         <Input maxLength={300} />
@@ -80,6 +64,6 @@ export function FaqFormDialog({ open, entry, defaultOrder, saving, onSubmit, onC
       <Form.Item name="order" label="Position">
         <InputNumber min={1} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-    </Modal>
+    </FormDialog>
   );
 }

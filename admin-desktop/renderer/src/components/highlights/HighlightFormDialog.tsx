@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import type { Highlight } from '../../../../../shared/api-types.js';
 import { validateHighlightForm } from '../../../../../shared/admin-form-validators.js';
 import { validationMessages } from '../../../../../shared/messages.js';
@@ -7,6 +7,7 @@ import { ImageUpload } from '../ImageUpload.js';
 import { currentMonthYear } from '../../lib/date.js';
 import { showFieldErrors } from '../../lib/form.js';
 import { highlightFormValues, highlightPayload, type HighlightFormValues } from './highlight-form.js';
+import { FormDialog } from '../FormDialog.js';
 
 export interface HighlightFormDialogProps {
   open: boolean;
@@ -36,27 +37,15 @@ export function HighlightFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={entry ? 'Highlight bearbeiten' : 'Highlight hinzufügen'}
-      okText="Speichern"
-      cancelText="Abbrechen"
-      okButtonProps={{ htmlType: 'submit', loading: saving }}
+      name="highlight"
+      form={form}
+      initialValues={highlightFormValues(entry, { date: currentMonthYear(), order: defaultOrder })}
+      saving={saving}
+      onFinish={onFinish}
       onCancel={onCancel}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          clearOnDestroy
-          initialValues={highlightFormValues(entry, { date: currentMonthYear(), order: defaultOrder })}
-          onFinish={onFinish}
-          aria-label="Highlight"
-        >
-          {dialog}
-        </Form>
-      )}
     >
       <Form.Item label="Titel" name="title">
         <Input maxLength={200} />
@@ -73,6 +62,6 @@ export function HighlightFormDialog({
       <Form.Item label="Reihenfolge" name="order" extra="0 = ganz oben">
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import type { Livestream } from '../../../../../shared/api-types.js';
 import { validateLivestreamForm } from '../../../../../shared/admin-form-validators.js';
 import type { LivestreamCreate } from '../../../../../shared/schemas/livestream.js';
 import { DAY_OPTIONS, dayValue } from '../../lib/days.js';
 import { emptyToNull, showFieldErrors } from '../../lib/form.js';
+import { FormDialog } from '../FormDialog.js';
 
 interface FormValues {
   day?: string;
@@ -67,32 +68,15 @@ export function LivestreamFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={entry ? 'Livestream bearbeiten' : 'Livestream hinzufügen'}
-      okText="Speichern"
-      cancelText="Abbrechen"
-      okButtonProps={{ htmlType: 'submit', loading: saving }}
+      name="livestream"
+      form={form}
+      initialValues={initialValues(entry, defaultOrder)}
+      saving={saving}
+      onFinish={submit}
       onCancel={onCancel}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          layout="vertical"
-          name="livestream"
-          initialValues={initialValues(entry, defaultOrder)}
-          clearOnDestroy
-          onFinish={submit}
-          // The schema's messages stay until the field is changed again.
-          onValuesChange={(changed: FormValues) =>
-            form.setFields(
-              (Object.keys(changed) as (keyof FormValues)[]).map((name) => ({ name, errors: [] })),
-            )
-          }
-        >
-          {dialog}
-        </Form>
-      )}
     >
       <Form.Item name="day" label="Tag" required>
         <Select options={DAY_OPTIONS} placeholder="Tag auswählen" />
@@ -112,6 +96,6 @@ export function LivestreamFormDialog({
       <Form.Item name="order" label="Reihenfolge">
         <InputNumber min={0} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Streamer } from '../../../../../shared/api-types.js';
 import { validateStreamerForm } from '../../../../../shared/admin-form-validators.js';
 import { validationMessages } from '../../../../../shared/messages.js';
@@ -17,6 +17,7 @@ import {
 } from './streamer-form.js';
 import { COUNTRY_OPTIONS, FRAME_OPTIONS, TAG_COLOR_OPTIONS, TAG_COLOR_LABELS } from './streamer-options.js';
 import './streamers.css';
+import { FormDialog } from '../FormDialog.js';
 
 export interface StreamerFormDialogProps {
   open: boolean;
@@ -76,29 +77,17 @@ export function StreamerFormDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={entry ? 'Streamer bearbeiten' : 'Streamer hinzufügen'}
-      okText="Speichern"
-      cancelText="Abbrechen"
-      okButtonProps={{ htmlType: 'submit', loading: saving }}
-      onCancel={onCancel}
+      name="streamer"
+      form={form}
+      initialValues={initialValues}
+      saving={saving}
       width={640}
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          clearOnDestroy
-          initialValues={initialValues}
-          onValuesChange={onValuesChange}
-          onFinish={onFinish}
-          aria-label="Streamer"
-        >
-          {dialog}
-        </Form>
-      )}
+      onFinish={onFinish}
+      onCancel={onCancel}
+      onValuesChange={onValuesChange}
     >
       <Row gutter={16}>
         <Col xs={24} sm={12}>
@@ -157,6 +146,6 @@ export function StreamerFormDialog({
           </Form.Item>
         </Col>
       </Row>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, type ListPath } from '../../api/client.js';
+import type { OrderUpdate } from '../../lib/order.js';
+
+/**
+ * Reordering of a list (spec section 4): the given order updates are sent as PATCH {order} calls
+ * (only the order, spec section 7), then the list is refetched once, also after a failure, so the
+ * screen always shows what the server holds. `isPending` lasts until the refetch is in, so a
+ * further move never starts from stale order values.
+ */
+export function useReorder(listPath: ListPath) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation<void, Error, OrderUpdate[]>({
+    mutationFn: async (updates) => {
+      for (const { id, order } of updates) await apiRequest('PATCH', `${listPath}/${id}`, { order });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [listPath] }),
+  });
+
+  const apply = (
+    updates: readonly OrderUpdate[] | null,
+    callbacks: { onSuccess?: () => void; onError: (error: Error) => void },
+  ) => {
+    if (updates && updates.length > 0) mutation.mutate([...updates], callbacks);
+  };
+
+  return { apply, isPending: mutation.isPending };
+}

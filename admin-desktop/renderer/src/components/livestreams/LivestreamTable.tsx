@@ -1,8 +1,8 @@
-import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Livestream } from '../../../../../shared/api-types.js';
 import { dayLabel } from '../../lib/days.js';
 import type { Direction } from '../../lib/order.js';
+import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
 
 export interface LivestreamTableProps {
   /** Already sorted by order. */
@@ -54,37 +54,19 @@ export function LivestreamTable({
     {
       title: 'Aktionen',
       key: 'actions',
-      width: 172,
+      width: 180,
       // Stays in view while the other columns scroll sideways on narrow screens.
       fixed: 'right',
       render: (_, entry, index) => (
-        <Space size={4}>
-          <Button
-            type="text"
-            icon={<ArrowUpOutlined />}
-            aria-label="Nach oben"
-            disabled={index === 0 || moving}
-            onClick={() => onMove(entry, 'up')}
-          />
-          <Button
-            type="text"
-            icon={<ArrowDownOutlined />}
-            aria-label="Nach unten"
-            disabled={index === entries.length - 1 || moving}
-            onClick={() => onMove(entry, 'down')}
-          />
-          <Button type="text" icon={<EditOutlined />} aria-label="Bearbeiten" onClick={() => onEdit(entry)} />
-          <Popconfirm
-            title="Wirklich löschen?"
-            description={`Der Livestream „${entry.title}“ wird endgültig entfernt.`}
-            okText="Löschen"
-            cancelText="Abbrechen"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => onDelete(entry)}
-          >
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label="Löschen" />
-          </Popconfirm>
-        </Space>
+        <OrderedRowActions
+          isFirst={index === 0}
+          isLast={index === entries.length - 1}
+          moving={moving}
+          onMove={(direction) => onMove(entry, direction)}
+          onEdit={() => onEdit(entry)}
+          onDelete={() => onDelete(entry)}
+          deleteDescription={`Der Livestream „${entry.title}“ wird endgültig entfernt.`}
+        />
       ),
     },
   ];

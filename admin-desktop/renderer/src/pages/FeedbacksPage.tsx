@@ -1,61 +1,33 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Space, Spin } from 'antd';
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Spin } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import type { Feedback } from '../../../../shared/api-types.js';
 import type { FeedbackCreate } from '../../../../shared/schemas/feedback.js';
-import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
+import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { RetryAlert } from '../components/RetryAlert.js';
 import { FeedbackFormModal } from '../components/feedbacks/FeedbackFormModal.js';
 import { FeedbackGrid } from '../components/feedbacks/FeedbackGrid.js';
-import { nextOrder, sortByOrder } from '../lib/order.js';
-import { useToast } from '../lib/toast.js';
-
-interface DialogState {
-  open: boolean;
-  /** Kept while the dialog fades out, so its title does not flip. */
-  feedback: Feedback | null;
-}
+import { failure, useListEditor } from '../components/ordered/useListEditor.js';
+import { nextOrder } from '../lib/order.js';
 
 /** /admin/feedbacks: card grid sorted by order, create/edit dialog, delete with confirmation. */
 export default function FeedbacksPage() {
-  const list = useList<Feedback>(adminPaths.feedbacks);
-  const { create, update, remove } = useCrud<Feedback, FeedbackCreate>(adminPaths.feedbacks);
-  const toast = useToast();
-  const [dialog, setDialog] = useState<DialogState>({ open: false, feedback: null });
-  const feedbacks = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
-
-  const save = async (payload: FeedbackCreate) => {
-    const editing = dialog.feedback;
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, data: payload });
-      else await create.mutateAsync(payload);
-      setDialog((current) => ({ ...current, open: false }));
-      toast.success(editing ? 'Feedback aktualisiert' : 'Feedback erstellt');
-    } catch (error) {
-      toast.error(`${editing ? 'Fehler beim Aktualisieren' : 'Fehler beim Erstellen'}: ${reasonOf(error)}`);
-    }
-  };
-
-  const destroy = async (feedback: Feedback) => {
-    try {
-      await remove.mutateAsync(feedback.id);
-      toast.success('Feedback gelöscht');
-    } catch (error) {
-      toast.error(`Fehler beim Löschen: ${reasonOf(error)}`);
-    }
-  };
+  const editor = useListEditor<Feedback, FeedbackCreate>(adminPaths.feedbacks, {
+    created: 'Feedback erstellt',
+    updated: 'Feedback aktualisiert',
+    deleted: 'Feedback gelöscht',
+    createFailed: failure.prefixed('Fehler beim Erstellen'),
+    updateFailed: failure.prefixed('Fehler beim Aktualisieren'),
+    deleteFailed: failure.prefixed('Fehler beim Löschen'),
+  });
+  const { list, items } = editor;
 
   return (
     <>
       <PageHeader
         title="Feedbacks"
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            disabled={!list.data}
-            onClick={() => setDialog({ open: true, feedback: null })}
-          >
+          <Button type="primary" icon={<PlusOutlined />} disabled={!list.data} onClick={editor.openNew}>
             Neues Feedback
           </Button>
         }
@@ -63,35 +35,21 @@ export default function FeedbacksPage() {
       {list.isPending ? (
         <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />
       ) : list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
+        <RetryAlert
           title="Fehler beim Laden der Feedbacks"
-          description={
-            // Under the text rather than as the alert's action, which squeezes the text on phones.
-            <Space orientation="vertical" size={12} align="start">
-              Fehler beim Laden der Daten
-              <Button icon={<ReloadOutlined />} loading={list.isFetching} onClick={() => void list.refetch()}>
-                Erneut versuchen
-              </Button>
-            </Space>
-          }
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
         />
       ) : (
-        <FeedbackGrid
-          feedbacks={feedbacks}
-          onEdit={(feedback) => setDialog({ open: true, feedback })}
-          onDelete={destroy}
-        />
+        <FeedbackGrid feedbacks={items} onEdit={editor.openEdit} onDelete={editor.destroy} />
       )}
       <FeedbackFormModal
-        open={dialog.open}
-        feedback={dialog.feedback}
-        defaultOrder={nextOrder(feedbacks)}
-        saving={create.isPending || update.isPending}
-        onSubmit={(payload) => void save(payload)}
-        onCancel={() => setDialog((current) => ({ ...current, open: false }))}
+        open={editor.dialog.open}
+        feedback={editor.dialog.entry}
+        defaultOrder={nextOrder(items)}
+        saving={editor.saving}
+        onSubmit={(payload) => void editor.save(payload)}
+        onCancel={editor.close}
       />
     </>
   );

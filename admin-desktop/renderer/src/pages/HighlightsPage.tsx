@@ -1,65 +1,33 @@
-import { useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Highlight } from '../../../../shared/api-types.js';
 import type { HighlightCreate } from '../../../../shared/schemas/highlight.js';
-import { adminPaths, useCrud, useList } from '../api/client.js';
+import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { HighlightFormDialog } from '../components/highlights/HighlightFormDialog.js';
 import { HighlightsTable } from '../components/highlights/HighlightsTable.js';
+import { failure, useListEditor } from '../components/ordered/useListEditor.js';
 import { useReorder } from '../components/ordered/useReorder.js';
-import { countOrder, neighbourSwap, sortByOrder, type Direction } from '../lib/order.js';
+import { countOrder, neighbourSwap, type Direction } from '../lib/order.js';
 import { useToast } from '../lib/toast.js';
 
-interface DialogState {
-  open: boolean;
-  /** Kept while the dialog closes so its title does not flip during the animation. */
-  entry: Highlight | null;
-}
+const path = adminPaths.highlights;
 
 /** /admin/highlights: the agency highlights shown on the landing page, in their order. */
 export default function HighlightsPage() {
-  const list = useList<Highlight>(adminPaths.highlights);
-  const highlights = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
-  const { create, update, remove } = useCrud<Highlight, HighlightCreate>(adminPaths.highlights);
-  const reorder = useReorder(adminPaths.highlights);
+  const editor = useListEditor<Highlight, HighlightCreate>(path, {
+    created: 'Highlight erstellt',
+    updated: 'Highlight aktualisiert',
+    deleted: 'Highlight gelöscht',
+    createFailed: failure.plain('Das Highlight konnte nicht erstellt werden.'),
+    updateFailed: failure.plain('Das Highlight konnte nicht aktualisiert werden.'),
+    deleteFailed: failure.plain('Das Highlight konnte nicht gelöscht werden. Bitte erneut versuchen.'),
+  });
+  const reorder = useReorder(path);
   const toast = useToast();
-  const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
-
-  const close = () => setDialog((state) => ({ ...state, open: false }));
-
-  const save = (payload: HighlightCreate) => {
-    const { entry } = dialog;
-    if (entry) {
-      update.mutate(
-        { id: entry.id, data: payload },
-        {
-          onSuccess: () => {
-            close();
-            toast.success('Highlight aktualisiert');
-          },
-          onError: () => toast.error('Das Highlight konnte nicht aktualisiert werden.'),
-        },
-      );
-    } else {
-      create.mutate(payload, {
-        onSuccess: () => {
-          close();
-          toast.success('Highlight erstellt');
-        },
-        onError: () => toast.error('Das Highlight konnte nicht erstellt werden.'),
-      });
-    }
-  };
-
-  const onDelete = (entry: Highlight) =>
-    remove.mutateAsync(entry.id).then(
-      () => toast.success('Highlight gelöscht'),
-      () => toast.error('Das Highlight konnte nicht gelöscht werden. Bitte erneut versuchen.'),
-    );
 
   const onMove = (entry: Highlight, direction: Direction) =>
-    reorder.apply(neighbourSwap(highlights, entry.id, direction), {
+    reorder.apply(neighbourSwap(editor.items, entry.id, direction), {
       onError: () => toast.error('Die Reihenfolge konnte nicht geändert werden.'),
     });
 
@@ -68,34 +36,30 @@ export default function HighlightsPage() {
       <PageHeader
         title="Highlights"
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ open: true, entry: null })}
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew}>
             Neues Highlight
           </Button>
         }
       />
-      {list.isError ? (
+      {editor.list.isError ? (
         <Alert type="error" showIcon title="Fehler beim Laden der Highlights." role="alert" />
       ) : (
         <HighlightsTable
-          highlights={highlights}
-          loading={list.isPending}
+          highlights={editor.items}
+          loading={editor.list.isPending}
           moving={reorder.isPending}
           onMove={onMove}
-          onEdit={(entry) => setDialog({ open: true, entry })}
-          onDelete={onDelete}
+          onEdit={editor.openEdit}
+          onDelete={editor.destroy}
         />
       )}
       <HighlightFormDialog
-        open={dialog.open}
-        entry={dialog.entry}
-        defaultOrder={countOrder(highlights)}
-        saving={create.isPending || update.isPending}
-        onSubmit={save}
-        onCancel={close}
+        open={editor.dialog.open}
+        entry={editor.dialog.entry}
+        defaultOrder={countOrder(editor.items)}
+        saving={editor.saving}
+        onSubmit={editor.save}
+        onCancel={editor.close}
       />
     </>
   );

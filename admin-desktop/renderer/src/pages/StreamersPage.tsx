@@ -1,66 +1,34 @@
-import { useMemo, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { Streamer } from '../../../../shared/api-types.js';
 import type { StreamerCreate } from '../../../../shared/schemas/streamer.js';
-import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
+import { adminPaths, reasonOf } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { failure, useListEditor } from '../components/ordered/useListEditor.js';
 import { useReorder } from '../components/ordered/useReorder.js';
 import { StreamerFormDialog } from '../components/streamers/StreamerFormDialog.js';
 import { StreamersTable } from '../components/streamers/StreamersTable.js';
-import { countOrder, neighbourSwap, sortByOrder, type Direction } from '../lib/order.js';
+import { countOrder, neighbourSwap, type Direction } from '../lib/order.js';
 import { useToast } from '../lib/toast.js';
 
-interface DialogState {
-  open: boolean;
-  /** Kept while the dialog closes so its title does not flip during the animation. */
-  entry: Streamer | null;
-}
+const path = adminPaths.streamers;
 
 /** /admin/streamer: the featured streamers of the landing page, in their order. */
 export default function StreamersPage() {
-  const list = useList<Streamer>(adminPaths.streamers);
-  const streamers = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
-  const { create, update, remove } = useCrud<Streamer, StreamerCreate>(adminPaths.streamers);
-  const reorder = useReorder(adminPaths.streamers);
+  const editor = useListEditor<Streamer, StreamerCreate>(path, {
+    created: 'Streamer erstellt',
+    updated: 'Streamer aktualisiert',
+    deleted: 'Streamer gelöscht',
+    // Spec section 8: a failed streamer write names the reason (status and body).
+    createFailed: failure.withReason('Der Streamer konnte nicht erstellt werden.'),
+    updateFailed: failure.withReason('Der Streamer konnte nicht aktualisiert werden.'),
+    deleteFailed: failure.withReason('Der Streamer konnte nicht gelöscht werden. Bitte erneut versuchen.'),
+  });
+  const reorder = useReorder(path);
   const toast = useToast();
-  const [dialog, setDialog] = useState<DialogState>({ open: false, entry: null });
-
-  const close = () => setDialog((state) => ({ ...state, open: false }));
-
-  const save = (payload: StreamerCreate) => {
-    const { entry } = dialog;
-    if (entry) {
-      update.mutate(
-        { id: entry.id, data: payload },
-        {
-          onSuccess: () => {
-            close();
-            toast.success('Streamer aktualisiert');
-          },
-          onError: (error) => toast.error('Der Streamer konnte nicht aktualisiert werden.', reasonOf(error)),
-        },
-      );
-    } else {
-      create.mutate(payload, {
-        onSuccess: () => {
-          close();
-          toast.success('Streamer erstellt');
-        },
-        onError: (error) => toast.error('Der Streamer konnte nicht erstellt werden.', reasonOf(error)),
-      });
-    }
-  };
-
-  const onDelete = (entry: Streamer) =>
-    remove.mutateAsync(entry.id).then(
-      () => toast.success('Streamer gelöscht'),
-      (error: unknown) =>
-        toast.error('Der Streamer konnte nicht gelöscht werden. Bitte erneut versuchen.', reasonOf(error)),
-    );
 
   const onMove = (entry: Streamer, direction: Direction) =>
-    reorder.apply(neighbourSwap(streamers, entry.id, direction), {
+    reorder.apply(neighbourSwap(editor.items, entry.id, direction), {
       onError: (error) => toast.error('Die Reihenfolge konnte nicht geändert werden.', reasonOf(error)),
     });
 
@@ -69,34 +37,30 @@ export default function StreamersPage() {
       <PageHeader
         title="Streamer"
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setDialog({ open: true, entry: null })}
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={editor.openNew}>
             Neuer Streamer
           </Button>
         }
       />
-      {list.isError ? (
+      {editor.list.isError ? (
         <Alert type="error" showIcon title="Fehler beim Laden der Streamer." role="alert" />
       ) : (
         <StreamersTable
-          streamers={streamers}
-          loading={list.isPending}
+          streamers={editor.items}
+          loading={editor.list.isPending}
           moving={reorder.isPending}
           onMove={onMove}
-          onEdit={(entry) => setDialog({ open: true, entry })}
-          onDelete={onDelete}
+          onEdit={editor.openEdit}
+          onDelete={editor.destroy}
         />
       )}
       <StreamerFormDialog
-        open={dialog.open}
-        entry={dialog.entry}
-        defaultOrder={countOrder(streamers)}
-        saving={create.isPending || update.isPending}
-        onSubmit={save}
-        onCancel={close}
+        open={editor.dialog.open}
+        entry={editor.dialog.entry}
+        defaultOrder={countOrder(editor.items)}
+        saving={editor.saving}
+        onSubmit={editor.save}
+        onCancel={editor.close}
       />
     </>
   );

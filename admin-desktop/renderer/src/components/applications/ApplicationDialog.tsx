@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Descriptions, Form, Input, Modal, Popconfirm, Select } from 'antd';
+import { Button, Checkbox, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Application } from '../../../../../shared/api-types.js';
 import type { ApplicationStatus } from '../../../../../shared/constants.js';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/date.js';
 import { useToast } from '../../lib/toast.js';
 import { safeHttpUrl } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
 
 interface Props {
   application: Application;
@@ -87,18 +88,14 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
       width={640}
       footer={
         <div className="application-dialog__footer">
-          <Popconfirm
-            title="Wirklich löschen?"
+          <ConfirmDelete
             description="Die Bewerbung wird endgültig gelöscht."
-            okText="Löschen"
-            cancelText="Abbrechen"
-            okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(application)}
           >
             <Button danger icon={<DeleteOutlined />} loading={deleting}>
               Löschen
             </Button>
-          </Popconfirm>
+          </ConfirmDelete>
           <div className="application-dialog__footer-end">
             <Button onClick={onClose}>Schließen</Button>
             <Button type="primary" loading={update.isPending} onClick={() => save(status, { close: true })}>

@@ -1,8 +1,9 @@
-import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Application } from '../../../../../shared/api-types.js';
 import { formatDateTime } from '../../lib/date.js';
 import { StatusTag } from './status.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
 
 interface Props {
   applications: Application[];
@@ -42,16 +43,12 @@ export function ApplicationsTable({ applications, loading, emptyText, onOpen, on
           <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(row)}>
             Details
           </Button>
-          <Popconfirm
-            title="Wirklich löschen?"
+          <ConfirmDelete
             description={`Die Bewerbung von ${row.tiktokUsername} wird endgültig gelöscht.`}
-            okText="Löschen"
-            cancelText="Abbrechen"
-            okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(row)}
           >
             <Button size="small" danger icon={<DeleteOutlined />} aria-label="Löschen" />
-          </Popconfirm>
+          </ConfirmDelete>
         </div>
       ),
     },

@@ -1,14 +1,9 @@
 import { useState } from 'react';
-import { Button, Collapse, Empty, Popconfirm, Space, Typography } from 'antd';
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  RightOutlined,
-} from '@ant-design/icons';
+import { Collapse, Empty, Typography } from 'antd';
+import { RightOutlined } from '@ant-design/icons';
 import type { Faq } from '../../../../../shared/api-types.js';
 import type { Direction } from '../../lib/order.js';
+import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
 import './faqs.css';
 
 export interface FaqListProps {
@@ -31,33 +26,17 @@ export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListPr
   if (entries.length === 0) return <Empty description="Keine FAQ-Einträge vorhanden." />;
 
   const actions = (entry: Faq, index: number) => (
-    <Space size={4} className="faq-list__actions">
-      <Button
-        type="text"
-        icon={<ArrowUpOutlined />}
-        aria-label="Nach oben"
-        disabled={index === 0 || moving}
-        onClick={() => onMove(entry, 'up')}
+    <div className="faq-list__actions">
+      <OrderedRowActions
+        isFirst={index === 0}
+        isLast={index === entries.length - 1}
+        moving={moving}
+        onMove={(direction) => onMove(entry, direction)}
+        onEdit={() => onEdit(entry)}
+        onDelete={() => onDelete(entry)}
+        deleteDescription="Der FAQ-Eintrag wird endgültig entfernt."
       />
-      <Button
-        type="text"
-        icon={<ArrowDownOutlined />}
-        aria-label="Nach unten"
-        disabled={index === entries.length - 1 || moving}
-        onClick={() => onMove(entry, 'down')}
-      />
-      <Button type="text" icon={<EditOutlined />} aria-label="Bearbeiten" onClick={() => onEdit(entry)} />
-      <Popconfirm
-        title="Wirklich löschen?"
-        description="Der FAQ-Eintrag wird endgültig entfernt."
-        okText="Löschen"
-        cancelText="Abbrechen"
-        okButtonProps={{ danger: true }}
-        onConfirm={() => onDelete(entry)}
-      >
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label="Löschen" />
-      </Popconfirm>
-    </Space>
+    </div>
   );
 
   return (

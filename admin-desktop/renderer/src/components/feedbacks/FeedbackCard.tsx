@@ -1,8 +1,9 @@
-import { Avatar, Button, Card, Popconfirm, Rate, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Rate, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, TikTokOutlined } from '@ant-design/icons';
 import type { Feedback } from '../../../../../shared/api-types.js';
 import { DEFAULT_ROLE } from './feedback-form.js';
 import './feedbacks.css';
+import { ConfirmDelete } from '../ConfirmDelete.js';
 
 const ratingFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
@@ -33,19 +34,15 @@ export function FeedbackCard({ feedback, onEdit, onDelete }: FeedbackCardProps) 
         <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(feedback)}>
           Bearbeiten
         </Button>,
-        <Popconfirm
+        <ConfirmDelete
           key="delete"
-          title="Wirklich löschen?"
           description={`Das Feedback von ${name} wird dauerhaft gelöscht.`}
-          okText="Löschen"
-          cancelText="Abbrechen"
-          okButtonProps={{ danger: true }}
           onConfirm={() => onDelete(feedback)}
         >
           <Button type="text" danger icon={<DeleteOutlined />}>
             Löschen
           </Button>
-        </Popconfirm>,
+        </ConfirmDelete>,
       ]}
     >
       <div className="feedback-card__head">

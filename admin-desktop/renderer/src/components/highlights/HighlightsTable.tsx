@@ -1,7 +1,7 @@
 import { Grid, Image, Table, Typography, type TableColumnsType } from 'antd';
 import type { Highlight } from '../../../../../shared/api-types.js';
 import type { Direction } from '../../lib/order.js';
-import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
+import { orderedActionsColumn } from '../ordered/actions-column.js';
 
 export interface HighlightsTableProps {
   /** Already sorted by order. */
@@ -57,24 +57,12 @@ export function HighlightsTable({
       align: 'center',
       render: (order: number) => order + 1,
     },
-    {
-      title: 'Aktionen',
-      key: 'actions',
-      width: 180,
-      // Always in reach on wide screens; on phones it would hide half of the table.
-      fixed: screens.md ? 'end' : undefined,
-      render: (_, entry, index) => (
-        <OrderedRowActions
-          isFirst={index === 0}
-          isLast={index === highlights.length - 1}
-          moving={moving}
-          onMove={(direction) => onMove(entry, direction)}
-          onEdit={() => onEdit(entry)}
-          onDelete={() => onDelete(entry)}
-          deleteDescription={`Das Highlight „${entry.title}“ wird dauerhaft gelöscht.`}
-        />
-      ),
-    },
+    // Always in reach on wide screens; on phones it would hide half of the table.
+    orderedActionsColumn(
+      { items: highlights, moving, onMove, onEdit, onDelete },
+      (entry) => `Das Highlight „${entry.title}“ wird dauerhaft gelöscht.`,
+      !!screens.md,
+    ),
   ];
 
   return (

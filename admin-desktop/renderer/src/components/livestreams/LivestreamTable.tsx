@@ -2,7 +2,7 @@ import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Livestream } from '../../../../../shared/api-types.js';
 import { dayLabel } from '../../lib/days.js';
 import type { Direction } from '../../lib/order.js';
-import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
+import { orderedActionsColumn } from '../ordered/actions-column.js';
 
 export interface LivestreamTableProps {
   /** Already sorted by order. */
@@ -51,24 +51,12 @@ export function LivestreamTable({
       width: 80,
       render: (isLive: boolean) => (isLive ? <Tag color="red">LIVE</Tag> : null),
     },
-    {
-      title: 'Aktionen',
-      key: 'actions',
-      width: 180,
-      // Stays in view while the other columns scroll sideways on narrow screens.
-      fixed: 'right',
-      render: (_, entry, index) => (
-        <OrderedRowActions
-          isFirst={index === 0}
-          isLast={index === entries.length - 1}
-          moving={moving}
-          onMove={(direction) => onMove(entry, direction)}
-          onEdit={() => onEdit(entry)}
-          onDelete={() => onDelete(entry)}
-          deleteDescription={`Der Livestream „${entry.title}“ wird endgültig entfernt.`}
-        />
-      ),
-    },
+    // The plan is narrow: the actions stay in view while the other columns scroll sideways.
+    orderedActionsColumn(
+      { items: entries, moving, onMove, onEdit, onDelete },
+      (entry) => `Der Livestream „${entry.title}“ wird endgültig entfernt.`,
+      true,
+    ),
   ];
 
   return (

@@ -1,8 +1,9 @@
-import { Button, Descriptions, Modal, Popconfirm } from 'antd';
+import { Button, Descriptions, Modal } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ContactMessage } from '../../../../../shared/api-types.js';
 import { formatDateTime } from '../../lib/date.js';
 import { toggleReadLabel } from './read-state.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
 
 interface Props {
   message: ContactMessage;
@@ -57,18 +58,14 @@ export function MessageDialog({ message, open, onClose, onToggleRead, onDelete, 
       width={640}
       footer={
         <div className="message-dialog__footer">
-          <Popconfirm
-            title="Wirklich löschen?"
+          <ConfirmDelete
             description="Die Nachricht wird endgültig gelöscht."
-            okText="Löschen"
-            cancelText="Abbrechen"
-            okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(message)}
           >
             <Button danger icon={<DeleteOutlined />} loading={deleting}>
               Löschen
             </Button>
-          </Popconfirm>
+          </ConfirmDelete>
           <div className="message-dialog__footer-end">
             <Button loading={toggling} onClick={() => onToggleRead(message)}>
               {toggleReadLabel(message.isRead)}

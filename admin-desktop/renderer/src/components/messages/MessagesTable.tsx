@@ -1,8 +1,9 @@
-import { Button, Grid, Popconfirm, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Grid, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ContactMessage } from '../../../../../shared/api-types.js';
 import { formatDateTime } from '../../lib/date.js';
 import { toggleReadLabel } from './read-state.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
 
 interface Props {
   messages: ContactMessage[];
@@ -90,16 +91,9 @@ export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelet
               onClick={() => onToggleRead(row)}
             />
           </Tooltip>
-          <Popconfirm
-            title="Wirklich löschen?"
-            description="Die Nachricht wird endgültig gelöscht."
-            okText="Löschen"
-            cancelText="Abbrechen"
-            okButtonProps={{ danger: true }}
-            onConfirm={() => onDelete(row)}
-          >
+          <ConfirmDelete description="Die Nachricht wird endgültig gelöscht." onConfirm={() => onDelete(row)}>
             <Button size="small" danger icon={<DeleteOutlined />} aria-label="Löschen" />
-          </Popconfirm>
+          </ConfirmDelete>
         </div>
       ),
     },

@@ -1,6 +1,7 @@
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Direction } from '../../lib/order.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
 
 export interface OrderedRowActionsProps {
   isFirst: boolean;
@@ -15,12 +16,18 @@ export interface OrderedRowActionsProps {
   deleteDescription: string;
 }
 
+/**
+ * The hints only explain the icons: they never catch a click. After a move the row changes place
+ * under the pointer, and a hint left behind would otherwise cover the neighbouring button.
+ */
+const TOOLTIP_CLASSES = { root: 'hint-tooltip' };
+
 /** The action cell of the ordered tables: move up/down, edit, delete with confirmation. */
 export function OrderedRowActions(props: OrderedRowActionsProps) {
   const { isFirst, isLast, moving, onMove, onEdit, onDelete, deleteDescription } = props;
   return (
     <Space size={4} wrap={false}>
-      <Tooltip title="Nach oben">
+      <Tooltip classNames={TOOLTIP_CLASSES} title="Nach oben">
         <Button
           type="text"
           icon={<ArrowUpOutlined />}
@@ -29,7 +36,7 @@ export function OrderedRowActions(props: OrderedRowActionsProps) {
           onClick={() => onMove('up')}
         />
       </Tooltip>
-      <Tooltip title="Nach unten">
+      <Tooltip classNames={TOOLTIP_CLASSES} title="Nach unten">
         <Button
           type="text"
           icon={<ArrowDownOutlined />}
@@ -38,19 +45,12 @@ export function OrderedRowActions(props: OrderedRowActionsProps) {
           onClick={() => onMove('down')}
         />
       </Tooltip>
-      <Tooltip title="Bearbeiten">
+      <Tooltip classNames={TOOLTIP_CLASSES} title="Bearbeiten">
         <Button type="text" icon={<EditOutlined />} aria-label="Bearbeiten" onClick={onEdit} />
       </Tooltip>
-      <Popconfirm
-        title="Wirklich löschen?"
-        description={deleteDescription}
-        okText="Löschen"
-        cancelText="Abbrechen"
-        okButtonProps={{ danger: true }}
-        onConfirm={onDelete}
-      >
+      <ConfirmDelete description={deleteDescription} onConfirm={onDelete}>
         <Button type="text" danger icon={<DeleteOutlined />} aria-label="Löschen" />
-      </Popconfirm>
+      </ConfirmDelete>
     </Space>
   );
 }

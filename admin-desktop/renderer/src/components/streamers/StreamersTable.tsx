@@ -2,7 +2,7 @@ import { Avatar, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } 
 import { StarFilled } from '@ant-design/icons';
 import type { Streamer } from '../../../../../shared/api-types.js';
 import type { Direction } from '../../lib/order.js';
-import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
+import { orderedActionsColumn } from '../ordered/actions-column.js';
 import { frameLabelOf, swatchOf, tagsOf } from './streamer-options.js';
 import './streamers.css';
 
@@ -97,24 +97,12 @@ export function StreamersTable({
         ),
     },
     { title: 'Tags', dataIndex: 'tags', render: (_, entry) => <StreamerTags streamer={entry} /> },
-    {
-      title: 'Aktionen',
-      key: 'actions',
-      width: 180,
-      // Always in reach on wide screens; on phones it would hide half of the table.
-      fixed: screens.md ? 'end' : undefined,
-      render: (_, entry, index) => (
-        <OrderedRowActions
-          isFirst={index === 0}
-          isLast={index === streamers.length - 1}
-          moving={moving}
-          onMove={(direction) => onMove(entry, direction)}
-          onEdit={() => onEdit(entry)}
-          onDelete={() => onDelete(entry)}
-          deleteDescription={`Der Streamer „${entry.name}“ wird dauerhaft gelöscht.`}
-        />
-      ),
-    },
+    // Always in reach on wide screens; on phones it would hide half of the table.
+    orderedActionsColumn(
+      { items: streamers, moving, onMove, onEdit, onDelete },
+      (entry) => `Der Streamer „${entry.name}“ wird dauerhaft gelöscht.`,
+      !!screens.md,
+    ),
   ];
 
   return (

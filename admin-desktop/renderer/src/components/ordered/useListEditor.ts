@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { reasonOf, useCrud, useList, type ListPath } from '../../api/client.js';
+import { sortByOrder, type Ordered } from '../../lib/order.js';
+import { useToast } from '../../lib/toast.js';
+
+/** A failure toast: title and optional description, made from the error. */
+export type FailureText = (error: unknown) => [title: string, description?: string];
+
+/** The spec's failure texts come in three forms (section 8). */
+export const failure = {
+  /** Only the sentence, e.g. 'Das Highlight konnte nicht erstellt werden.' */
+  plain:
+    (title: string): FailureText =>
+    () => [title],
+  /** The sentence with the server's reason under it. */
+  withReason:
+    (title: string): FailureText =>
+    (error) => [title, reasonOf(error)],
+  /** 'Fehler beim Erstellen: {reason}' */
+  prefixed:
+    (prefix: string): FailureText =>
+    (error) => [`${prefix}: ${reasonOf(error)}`],
+};
+
+export interface ListEditorTexts {
+  created: string;
+  updated: string;
+  deleted: string;
+  createFailed: FailureText;
+  updateFailed: FailureText;
+  deleteFailed: FailureText;
+}
+
+/**
+ * The state of an ordered admin list with its create/edit dialog: the list sorted by order, the
+ * dialog (the entry stays while it fades out, so its title does not flip), saving and deleting
+ * with the toasts of spec section 8. After a successful save the dialog closes (the list is
+ * refetched by useCrud).
+ */
+export function useListEditor<T extends Ordered, TInput>(path: ListPath, texts: ListEditorTexts) {
+  const list = useList<T>(path);
+  const items = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
+  const { create, update, remove } = useCrud<T, TInput>(path);
+  const toast = useToast();
+  const [dialog, setDialog] = useState<{ open: boolean; entry: T | null }>({ open: false, entry: null });
+
+  const close = () => setDialog((current) => ({ ...current, open: false }));
+
+  const save = async (payload: TInput) => {
+    const editing = dialog.entry;
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, data: payload as Partial<TInput> });
+      else await create.mutateAsync(payload);
+      close();
+      toast.success(editing ? texts.updated : texts.created);
+    } catch (error) {
+      toast.error(...(editing ? texts.updateFailed : texts.createFailed)(error));
+    }
+  };
+
+  // Never rejects: the delete confirmation would report an unhandled rejection.
+  const destroy = async (entry: T) => {
+    try {
+      await remove.mutateAsync(entry.id);
+      toast.success(texts.deleted);
+    } catch (error) {
+      toast.error(...texts.deleteFailed(error));
+    }
+  };
+
+  return {
+    list,
+    items,
+    dialog,
+    openNew: () => setDialog({ open: true, entry: null }),
+    openEdit: (entry: T) => setDialog({ open: true, entry }),
+    close,
+    save,
+    destroy,
+    saving: create.isPending || update.isPending,
+  };
+}

@@ -16,7 +16,7 @@ import {
   type PageId,
 } from '../../public-site/app/page-data.js';
 import { pageMeta } from '../../public-site/app/page-meta.js';
-import { berlinDate } from '../../public-site/app/lib/schedule.js';
+import { berlinDate } from '../../shared/time.js';
 import { createQueryClient } from '../../shared/http-client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -154,6 +154,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     async render({ page, origin, isBot }: RenderRequest): Promise<RenderedPage> {
       assets ??= loadClientAssets(config.publicAssetsDir);
       const nonce = randomBytes(16).toString('base64');
+      // The schedule is sorted from today's weekday: a new Berlin day is a new page.
       const key = `${page}|${isBot}|${berlinDate()}|${origin}`;
       const cached = cache.get(key);
       if (cached) {

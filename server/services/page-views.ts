@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from '../logger.js';
+import { berlinDate } from '../../shared/time.js';
 
 const HOUR_MS = 3_600_000;
 export const hourOf = (timeMs: number) => Math.floor(timeMs / HOUR_MS);
@@ -106,8 +107,6 @@ export interface DailyPageViews {
   views: number;
 }
 
-const berlinDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
-
 /** Page views per calendar day (Europe/Berlin) for the last `days` days, oldest first, today included. */
 export async function dailyPageViews(knex: Knex, days: number, now = Date.now()): Promise<DailyPageViews[]> {
   const rows = (await knex('page_views')
@@ -115,11 +114,11 @@ export async function dailyPageViews(knex: Knex, days: number, now = Date.now())
     .select('hour', 'count')) as Array<{ hour: number | string; count: number | string }>;
   const totals = new Map<string, number>();
   for (const row of rows) {
-    const day = berlinDay.format(new Date(Number(row.hour) * HOUR_MS));
+    const day = berlinDate(Number(row.hour) * HOUR_MS);
     totals.set(day, (totals.get(day) ?? 0) + Number(row.count));
   }
   // Walk back from today's Berlin date; noon UTC keeps each step on the intended calendar day.
-  const today = new Date(`${berlinDay.format(new Date(now))}T12:00:00Z`);
+  const today = new Date(`${berlinDate(now)}T12:00:00Z`);
   const result: DailyPageViews[] = [];
   for (let offset = days - 1; offset >= 0; offset--) {
     const date = new Date(today.getTime() - offset * 24 * HOUR_MS).toISOString().slice(0, 10);

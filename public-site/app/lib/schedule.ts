@@ -49,15 +49,12 @@ export function weekdayIndex(day: string | number): number | null {
   return DAY_NAMES[String(day).trim().toLowerCase()] ?? null;
 }
 
+const berlinWeekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Berlin' });
+
 /** Today's weekday (Monday = 0) in Europe/Berlin, whatever the server's or visitor's zone. */
 export function berlinWeekday(now: Date = new Date()): number {
-  const name = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Berlin' }).format(now);
+  const name = berlinWeekdayFormat.format(now);
   return weekdayIndex(name) ?? 0;
-}
-
-/** The calendar date in Europe/Berlin (YYYY-MM-DD): pages sorted by weekday change with it. */
-export function berlinDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
 }
 
 export interface ScheduledStream extends Livestream {

@@ -5,6 +5,7 @@ import { readBody, readId } from '../../http/input.js';
 import { presentApplication } from '../../presenters/admin.js';
 import { applicationsCsv } from '../../services/application-export.js';
 import type { Services } from '../../services/index.js';
+import { berlinDate } from '../../../shared/time.js';
 
 export function adminApplicationRoutes({ applications }: Services): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/applications' });
@@ -14,9 +15,8 @@ export function adminApplicationRoutes({ applications }: Services): Router<AppSt
   // Before '/:id', which would otherwise take "export.csv" for an id.
   router.get('/export.csv', async (ctx) => {
     const rows = (await applications.list()).map(presentApplication);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.attachment(`bewerbungen-${day}.csv`);
+    ctx.attachment(`bewerbungen-${berlinDate()}.csv`);
     ctx.body = applicationsCsv(rows);
   });
   router.get('/:id', async (ctx) => {

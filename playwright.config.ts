@@ -24,7 +24,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_SERVER_URL,

@@ -3,7 +3,17 @@ import helmet from 'koa-helmet';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import type { Knex } from 'knex';
-import { createLoginThrottle, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './auth/login-throttle.js';
+import {
+  createLoginThrottle,
+  DEFAULT_THROTTLE_LIMITS,
+  type LoginThrottle,
+  type ThrottleLimits,
+} from './auth/login-throttle.js';
+import {
+  createPasswordCheckQueue,
+  DEFAULT_PASSWORD_CHECK_LIMITS,
+  type PasswordCheckLimits,
+} from './auth/password-checks.js';
 import { loadSessionKeys } from './auth/session-keys.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -16,28 +26,45 @@ import { apiMiddleware } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
 import { systemRoutes } from './routes/system.js';
 import { createServices, type Services } from './services/index.js';
+import { verifyCredentials } from './services/users.js';
+import type { LoginDeps } from './routes/admin/auth.js';
 
 export interface AppOptions {
   config: Config;
   knex: Knex;
   logger: Logger;
-  throttleLimits?: ThrottleLimits;
+  /** The login's limits and credential check; tests pass smaller limits or a controllable check. */
+  login?: {
+    throttleLimits?: ThrottleLimits;
+    passwordChecks?: PasswordCheckLimits;
+    verifyCredentials?: LoginDeps['verifyCredentials'];
+    /** The throttle's clock (tests move it past a window instead of waiting). */
+    now?: () => number;
+  };
 }
 
 export interface App {
   koa: Koa;
   services: Services;
+  /** The login throttle (its unlock is what `npm run admin -- unlock` does). */
+  loginThrottle: LoginThrottle;
   /** Writes pending counters; call before closing the database. */
   close(): Promise<void>;
 }
 
-export async function createApp({ config, knex, logger, throttleLimits }: AppOptions): Promise<App> {
-  const koa = new Koa({ proxy: config.trustProxy });
+export async function createApp({ config, knex, logger, login = {} }: AppOptions): Promise<App> {
+  // Behind N proxies the client's address is the N-th entry of X-Forwarded-For from the right.
+  const koa = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   koa.keys = loadSessionKeys(config.dataDir, config.sessionKeys);
   koa.silent = true; // errors are logged by errorHandler
 
   const services = createServices(knex, config, logger);
-  const throttle = await createLoginThrottle(knex, throttleLimits ?? DEFAULT_THROTTLE_LIMITS);
+  const loginDeps: LoginDeps = {
+    throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, login.now),
+    passwordChecks: createPasswordCheckQueue(login.passwordChecks ?? DEFAULT_PASSWORD_CHECK_LIMITS),
+    verifyCredentials: login.verifyCredentials ?? verifyCredentials,
+    logger,
+  };
 
   koa.use(requestLogger(logger));
   koa.use(errorHandler(logger));
@@ -67,13 +94,14 @@ export async function createApp({ config, knex, logger, throttleLimits }: AppOpt
   );
   koa.use(countPageViews(services.pageViews));
   koa.use(systemRoutes(knex, config.uploadsDir));
-  koa.use(apiMiddleware({ app: koa, knex, config, services, throttle }));
+  koa.use(apiMiddleware({ app: koa, knex, config, services, login: loginDeps, logger }));
   koa.use(adminAppRoutes(config));
   koa.use(pageRoutes(createPageRenderer(services, config, logger), config));
 
   return {
     koa,
     services,
+    loginThrottle: loginDeps.throttle,
     close: () => services.pageViews.close(),
   };
 }

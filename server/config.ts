@@ -16,8 +16,12 @@ export interface Config {
   publicUrl: string;
   /** True when PUBLIC_URL is https: session cookies are then marked Secure. */
   cookieSecure: boolean;
-  /** Trust X-Forwarded-* headers (set when running behind a reverse proxy). */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies sit in front (0 = none). The client address is taken that many
+   * entries from the right of X-Forwarded-For: the entries further left are written by the
+   * client and can say anything.
+   */
+  trustProxy: number;
   /** Explicit session signing keys; when empty, keys are generated once into DATA_DIR. */
   sessionKeys: string[];
   sessionIdleMs: number;
@@ -46,10 +50,15 @@ function intFrom(env: Env, name: string, fallback: number): number {
   return value;
 }
 
-function boolFrom(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
-  return raw === '1' || raw === 'true' || raw === 'yes';
+/** TRUST_PROXY: a number of proxies; `true`/`yes` mean one, `false`/`no`/unset none. */
+function proxyHopsFrom(env: Env): number {
+  const raw = env.TRUST_PROXY?.trim().toLowerCase();
+  if (raw === undefined || raw === '' || raw === 'false' || raw === 'no') return 0;
+  if (raw === 'true' || raw === 'yes') return 1;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  throw new Error(
+    `TRUST_PROXY must be the number of proxies in front (0, 1, 2 …) or true/false, got "${raw}"`,
+  );
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -72,7 +81,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
     cookieSecure,
-    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    trustProxy: proxyHopsFrom(env),
     sessionKeys: (env.SESSION_KEYS ?? '')
       .split(',')
       .map((key) => key.trim())

@@ -21,7 +21,10 @@ async function main(): Promise<void> {
 
   const app = await createApp({ config, knex, logger });
   const server = http.createServer(app.koa.callback());
-  const purgeTimer = setInterval(() => void purgeExpiredSessions(knex).catch(() => {}), HOUR_MS);
+  const purgeTimer = setInterval(() => {
+    void purgeExpiredSessions(knex).catch(() => {});
+    void app.loginThrottle.purgeExpired().catch(() => {});
+  }, HOUR_MS);
   purgeTimer.unref();
 
   server.listen(config.port, config.host, () => {

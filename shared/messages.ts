@@ -80,6 +80,8 @@ export const errorMessages = {
   loginFailed: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.',
   tooManyLogins: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+  loginBusy:
+    'Gerade laufen zu viele Anmeldungen gleichzeitig. Bitte versuchen Sie es in einigen Sekunden erneut.',
   crossSite: 'Anfrage von einer fremden Website abgelehnt.',
   imageTooLarge: 'Das Bild ist zu groß (höchstens {mb} MB).',
   imageTooManyPixels: 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './20261123090000_initial_schema.js';
+import * as loginFailures from './20261124090000_login_failures.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -12,6 +13,7 @@ interface Migration {
  */
 const migrations: Record<string, Migration> = {
   '20261123090000_initial_schema': initialSchema,
+  '20261124090000_login_failures': loginFailures,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

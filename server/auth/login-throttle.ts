@@ -1,67 +1,183 @@
 import type { Knex } from 'knex';
-import { RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { errorMessages } from '../../shared/messages.js';
-import { tooManyRequests } from '../errors.js';
 
 export interface ThrottleLimits {
-  /** Failed logins for one username from one address before that pair is locked. */
+  /** Wrong passwords for one username from one address before that pair is locked. */
   perUserAndAddress: number;
-  /** Failed logins from one address, across usernames, before the address is locked. */
+  /** Wrong passwords from one address, across usernames, before the address is locked. */
   perAddress: number;
+  /** Wrong passwords for one username, across all addresses, before the username is locked. */
+  perUser: number;
   windowSeconds: number;
 }
 
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perUserAndAddress: 5,
   perAddress: 30,
+  perUser: 10,
   windowSeconds: 15 * 60,
 };
 
-function createLimiter(knex: Knex, tableName: string, points: number, duration: number) {
-  // Counters live in the database (a table the library manages) so that every process shares them.
-  return new Promise<RateLimiterAbstract>((resolve, reject) => {
-    const limiter: RateLimiterAbstract = new RateLimiterSQLite(
-      { storeClient: knex, storeType: 'knex', tableName, points, duration, clearExpiredByTimeout: false },
-      (error?: Error) => (error ? reject(error) : resolve(limiter)),
-    );
-  });
+/** Which counter locked an attempt (logged with the lock-out). */
+export type ThrottleScope = 'userAndAddress' | 'address' | 'user';
+
+export const THROTTLE_TABLE = 'login_failures';
+
+export type LoginAttempt =
+  | { allowed: false; scopes: ThrottleScope[]; retryAfterMs: number }
+  | {
+      allowed: true;
+      /** Gives the attempt's point back: the password was right, or it was never checked. */
+      refund(): Promise<void>;
+    };
+
+interface Counter {
+  scope: ThrottleScope;
+  key: string;
+  limit: number;
 }
 
+interface CounterState {
+  count: number;
+  expiresAt: number;
+}
+
+const normalizeUsername = (username: string) => username.trim().toLowerCase();
+
 /**
- * Brute-force protection for the login: failures are counted per (username, address) and per
- * address within a fixed window; once a limit is reached every attempt, even a correct one, gets
- * 429 until the window has passed. Unknown and known usernames are counted alike.
+ * Brute-force protection for the login, in fixed windows: wrong passwords are counted per
+ * (username, address), per address and per username. Each attempt takes its point before the
+ * password is checked, so parallel attempts count exactly like sequential ones; a right password
+ * gives the point back. Once a limit is reached every attempt, even a correct one, is refused
+ * until the window has passed (or `npm run admin -- unlock`). Unknown usernames are counted like
+ * known ones, so the answers never tell whether an account exists.
+ *
+ * The counters are rows of one table, each changed by a single atomic upsert, so that several
+ * processes (the server and the admin CLI) share them. rate-limiter-flexible's SQLite store is not
+ * used: over Knex it gives its pooled connection back before its savepoint is released, and under
+ * parallel logins that left a write transaction open and the database locked.
  */
-export async function createLoginThrottle(knex: Knex, limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS) {
-  const [byUser, byAddress] = await Promise.all([
-    createLimiter(knex, 'login_failures_user', limits.perUserAndAddress, limits.windowSeconds),
-    createLimiter(knex, 'login_failures_address', limits.perAddress, limits.windowSeconds),
-  ]);
-  const userKey = (username: string, address: string) => `${username.trim().toLowerCase()}|${address}`;
+export function createLoginThrottle(
+  knex: Knex,
+  limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
+  now: () => number = Date.now,
+) {
+  const windowMs = limits.windowSeconds * 1000;
+  const table = () => knex(THROTTLE_TABLE);
+
+  const countersOf = (username: string, address: string): Counter[] => {
+    const user = normalizeUsername(username);
+    return [
+      { scope: 'userAndAddress', key: `${user}|${address}`, limit: limits.perUserAndAddress },
+      { scope: 'address', key: address, limit: limits.perAddress },
+      { scope: 'user', key: user, limit: limits.perUser },
+    ];
+  };
+
+  async function read(counters: Counter[], at: number): Promise<Array<CounterState | undefined>> {
+    const rows = (await table()
+      .whereIn(
+        ['scope', 'key'],
+        counters.map(({ scope, key }) => [scope, key]),
+      )
+      .andWhere('expiresAt', '>', at)
+      .select('scope', 'key', 'count', 'expiresAt')) as Array<CounterState & { scope: string; key: string }>;
+    return counters.map(({ scope, key }) => {
+      const row = rows.find((candidate) => candidate.scope === scope && candidate.key === key);
+      return row && { count: Number(row.count), expiresAt: Number(row.expiresAt) };
+    });
+  }
+
+  /** Adds one to a counter (a new window starts when the old one has passed); returns the new state. */
+  async function increment({ scope, key }: Counter, at: number): Promise<CounterState> {
+    const [row] = (await table()
+      .insert({ scope, key, count: 1, expiresAt: at + windowMs })
+      .onConflict(['scope', 'key'])
+      .merge({
+        count: knex.raw('case when ?? > ? then ?? + 1 else 1 end', [
+          `${THROTTLE_TABLE}.expires_at`,
+          at,
+          `${THROTTLE_TABLE}.count`,
+        ]),
+        expiresAt: knex.raw('case when ?? > ? then ?? else ? end', [
+          `${THROTTLE_TABLE}.expires_at`,
+          at,
+          `${THROTTLE_TABLE}.expires_at`,
+          at + windowMs,
+        ]),
+      })
+      .returning(['count', 'expiresAt'])) as CounterState[];
+    return { count: Number(row!.count), expiresAt: Number(row!.expiresAt) };
+  }
+
+  /** Takes one back from a counter that is still in its window. */
+  async function decrement({ scope, key }: Counter, at: number): Promise<void> {
+    await table()
+      .where({ scope, key })
+      .andWhere('expiresAt', '>', at)
+      .andWhere('count', '>', 0)
+      .decrement('count', 1);
+  }
+
+  const refused = (locked: Array<{ counter: Counter; state: CounterState }>, at: number): LoginAttempt => ({
+    allowed: false,
+    scopes: locked.map(({ counter }) => counter.scope),
+    retryAfterMs: Math.max(...locked.map(({ state }) => state.expiresAt - at)),
+  });
 
   return {
-    /** Throws 429 when this username/address pair or this address is locked. */
-    async assertAllowed(username: string, address: string): Promise<void> {
-      const [userState, addressState] = await Promise.all([
-        byUser.get(userKey(username, address)),
-        byAddress.get(address),
-      ]);
-      const locked = [
-        userState && userState.consumedPoints >= limits.perUserAndAddress ? userState : null,
-        addressState && addressState.consumedPoints >= limits.perAddress ? addressState : null,
-      ].filter((state) => state !== null);
-      if (locked.length > 0) {
-        const waitMs = Math.max(...locked.map((state) => state.msBeforeNext));
-        throw tooManyRequests(errorMessages.tooManyLogins, waitMs / 1000);
+    limits,
+
+    /** Takes a point from every counter of this attempt, or refuses it when one is used up. */
+    async begin(username: string, address: string): Promise<LoginAttempt> {
+      const counters = countersOf(username, address);
+      const at = now();
+      // Already locked: refuse without counting, so a locked-out sender cannot prolong anything.
+      const before = await read(counters, at);
+      const lockedBefore = counters.flatMap((counter, index) => {
+        const state = before[index];
+        return state && state.count >= counter.limit ? [{ counter, state }] : [];
+      });
+      if (lockedBefore.length > 0) return refused(lockedBefore, at);
+
+      const after: CounterState[] = [];
+      for (const counter of counters) after.push(await increment(counter, at));
+      const refund = async () => {
+        const refundAt = now();
+        for (const counter of counters) await decrement(counter, refundAt);
+      };
+      // A parallel attempt took the last point first: this one is refused like a later one.
+      const over = counters.flatMap((counter, index) =>
+        after[index]!.count > counter.limit ? [{ counter, state: after[index]! }] : [],
+      );
+      if (over.length > 0) {
+        await refund();
+        return refused(over, at);
       }
+      return { allowed: true, refund };
     },
-    async recordFailure(username: string, address: string): Promise<void> {
-      await Promise.all([byUser.penalty(userKey(username, address), 1), byAddress.penalty(address, 1)]);
+
+    /** Lifts the per-username lock and the (username, address) locks of one username. */
+    async unlock(username: string): Promise<number> {
+      const user = normalizeUsername(username);
+      const pairPrefix = `${user}|`;
+      return await table()
+        .where((query) =>
+          query
+            .where({ scope: 'user', key: user })
+            .orWhere((pairs) =>
+              pairs
+                .where('scope', 'userAndAddress')
+                .andWhereRaw('substr(??, 1, ?) = ?', ['key', pairPrefix.length, pairPrefix]),
+            ),
+        )
+        .delete();
     },
-    async recordSuccess(username: string, address: string): Promise<void> {
-      await byUser.delete(userKey(username, address));
+
+    /** Drops counters whose window has passed (the hourly housekeeping). */
+    async purgeExpired(): Promise<number> {
+      return await table().where('expiresAt', '<=', now()).delete();
     },
   };
 }
 
-export type LoginThrottle = Awaited<ReturnType<typeof createLoginThrottle>>;
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -1,14 +1,18 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
 import { createKnex, migrateToLatest } from '../../db/connection.js';
+import { createLoginThrottle } from '../auth/login-throttle.js';
 import { loadConfig } from '../config.js';
 import { createUser, setPassword, UserInputError } from '../services/users.js';
 
 const USAGE = `Usage:
   npm run admin -- create <username>        create an admin account
   npm run admin -- set-password <username>  set a new password (ends the user's sessions)
+  npm run admin -- unlock <username>        lift the login lock of a username at once
 
 The password is read from ADMIN_PASSWORD, or typed (without echo) when that is unset.`;
+
+const COMMANDS = new Set(['create', 'set-password', 'unlock']);
 
 /** Reads a line from the terminal without echoing it. */
 async function promptHidden(question: string): Promise<string> {
@@ -44,7 +48,7 @@ async function readPassword(fromEnv: string): Promise<string> {
 
 async function run(args: string[]): Promise<number> {
   const [command, username] = args;
-  if (!username || (command !== 'create' && command !== 'set-password')) {
+  if (!username || !command || !COMMANDS.has(command)) {
     console.error(USAGE);
     return 2;
   }
@@ -52,6 +56,11 @@ async function run(args: string[]): Promise<number> {
   const knex = createKnex(config.databaseFile);
   try {
     await migrateToLatest(knex);
+    if (command === 'unlock') {
+      const lifted = await createLoginThrottle(knex).unlock(username);
+      console.log(`Login of "${username}" unlocked (${lifted} lock counter(s) removed).`);
+      return 0;
+    }
     const password = await readPassword(config.adminPassword);
     if (command === 'create') {
       await createUser(username, password);

@@ -3,8 +3,8 @@ import type Koa from 'koa';
 import compose from 'koa-compose';
 import type { Knex } from 'knex';
 import { adminSession } from '../auth/session.js';
-import type { LoginThrottle } from '../auth/login-throttle.js';
 import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
 import { notFound } from '../errors.js';
 import type { AppState } from '../http/context.js';
 import { rejectCrossSite } from '../middlewares/cross-site.js';
@@ -25,7 +25,7 @@ import { highlightCreateValidator, highlightUpdateValidator } from '../../shared
 import { livestreamCreateValidator, livestreamUpdateValidator } from '../../shared/schemas/livestream.js';
 import { streamerCreateValidator, streamerUpdateValidator } from '../../shared/schemas/streamer.js';
 import { adminApplicationRoutes } from './admin/applications.js';
-import { adminLoginRoutes, adminSessionRoutes } from './admin/auth.js';
+import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
 import { adminDashboardRoutes } from './admin/dashboard.js';
 import { adminMessageRoutes } from './admin/messages.js';
@@ -45,14 +45,15 @@ export interface ApiDeps {
   knex: Knex;
   config: Config;
   services: Services;
-  throttle: LoginThrottle;
+  login: LoginDeps;
+  logger: Logger;
 }
 
 /**
  * Everything under /api: JSON only, public routes open, admin routes behind a database session,
  * the cross-site check and requireAdmin (login excepted). Unmatched paths answer 404 JSON.
  */
-export function apiMiddleware({ app, knex, config, services, throttle }: ApiDeps): Koa.Middleware {
+export function apiMiddleware({ app, knex, config, services, login, logger }: ApiDeps): Koa.Middleware {
   const publicRoutes = mountAll('/api', [
     publicContentRoutes('livestreams', services.livestreams, presentLivestream),
     publicContentRoutes('highlights', services.highlights, presentHighlight),
@@ -61,9 +62,9 @@ export function apiMiddleware({ app, knex, config, services, throttle }: ApiDeps
     publicContentRoutes('faqs', services.faqs, presentFaq),
     publicFormRoutes(services),
   ]);
-  const loginRoutes = mountAll('/api/admin', [adminLoginRoutes(throttle)]);
+  const loginRoutes = mountAll('/api/admin', [adminLoginRoutes(login)]);
   const adminRoutes = mountAll('/api/admin', [
-    adminSessionRoutes(),
+    adminSessionRoutes(logger),
     adminDashboardRoutes(services),
     adminApplicationRoutes(services),
     adminMessageRoutes(services),

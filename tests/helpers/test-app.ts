@@ -3,12 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import type { Knex } from 'knex';
 import { createKnex, migrateToLatest } from '../../db/connection.js';
-import { createApp, type App } from '../../server/app.js';
+import { createApp, type App, type AppOptions } from '../../server/app.js';
 import type { ThrottleLimits } from '../../server/auth/login-throttle.js';
 import { loadConfig, type Config } from '../../server/config.js';
-import { createLogger } from '../../server/logger.js';
+import { createLogger, type Logger } from '../../server/logger.js';
 import { createUser } from '../../server/services/users.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -53,6 +54,21 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   config?: Partial<Config>;
   throttleLimits?: ThrottleLimits;
+  /** Further login options (password-check limits, a controllable credential check). */
+  login?: AppOptions['login'];
+  logger?: Logger;
+}
+
+/** A logger that keeps every line as an object, to check what the server logs. */
+export function captureLogs(level = 'info'): { logger: Logger; lines: Array<Record<string, unknown>> } {
+  const lines: Array<Record<string, unknown>> = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { logger: createLogger(level, destination), lines };
 }
 
 let userCounter = 0;
@@ -66,8 +82,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const app = await createApp({
     config,
     knex,
-    logger: createLogger('silent'),
-    throttleLimits: options.throttleLimits,
+    logger: options.logger ?? createLogger('silent'),
+    login: { ...options.login, throttleLimits: options.throttleLimits ?? options.login?.throttleLimits },
   });
   const server = http.createServer(app.koa.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,42 +1,73 @@
 import Router from '@koa/router';
+import type { AdminUser } from '../../../db/models/index.js';
 import { errorMessages } from '../../../shared/messages.js';
 import { loginValidator } from '../../../shared/schemas/login.js';
 import type { LoginThrottle } from '../../auth/login-throttle.js';
-import { unauthorized } from '../../errors.js';
+import type { PasswordCheckQueue } from '../../auth/password-checks.js';
+import { tooManyRequests, unauthorized } from '../../errors.js';
 import type { AppState } from '../../http/context.js';
 import { readBody } from '../../http/input.js';
+import type { Logger } from '../../logger.js';
 import { presentUser } from '../../presenters/admin.js';
-import { verifyCredentials } from '../../services/users.js';
 
-/** POST /api/admin/login: the one admin route without a session. */
-export function adminLoginRoutes(throttle: LoginThrottle): Router<AppState> {
+/** Seconds a login turned away by the full password-check queue is asked to wait. */
+const BUSY_RETRY_SECONDS = 5;
+
+export interface LoginDeps {
+  throttle: LoginThrottle;
+  passwordChecks: PasswordCheckQueue;
+  /** The user for these credentials, or null (the slow password hashing happens here). */
+  verifyCredentials(username: string, password: string): Promise<AdminUser | null>;
+  logger: Logger;
+}
+
+/**
+ * POST /api/admin/login: the one admin route without a session. The throttle is asked before the
+ * password is checked, and the check waits in a bounded queue, so neither guessing nor a burst of
+ * logins gets to do expensive work. Every outcome is logged as a security event.
+ */
+export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, logger }: LoginDeps) {
   const router = new Router<AppState>();
   router.post('/login', async (ctx) => {
     const { username, password } = readBody(ctx, loginValidator);
-    await throttle.assertAllowed(username, ctx.ip);
-    const user = await verifyCredentials(username, password);
+    const who = { username, ip: ctx.ip };
+    const attempt = await throttle.begin(username, ctx.ip);
+    if (!attempt.allowed) {
+      logger.warn({ event: 'login.locked', ...who, scopes: attempt.scopes }, 'login refused: locked');
+      throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
+    }
+    const checked = await passwordChecks.run(() => verifyCredentials(username, password));
+    if (!checked.ran) {
+      await attempt.refund();
+      logger.warn({ event: 'login.busy', ...who }, 'login refused: too many password checks at once');
+      throw tooManyRequests(errorMessages.loginBusy, BUSY_RETRY_SECONDS);
+    }
+    const user = checked.value;
     if (!user) {
-      await throttle.recordFailure(username, ctx.ip);
+      logger.warn({ event: 'login.failure', ...who }, 'login failed');
       throw unauthorized(errorMessages.loginFailed);
     }
-    await throttle.recordSuccess(username, ctx.ip);
+    await attempt.refund();
     ctx.session!.userId = user.id;
     ctx.session!.signedInAt = Date.now();
     // A new session id on login: an id planted before login is worthless afterwards.
     await ctx.session!.regenerate();
+    logger.info({ event: 'login.success', ...who, userId: user.id }, 'signed in');
     ctx.body = presentUser(user);
   });
   return router;
 }
 
 /** The current user and logout (behind requireAdmin). */
-export function adminSessionRoutes(): Router<AppState> {
+export function adminSessionRoutes(logger: Logger): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/user', (ctx) => {
     ctx.body = presentUser(ctx.state.user!);
   });
   router.post('/logout', (ctx) => {
+    const user = ctx.state.user!;
     ctx.session = null;
+    logger.info({ event: 'logout', username: user.username, userId: user.id, ip: ctx.ip }, 'signed out');
     ctx.status = 204;
   });
   return router;

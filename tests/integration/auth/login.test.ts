@@ -1,24 +1,41 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser, setPassword } from '../../../server/services/users.js';
+import { THROTTLE_TABLE } from '../../../server/auth/login-throttle.js';
+import { createUser, setPassword, verifyCredentials } from '../../../server/services/users.js';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../helpers/test-app.js';
 
 const LOGIN_FAILED = 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.';
 const TOO_MANY = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
-// Long enough that 6 deliberately slow password checks (scrypt, 128 MiB) fit into one window even on
-// a loaded 2-core machine; with 4 s the window sometimes expired before the 5th failure. Each
-// throttling test starts from empty counters instead of waiting for the previous window to pass.
-const WINDOW_SECONDS = 12;
+const WINDOW_SECONDS = 15 * 60;
+const LIMITS = { perUserAndAddress: 5, perAddress: 8, perUser: 10, windowSeconds: WINDOW_SECONDS };
 
 let server: TestServer;
+/** Password checks that really ran (the real scrypt check, counted). */
+let checks = 0;
+/** The throttle's clock: moved forward instead of waiting for a window to pass. */
+let clockOffsetMs = 0;
 beforeAll(async () => {
   server = await startTestServer({
-    throttleLimits: { perUserAndAddress: 5, perAddress: 8, windowSeconds: WINDOW_SECONDS },
+    // One proxy in front: the client address is the right-most X-Forwarded-For entry.
+    env: { TRUST_PROXY: '1' },
+    throttleLimits: LIMITS,
+    login: {
+      now: () => Date.now() + clockOffsetMs,
+      verifyCredentials: (username, password) => {
+        checks += 1;
+        return verifyCredentials(username, password);
+      },
+    },
   });
   await createUser('anna', TEST_PASSWORD);
 });
 afterAll(() => server.close());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A login as sent through the proxy: `forwardedFor` is the X-Forwarded-For header nginx passes on. */
+const loginVia = (forwardedFor: string, username: string, password = TEST_PASSWORD) =>
+  server.client().request('POST', '/api/admin/login', {
+    body: { username, password },
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
 
 describe('POST /api/admin/login', () => {
   it('returns the user without any password data and sets the session cookie', async () => {
@@ -104,42 +121,107 @@ describe('password change', () => {
 
 describe('login throttling', () => {
   beforeEach(async () => {
-    await server.knex('login_failures_user').del();
-    await server.knex('login_failures_address').del();
+    await server.knex(THROTTLE_TABLE).del();
+    checks = 0;
+    clockOffsetMs = 0;
   });
 
   it('locks a username from one address after 5 failures, even for the right password, until the window passes', async () => {
     await createUser('carla', TEST_PASSWORD);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await server.client().login('carla', `wrong ${attempt}`)).status).toBe(401);
+      expect((await loginVia('203.0.113.5', 'carla', `wrong ${attempt}`)).status).toBe(401);
     }
-    const locked = await server.client().login('carla', TEST_PASSWORD);
+    const locked = await loginVia('203.0.113.5', 'carla');
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: TOO_MANY });
-    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(WINDOW_SECONDS - 60);
+    // The locked attempt was refused before its password was checked.
+    expect(checks).toBe(5);
 
-    // Another user from the same address is not affected.
-    expect((await server.client().login('anna')).status).toBe(200);
+    // Another user from the same address, and the same user from another address, are not affected.
+    expect((await loginVia('203.0.113.5', 'anna')).status).toBe(200);
+    expect((await loginVia('198.51.100.7', 'carla')).status).toBe(200);
 
-    await sleep(WINDOW_SECONDS * 1000 + 300);
-    expect((await server.client().login('carla', TEST_PASSWORD)).status).toBe(200);
-  }, 60_000);
+    clockOffsetMs = WINDOW_SECONDS * 1000 + 1000;
+    expect((await loginVia('203.0.113.5', 'carla')).status).toBe(200);
+  });
 
   it('locks unknown usernames the same way as known ones', async () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect((await server.client().login('ghost', 'wrong')).status).toBe(401);
+      expect((await loginVia('203.0.113.6', 'ghost', 'wrong')).status).toBe(401);
     }
-    const locked = await server.client().login('ghost', 'wrong');
+    const locked = await loginVia('203.0.113.6', 'ghost', 'wrong');
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: TOO_MANY });
   });
 
   it('also limits one address across many usernames', async () => {
     for (let attempt = 1; attempt <= 8; attempt++) {
-      expect((await server.client().login(`spray${attempt}`, 'wrong')).status).toBe(401);
+      expect((await loginVia('203.0.113.8', `spray${attempt}`, 'wrong')).status).toBe(401);
     }
-    const locked = await server.client().login('anna');
+    const locked = await loginVia('203.0.113.8', 'anna');
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: TOO_MANY });
+  });
+
+  it('caps wrong passwords per username across all addresses at 10, for known and unknown names alike', async () => {
+    await createUser('dora', TEST_PASSWORD);
+    for (const username of ['dora', 'nobody-at-all']) {
+      for (let attempt = 1; attempt <= 10; attempt++) {
+        const address = `192.0.2.${attempt}`;
+        expect((await loginVia(address, username, 'wrong')).status).toBe(401);
+      }
+      // An address never seen before, with the right password: still locked.
+      const locked = await loginVia('198.51.100.200', username, username === 'dora' ? TEST_PASSWORD : 'x');
+      expect(locked.status).toBe(429);
+      expect(locked.body).toEqual({ message: TOO_MANY });
+    }
+    // Other usernames from those addresses still work.
+    expect((await loginVia('192.0.2.1', 'anna')).status).toBe(200);
+  });
+
+  it('the unlock of a username lifts its locks (what npm run admin -- unlock does)', async () => {
+    await createUser('edith', TEST_PASSWORD);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await loginVia(attempt <= 5 ? '192.0.2.50' : `192.0.2.${60 + attempt}`, 'edith', 'wrong');
+    }
+    expect((await loginVia('192.0.2.50', 'edith')).status).toBe(429);
+    expect(await server.app.loginThrottle.unlock('EDITH')).toBeGreaterThanOrEqual(2);
+    expect((await loginVia('192.0.2.50', 'edith')).status).toBe(200);
+  });
+
+  it('counts parallel attempts like sequential ones: 11 at once get 5 checks and 6 refusals', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 11 }, (_, index) => loginVia('203.0.113.9', 'anna', `wrong ${index}`)),
+    );
+    const statuses = burst.map((response) => response.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(6).fill(429)]);
+    expect(checks).toBe(5);
+    // The right password right after the burst is refused too: the pair is used up.
+    expect((await loginVia('203.0.113.9', 'anna')).status).toBe(429);
+  });
+
+  it('gives the point back on success, so a right password never uses up the limit', async () => {
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      expect((await loginVia('203.0.113.10', 'anna')).status).toBe(200);
+    }
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect((await loginVia('203.0.113.10', 'anna', 'wrong')).status).toBe(401);
+    }
+    expect((await loginVia('203.0.113.10', 'anna')).status).toBe(429);
+  }, 60_000);
+});
+
+describe('client address behind a proxy (TRUST_PROXY)', () => {
+  beforeEach(async () => {
+    await server.knex(THROTTLE_TABLE).del();
+  });
+
+  it('takes the right-most X-Forwarded-For entry: made-up entries on the left do not escape the lock', async () => {
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      const response = await loginVia(`10.0.${attempt}.1, 203.0.113.77`, 'anna', 'wrong');
+      expect(response.status).toBe(attempt <= 5 ? 401 : 429);
+    }
+    expect((await loginVia('10.99.0.1, 203.0.113.77', 'anna')).status).toBe(429);
   });
 });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Knex } from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createKnex, migrateToLatest } from '../../../db/connection.js';
+import { createLoginThrottle } from '../../../server/auth/login-throttle.js';
 import { loadConfig } from '../../../server/config.js';
 import { createLogger } from '../../../server/logger.js';
 import { ensureInitialAdmin } from '../../../server/services/initial-admin.js';
@@ -87,6 +88,16 @@ describe('npm run admin', () => {
     expect(await verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
     expect(await verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();
     expect(await knex('sessions').where({ userId: user.id })).toHaveLength(0);
+  });
+
+  it('unlock lifts the login lock of a username', async () => {
+    const { dataDir, knex } = await freshDatabase();
+    const throttle = createLoginThrottle(knex);
+    for (let attempt = 1; attempt <= 10; attempt++) await throttle.begin('Dana', `192.0.2.${attempt}`);
+    expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(false);
+    const unlocked = await cli(dataDir, ['unlock', 'dana']);
+    expect(unlocked.stdout).toContain('Login of "dana" unlocked');
+    expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(true);
   });
 
   it('refuses a short password and a missing password without a terminal', async () => {

@@ -1,0 +1,35 @@
+import PQueue from 'p-queue';
+
+export interface PasswordCheckLimits {
+  /** Password checks running at once (each scrypt check takes 128 MiB and most of a core). */
+  concurrency: number;
+  /** Checks that may wait for a free slot; beyond that a login is refused at once. */
+  maxWaiting: number;
+}
+
+/**
+ * One check at a time: on two cores a second parallel scrypt only makes both slower, and it
+ * would take CPU and libuv threads from the database and the page requests.
+ */
+export const DEFAULT_PASSWORD_CHECK_LIMITS: PasswordCheckLimits = { concurrency: 1, maxWaiting: 8 };
+
+export type QueuedResult<T> = { ran: true; value: T } | { ran: false };
+
+/**
+ * A small queue in front of the deliberately slow password hashing, so that a burst of logins
+ * can never occupy every thread the database needs: a bounded number run, a bounded number wait,
+ * and the rest are turned away without any work.
+ */
+export function createPasswordCheckQueue(limits: PasswordCheckLimits = DEFAULT_PASSWORD_CHECK_LIMITS) {
+  const queue = new PQueue({ concurrency: limits.concurrency });
+  return {
+    async run<T>(check: () => Promise<T>): Promise<QueuedResult<T>> {
+      if (queue.pending >= limits.concurrency && queue.size >= limits.maxWaiting) return { ran: false };
+      return { ran: true, value: await queue.add(check) };
+    },
+    /** Checks running and waiting, for tests. */
+    load: () => ({ running: queue.pending, waiting: queue.size }),
+  };
+}
+
+export type PasswordCheckQueue = ReturnType<typeof createPasswordCheckQueue>;

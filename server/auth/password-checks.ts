@@ -8,8 +8,10 @@ export interface PasswordCheckLimits {
 }
 
 /**
- * One check at a time: on two cores a second parallel scrypt only makes both slower, and it
- * would take CPU and libuv threads from the database and the page requests.
+ * One check at a time: on two cores a second parallel scrypt only makes both slower (measured:
+ * one check 0.35 s alone, four at once 3.2 s), and each check occupies one of libuv's four
+ * threads, which the database, file reads and compression share. With one check at a time,
+ * three threads always stay free for them.
  */
 export const DEFAULT_PASSWORD_CHECK_LIMITS: PasswordCheckLimits = { concurrency: 1, maxWaiting: 8 };
 

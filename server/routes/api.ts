@@ -8,6 +8,7 @@ import type { Logger } from '../logger.js';
 import { notFound } from '../errors.js';
 import type { AppState } from '../http/context.js';
 import { rejectCrossSite } from '../middlewares/cross-site.js';
+import { logAdminWrites } from '../middlewares/admin-write-log.js';
 import { jsonBody, jsonOnly } from '../middlewares/json-body.js';
 import { noStore } from '../middlewares/no-store.js';
 import { requireAdmin } from '../middlewares/require-admin.js';
@@ -121,6 +122,7 @@ export function apiMiddleware({ app, knex, config, services, login, logger }: Ap
     (ctx: Koa.Context, next: Koa.Next) =>
       ctx.path === '/api/admin/login' ? loginChain(ctx, async () => {}) : next(),
     requireAdmin(config.sessionAbsoluteMs) as unknown as Koa.Middleware,
+    logAdminWrites(logger) as unknown as Koa.Middleware,
     bodyFor,
     adminRoutes,
   ]);

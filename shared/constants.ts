@@ -61,3 +61,9 @@ export const UPLOAD_TYPES = ['highlight', 'profile'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 export const FEEDBACK_RATING = { min: 1, max: 5, default: 5 } as const;
+
+/**
+ * Lengths the login form accepts (in characters). Accounts are created within them, so that
+ * every password that can be set can also be typed into the sign-in form.
+ */
+export const LOGIN_LIMITS = { usernameMax: 64, passwordMax: 1024 } as const;

@@ -43,5 +43,3 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');
 }
-
-export const MIN_PASSWORD_LENGTH = 10;

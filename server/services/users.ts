@@ -1,19 +1,24 @@
 import type { Knex } from 'knex';
 import { AdminUser } from '../../db/models/index.js';
 import { deleteSessionsOfUser } from '../auth/session-store.js';
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import { LOGIN_LIMITS } from '../../shared/constants.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import { passwordProblem } from '../auth/password-policy.js';
 
 export class UserInputError extends Error {}
 
-function checkPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new UserInputError(`The password must have at least ${MIN_PASSWORD_LENGTH} characters.`);
-  }
+async function checkPassword(password: string, username: string): Promise<void> {
+  const problem = await passwordProblem(password, username);
+  if (problem) throw new UserInputError(problem);
 }
 
+const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9._@-]{3,${LOGIN_LIMITS.usernameMax}}$`);
+
 function checkUsername(username: string): void {
-  if (!/^[A-Za-z0-9._@-]{3,64}$/.test(username)) {
-    throw new UserInputError('The username must be 3-64 characters: letters, digits, . _ @ -');
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new UserInputError(
+      `The username must be 3-${LOGIN_LIMITS.usernameMax} characters: letters, digits, . _ @ -`,
+    );
   }
 }
 
@@ -29,7 +34,7 @@ export async function verifyCredentials(username: string, password: string): Pro
 
 export async function createUser(username: string, password: string): Promise<AdminUser> {
   checkUsername(username);
-  checkPassword(password);
+  await checkPassword(password, username);
   if (await findUserByName(username)) throw new UserInputError(`The user "${username}" exists already.`);
   const now = new Date().toISOString();
   return AdminUser.query().insertAndFetch({
@@ -42,9 +47,9 @@ export async function createUser(username: string, password: string): Promise<Ad
 
 /** Sets a new password and ends every session of that user. */
 export async function setPassword(knex: Knex, username: string, password: string): Promise<number> {
-  checkPassword(password);
   const user = await findUserByName(username);
   if (!user) throw new UserInputError(`There is no user "${username}".`);
+  await checkPassword(password, user.username);
   await user
     .$query()
     .patch({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE_TABLE } from '../../../server/auth/login-throttle.js';
 import { createUser, setPassword, verifyCredentials } from '../../../server/services/users.js';
@@ -69,6 +70,12 @@ describe('POST /api/admin/login', () => {
     expect(unknownUser.status).toBe(401);
     expect(wrongPassword.body).toEqual({ message: LOGIN_FAILED });
     expect(unknownUser.body).toEqual(wrongPassword.body);
+  });
+
+  it('signs in with the longest password an account can be given (1024 characters)', async () => {
+    const longest = randomBytes(800).toString('base64').slice(0, 1024);
+    await createUser('lang', longest);
+    expect((await server.client().login('lang', longest)).status).toBe(200);
   });
 
   it('never accepts a password with changed surrounding white space', async () => {

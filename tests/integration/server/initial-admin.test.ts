@@ -100,9 +100,25 @@ describe('npm run admin', () => {
     expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(true);
   });
 
-  it('refuses a short password and a missing password without a terminal', async () => {
+  it('refuses a short, a common and a username-containing password, saying why', async () => {
     const { dataDir } = await freshDatabase();
-    await expect(cli(dataDir, ['create', 'emil'], 'kurz')).rejects.toMatchObject({ code: 1 });
+    await expect(cli(dataDir, ['create', 'emil'], 'kurz')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('at least 10 characters'),
+    });
+    await expect(cli(dataDir, ['create', 'emil'], '1234567890')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('too easy to guess: This is a frequently used password.'),
+    });
+    await expect(cli(dataDir, ['create', 'emil'], 'emil-mond-fenster-9')).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('must not contain the username'),
+    });
+    expect(await countUsers()).toBe(0);
+  });
+
+  it('refuses a missing password without a terminal', async () => {
+    const { dataDir } = await freshDatabase();
     await expect(cli(dataDir, ['create', 'emil'])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('set ADMIN_PASSWORD'),

@@ -60,6 +60,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PAGEVIEW_FLUSH_SECONDS: '1',
+      // Every browser test submits from 127.0.0.1; the limits themselves are tested in vitest.
+      FORM_LIMIT_PER_ADDRESS: '1000',
     },
   },
 });

@@ -32,10 +32,20 @@ export interface Config {
   uploadMaxBytes: number;
   /** How often buffered page-view counts are written to the database. */
   pageViewFlushMs: number;
+  /** Limits of each public form (application, contact), counted in fixed windows. */
+  formLimits: FormLimits;
   /** The agency's public data (name, contact, links, legal details) with SITE_* overrides. */
   site: SiteSettings;
   /** Folder of the built client assets (Vite output). */
   publicAssetsDir: string;
+}
+
+export interface FormLimits {
+  /** Submissions from one address per window. */
+  perAddress: number;
+  /** Submissions from everybody together per window (0 = no ceiling). */
+  total: number;
+  windowSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +103,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_MB', 8) * 1024 * 1024,
     pageViewFlushMs: intFrom(env, 'PAGEVIEW_FLUSH_SECONDS', 10) * 1000,
+    formLimits: {
+      perAddress: intFrom(env, 'FORM_LIMIT_PER_ADDRESS', 5),
+      total: intFrom(env, 'FORM_LIMIT_TOTAL', 1000),
+      windowSeconds: Math.max(1, intFrom(env, 'FORM_LIMIT_WINDOW_MINUTES', 10)) * 60,
+    },
     site: resolveSiteSettings(siteOverrides),
     publicAssetsDir: path.resolve(env.PUBLIC_ASSETS_DIR ?? 'dist/public-site'),
   };

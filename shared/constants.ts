@@ -67,3 +67,9 @@ export const FEEDBACK_RATING = { min: 1, max: 5, default: 5 } as const;
  * every password that can be set can also be typed into the sign-in form.
  */
 export const LOGIN_LIMITS = { usernameMax: 64, passwordMax: 1024 } as const;
+
+/**
+ * The public forms' honeypot: a text field people never see or fill in. A submission with it
+ * filled in is answered like a success and stored nowhere.
+ */
+export const HONEYPOT_FIELD = 'homepage';

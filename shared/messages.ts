@@ -83,6 +83,9 @@ export const errorMessages = {
   loginBusy:
     'Gerade laufen zu viele Anmeldungen gleichzeitig. Bitte versuchen Sie es in einigen Sekunden erneut.',
   crossSite: 'Anfrage von einer fremden Website abgelehnt.',
+  tooManySubmissions:
+    'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.',
+  formsBusy: 'Gerade gehen sehr viele Anfragen ein. Bitte versuche es in ein paar Minuten erneut.',
   imageTooLarge: 'Das Bild ist zu groß (höchstens {mb} MB).',
   imageTooManyPixels: 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
   imageUnreadable: 'Das Bild konnte nicht gelesen werden.',

@@ -61,7 +61,7 @@ export function apiMiddleware({ app, knex, config, services, login, logger }: Ap
     publicContentRoutes('streamers', services.streamers, presentStreamer),
     publicContentRoutes('feedbacks', services.feedbacks, presentFeedback),
     publicContentRoutes('faqs', services.faqs, presentFaq),
-    publicFormRoutes(services),
+    publicFormRoutes(services, config.formLimits, logger),
   ]);
   const loginRoutes = mountAll('/api/admin', [adminLoginRoutes(login)]);
   const adminRoutes = mountAll('/api/admin', [

@@ -150,6 +150,57 @@ test.describe('application form (#apply)', () => {
   });
 });
 
+test.describe('protection of the public forms', () => {
+  for (const [name, open] of [
+    ['application form', openApplyForm],
+    ['contact form', openContactForm],
+  ] as const) {
+    test(`the ${name} carries an empty honeypot field that people cannot see or reach`, async ({ page }) => {
+      const form = await open(page);
+      const trap = form.locator('input[name="homepage"]');
+      await expect(trap).toHaveValue('');
+      await expect(trap).toHaveAttribute('tabindex', '-1');
+      await expect(form.locator('.form__trap')).toHaveAttribute('aria-hidden', 'true');
+      const box = await trap.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(0);
+      // Tabbing through the form never lands on it.
+      await form.locator('input:not([type="checkbox"])').first().focus();
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('homepage');
+      }
+    });
+  }
+
+  test('too many applications from one address: the toast shows the server’s reason', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(failedResourcePattern(429));
+    const reason =
+      'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.';
+    let sent: Record<string, unknown> | undefined;
+    await page.route('**/api/apply', (route) => {
+      sent = route.request().postDataJSON() as Record<string, unknown>;
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '540' },
+        body: JSON.stringify({ message: reason }),
+      });
+    });
+    const form = await openApplyForm(page);
+    await fillApplyForm(page, `@e2e_limit_${uniqueSuffix()}`);
+    await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveClass(/toast--destructive/);
+    await expect(toast.locator('.toast__title')).toHaveText('Fehler');
+    await expect(toast.locator('.toast__description')).toHaveText(reason);
+    // The visible form sends the honeypot empty.
+    expect(sent).toMatchObject({ homepage: '' });
+  });
+});
+
 test.describe('contact page (/kontakt)', () => {
   test('shows the contact details', async ({ page }) => {
     await page.goto('/kontakt');

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { HONEYPOT_FIELD } from '../../../shared/constants.js';
 import { ApiError } from '../../../shared/http-client.js';
 import type { FieldErrors } from '../../../shared/field-errors.js';
 
@@ -165,4 +166,36 @@ export function serverFieldErrors(error: unknown): FieldErrors {
 export function focusFirstError(form: HTMLFormElement, errors: FieldErrors): void {
   const first = Object.keys(errors)[0];
   if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+}
+
+/**
+ * The honeypot: a text field kept out of sight, out of the tab order and away from screen
+ * readers, which people therefore leave empty and form-filling bots fill in. The server answers
+ * a filled-in one like a success and stores nothing.
+ */
+export function HoneypotField() {
+  return (
+    <div className="form__trap" aria-hidden="true">
+      <label htmlFor={HONEYPOT_FIELD}>Bitte dieses Feld leer lassen</label>
+      <input
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
+    </div>
+  );
+}
+
+/** The toast text of a failed submission: the server's own words when it refused for too many, else `fallback`. */
+export function submitFailureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status !== 429) return fallback;
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { message?: unknown };
+    return typeof body.message === 'string' && body.message ? body.message : fallback;
+  } catch {
+    return fallback;
+  }
 }

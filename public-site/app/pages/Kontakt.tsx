@@ -4,8 +4,10 @@ import type { FieldErrors } from '../../../shared/field-errors.js';
 import { apiRequest } from '../../../shared/http-client.js';
 import {
   focusFirstError,
+  HoneypotField,
   readForm,
   serverFieldErrors,
+  submitFailureText,
   TextAreaField,
   TextField,
 } from '../components/form.js';
@@ -80,8 +82,10 @@ export function KontaktPage() {
         setErrors(serverFieldErrors(error));
         toast({
           title: 'Fehler',
-          description:
+          description: submitFailureText(
+            error,
             'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.',
+          ),
           variant: 'destructive',
         });
       },
@@ -126,6 +130,7 @@ export function KontaktPage() {
               <TextField name="subject" label="Betreff" required error={errors.subject} wide />
               <TextAreaField name="message" label="Nachricht" required error={errors.message} rows={6} wide />
             </div>
+            <HoneypotField />
             <button type="submit" className="button button--primary form__submit" disabled={send.isPending}>
               {send.isPending ? 'Wird gesendet...' : 'Nachricht senden'}
             </button>

@@ -6,9 +6,11 @@ import { apiRequest } from '../../../shared/http-client.js';
 import {
   CheckboxField,
   focusFirstError,
+  HoneypotField,
   readForm,
   SelectField,
   serverFieldErrors,
+  submitFailureText,
   TextField,
 } from '../components/form.js';
 import { SectionHeading } from '../components/SectionHeading.js';
@@ -45,8 +47,10 @@ export function ApplySection() {
         setErrors(serverFieldErrors(error));
         toast({
           title: 'Fehler',
-          description:
+          description: submitFailureText(
+            error,
             'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.',
+          ),
           variant: 'destructive',
         });
       },
@@ -118,6 +122,7 @@ export function ApplySection() {
               wide
             />
           </div>
+          <HoneypotField />
           <div className="form__checks">
             <CheckboxField
               name="ageConfirm"

@@ -1,22 +1,28 @@
 import Router from '@koa/router';
 import { applicationSubmitValidator } from '../../../shared/schemas/application.js';
 import { contactMessageValidator } from '../../../shared/schemas/contact.js';
+import type { FormLimits } from '../../config.js';
 import type { AppState } from '../../http/context.js';
 import { readBody } from '../../http/input.js';
+import type { Logger } from '../../logger.js';
+import { formLimit, honeypot } from '../../middlewares/form-limits.js';
 import type { Services } from '../../services/index.js';
 
-/** The two public forms. Neither answer echoes stored data back. */
-export function publicFormRoutes(services: Services): Router<AppState> {
+const APPLIED = { status: 201, body: { message: 'Bewerbung eingereicht' } };
+const SENT = { status: 201, body: { message: 'Nachricht gesendet' } };
+
+/** The two public forms, each limited per address and in total. Neither answer echoes stored data. */
+export function publicFormRoutes(services: Services, limits: FormLimits, logger: Logger): Router<AppState> {
   const router = new Router<AppState>();
-  router.post('/apply', async (ctx) => {
+  router.post('/apply', formLimit(limits), honeypot('apply', APPLIED, logger), async (ctx) => {
     await services.applications.submit(readBody(ctx, applicationSubmitValidator));
-    ctx.status = 201;
-    ctx.body = { message: 'Bewerbung eingereicht' };
+    ctx.status = APPLIED.status;
+    ctx.body = APPLIED.body;
   });
-  router.post('/contact', async (ctx) => {
+  router.post('/contact', formLimit(limits), honeypot('contact', SENT, logger), async (ctx) => {
     await services.contactMessages.submit(readBody(ctx, contactMessageValidator));
-    ctx.status = 201;
-    ctx.body = { message: 'Nachricht gesendet' };
+    ctx.status = SENT.status;
+    ctx.body = SENT.body;
   });
   return router;
 }

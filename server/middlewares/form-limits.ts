@@ -1,0 +1,55 @@
+import type { Middleware } from 'koa';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { HONEYPOT_FIELD } from '../../shared/constants.js';
+import { errorMessages } from '../../shared/messages.js';
+import type { FormLimits } from '../config.js';
+import { tooManyRequests } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+const retryAfterSeconds = (refusal: unknown) =>
+  refusal instanceof RateLimiterRes ? refusal.msBeforeNext / 1000 : 60;
+
+/**
+ * Limits one public form: a number of submissions per address and a ceiling for everybody
+ * together, per window. Counted in memory before anything is validated or stored; a refusal is a
+ * 429 with a German text the form shows as its error toast.
+ */
+export function formLimit(limits: FormLimits): Middleware {
+  const perAddress = new RateLimiterMemory({ points: limits.perAddress, duration: limits.windowSeconds });
+  const total =
+    limits.total > 0
+      ? new RateLimiterMemory({ points: limits.total, duration: limits.windowSeconds })
+      : undefined;
+  return async (ctx, next) => {
+    try {
+      await perAddress.consume(ctx.ip);
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw tooManyRequests(errorMessages.tooManySubmissions, retryAfterSeconds(refusal));
+    }
+    try {
+      await total?.consume('all');
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      throw tooManyRequests(errorMessages.formsBusy, retryAfterSeconds(refusal));
+    }
+    await next();
+  };
+}
+
+/**
+ * A submission that filled in the honeypot field (hidden from people) comes from a bot: it gets
+ * the same answer as a real one, so the bot learns nothing, and nothing is stored.
+ */
+export function honeypot(form: string, answer: { status: number; body: object }, logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const value = (ctx.request.body as Record<string, unknown> | undefined)?.[HONEYPOT_FIELD];
+    if (typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null) {
+      logger.info({ event: 'form.honeypot', form }, 'form submission dropped: honeypot filled in');
+      ctx.status = answer.status;
+      ctx.body = answer.body;
+      return;
+    }
+    await next();
+  };
+}

@@ -26,6 +26,7 @@ import { apiMiddleware } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
 import { systemRoutes } from './routes/system.js';
 import { createServices, type Services } from './services/index.js';
+import { createUniqueVisits } from './services/unique-visits.js';
 import { verifyCredentials } from './services/users.js';
 import type { LoginDeps } from './routes/admin/auth.js';
 
@@ -92,7 +93,7 @@ export async function createApp({ config, knex, logger, login = {} }: AppOptions
       deflate: false,
     }),
   );
-  koa.use(countPageViews(services.pageViews));
+  koa.use(countPageViews(services.pageViews, createUniqueVisits()));
   koa.use(systemRoutes(knex, config.uploadsDir));
   koa.use(apiMiddleware({ app: koa, knex, config, services, login: loginDeps, logger }));
   koa.use(adminAppRoutes(config));

@@ -5,6 +5,9 @@ import { startTestServer, type TestClient, type TestServer } from '../../helpers
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
+const SAFARI_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
 let server: TestServer;
 let admin: TestClient;
@@ -226,11 +229,12 @@ describe('render once, serve many', () => {
     expect(html).not.toContain(escapeText(target.question));
   });
 
-  it('still counts a page view for a cached page, but none for bots', async () => {
+  it('still counts a page view for a cached page, once per visitor, but none for bots', async () => {
     const before = (await admin.get<{ pageviews: { today: number } }>('/api/admin/stats')).body.pageviews
       .today;
-    await getPage('/');
-    await getPage('/');
+    await getPage('/', FIREFOX_UA);
+    await getPage('/', FIREFOX_UA);
+    await getPage('/', SAFARI_UA);
     await getPage('/', GOOGLEBOT_UA);
     await server.client().get('/api/faqs');
     const after = (await admin.get<{ pageviews: { today: number } }>('/api/admin/stats')).body.pageviews

@@ -10,6 +10,7 @@ import { createKnex, migrateToLatest } from '../../../db/connection.js';
 import { createLogger } from '../../../server/logger.js';
 import { countPageViews } from '../../../server/middlewares/page-views.js';
 import { createPageViewCounter, hourOf, type PageViewCounter } from '../../../server/services/page-views.js';
+import { createUniqueVisits, type UniqueVisits } from '../../../server/services/unique-visits.js';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
@@ -21,10 +22,12 @@ describe('countPageViews middleware', () => {
   const counter = { record, flush: vi.fn(), close: vi.fn() } as unknown as PageViewCounter;
   let server: http.Server;
   let port: number;
+  // Each test starts with a client that has not been seen yet.
+  let visits: UniqueVisits;
 
   beforeAll(async () => {
     const app = new Koa();
-    app.use(countPageViews(counter));
+    app.use(countPageViews(counter, { isFirst: (...visit) => visits.isFirst(...visit) }));
     app.use((ctx) => {
       if (ctx.path === '/missing') {
         ctx.status = 404;
@@ -45,7 +48,10 @@ describe('countPageViews middleware', () => {
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  beforeEach(() => record.mockClear());
+  beforeEach(() => {
+    record.mockClear();
+    visits = createUniqueVisits();
+  });
 
   /** node:http sends exactly the headers given (fetch would add its own user agent). */
   function send(
@@ -79,7 +85,7 @@ describe('countPageViews middleware', () => {
     expect(record).toHaveBeenCalledTimes(1);
   });
 
-  it('counts every view, and pages whose path only starts like an excluded one', async () => {
+  it('counts each page once per client, and pages whose path only starts like an excluded one', async () => {
     for (const url of [
       '/',
       '/ueber-uns',
@@ -87,13 +93,25 @@ describe('countPageViews middleware', () => {
       '/apix',
       '/assets-info',
       '/uploadsfoo',
+      // The same page as "/": a query string does not make another page.
       '/?q=1',
     ]) {
       const response = await send(url);
       expect(response.status).toBe(200);
       expect(response.type).toContain('text/html');
     }
-    expect(record).toHaveBeenCalledTimes(7);
+    expect(record).toHaveBeenCalledTimes(6);
+  });
+
+  it('counts 1,000 reloads of one page by one client as one view', async () => {
+    for (let reload = 0; reload < 1000; reload++) await send('/');
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts different browsers on the same address as different visitors', async () => {
+    await send('/');
+    await send('/', { userAgent: CHROME.replace('Windows NT 10.0', 'X11; Linux x86_64') });
+    expect(record).toHaveBeenCalledTimes(2);
   });
 
   it('does not count Googlebot', async () => {
@@ -169,6 +187,37 @@ describe('countPageViews middleware', () => {
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ ok: true });
     expect(record).not.toHaveBeenCalled();
+  });
+});
+
+describe('createUniqueVisits', () => {
+  const START = Date.parse('2026-11-23T10:00:00+01:00');
+
+  it('knows a client for 30 minutes per page, then counts it again', () => {
+    let clock = START;
+    const visits = createUniqueVisits({ now: () => clock });
+    expect(visits.isFirst('203.0.113.1', CHROME, '/')).toBe(true);
+    clock += 29 * 60_000;
+    expect(visits.isFirst('203.0.113.1', CHROME, '/')).toBe(false);
+    expect(visits.isFirst('203.0.113.1', CHROME, '/kontakt')).toBe(true);
+    expect(visits.isFirst('203.0.113.2', CHROME, '/')).toBe(true);
+    clock += 60_001;
+    expect(visits.isFirst('203.0.113.1', CHROME, '/')).toBe(true);
+  });
+
+  it('starts afresh with a new salt on a new Berlin day', () => {
+    let clock = Date.parse('2026-11-23T23:50:00+01:00');
+    const visits = createUniqueVisits({ now: () => clock });
+    expect(visits.isFirst('203.0.113.1', CHROME, '/')).toBe(true);
+    clock += 15 * 60_000; // 00:05 the next day, within 30 minutes
+    expect(visits.isFirst('203.0.113.1', CHROME, '/')).toBe(true);
+  });
+
+  it('forgets the oldest clients beyond its capacity instead of growing without bound', () => {
+    const visits = createUniqueVisits({ maxEntries: 100, now: () => START });
+    for (let client = 0; client < 150; client++) visits.isFirst(`10.0.0.${client}`, CHROME, '/');
+    expect(visits.isFirst('10.0.0.149', CHROME, '/')).toBe(false);
+    expect(visits.isFirst('10.0.0.0', CHROME, '/')).toBe(true);
   });
 });
 

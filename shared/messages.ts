@@ -64,6 +64,7 @@ export const validationMessages = {
     status: 'Bitte wählen Sie einen gültigen Status aus',
     notes: 'Notizen dürfen höchstens 5000 Zeichen lang sein',
     isRead: 'Bitte geben Sie an, ob die Nachricht gelesen ist',
+    invisibleCharacters: 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden',
   },
 } as const;
 

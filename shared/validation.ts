@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { isPlainObject, toFieldErrors, trimStrings, type ValidationResult } from './field-errors.js';
+import { addTextKeywords } from './text-rules.js';
 import { isHttpUrl, isSafeUrl } from './url.js';
 
 export { isPlainObject, toFieldErrors, type FieldErrors, type ValidationResult } from './field-errors.js';
@@ -14,6 +15,7 @@ export { isPlainObject, toFieldErrors, type FieldErrors, type ValidationResult }
 export function createAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
   const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', strict: false, ...options });
   addFormats(ajv, ['email']);
+  addTextKeywords(ajv);
   addErrors(ajv);
   ajv.addFormat('safe-url', { type: 'string', validate: isSafeUrl });
   ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });

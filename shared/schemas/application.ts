@@ -13,9 +13,16 @@ export const applicationSubmitSchema = Type.Object(
     whatsappNumber: optionalText(50),
     telegramUsername: optionalText(100),
     website: Type.Optional(
-      Type.Union([Type.Literal(''), Type.String({ maxLength: 500, format: 'http-url' }), Type.Null()], {
-        errorMessage: m.website,
-      }),
+      Type.Union(
+        [
+          Type.Literal(''),
+          Type.String({ maxLength: 500, format: 'http-url', plainText: 'line' }),
+          Type.Null(),
+        ],
+        {
+          errorMessage: m.website,
+        },
+      ),
     ),
     country: oneOf(COUNTRIES, m.country),
     streamingExperience: Type.Optional(
@@ -50,9 +57,18 @@ export const applicationUpdateSchema = Type.Object(
   {
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
     notes: Type.Optional(
-      Type.Union([Type.String({ maxLength: 5000 }), Type.Null()], {
-        errorMessage: validationMessages.common.notes,
-      }),
+      Type.Union([
+        Type.String({
+          maxLength: 5000,
+          plainText: 'multiline',
+          errorMessage: {
+            type: validationMessages.common.notes,
+            maxLength: validationMessages.common.notes,
+            plainText: validationMessages.common.invisibleCharacters,
+          },
+        }),
+        Type.Null(),
+      ]),
     ),
   },
   { additionalProperties: false },

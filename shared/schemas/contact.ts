@@ -13,7 +13,7 @@ export const contactMessageSchema = Type.Object(
     whatsappNumber: optionalText(50),
     telegramUsername: optionalText(100),
     subject: text(3, 200, m.subject),
-    message: text(10, 5000, m.message),
+    message: text(10, 5000, m.message, { multiline: true }),
   },
   {
     additionalProperties: false,

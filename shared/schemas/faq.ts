@@ -7,7 +7,7 @@ const m = validationMessages.faq;
 
 const properties = {
   question: text(5, 300, m.question),
-  answer: text(10, 5000, m.answer),
+  answer: text(10, 5000, m.answer, { multiline: true }),
   order: Type.Optional(order(1)),
 };
 

@@ -8,7 +8,7 @@ const m = validationMessages.feedback;
 
 const properties = {
   name: text(3, 100, m.name),
-  content: text(5, 2000, m.content),
+  content: text(5, 2000, m.content, { multiline: true }),
   rating: Type.Optional(
     Type.Number({
       minimum: FEEDBACK_RATING.min,

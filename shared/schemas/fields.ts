@@ -2,27 +2,48 @@ import { Type, type StringOptions } from '@sinclair/typebox';
 import { validationMessages } from '../messages.js';
 
 const tooLong = (max: number) => `Höchstens ${max} Zeichen erlaubt`;
+const invisible = validationMessages.common.invisibleCharacters;
 
-/** A text field with a minimum length; `message` is the spec's text for a missing or short value. */
-export function text(min: number, max: number, message: string, options: StringOptions = {}) {
+export interface TextOptions extends StringOptions {
+  /** Line breaks and tabs are allowed (descriptions, answers, messages, notes). */
+  multiline?: boolean;
+}
+
+/** The shared text rule (shared/text-rules.ts): no control or invisible characters. */
+const plainText = (multiline = false) => ({ plainText: multiline ? 'multiline' : 'line' });
+
+/**
+ * A text field with a minimum length; `message` is the spec's text for a missing or short value.
+ * The minimum counts visible characters: five zero-width spaces are not a five-character question.
+ */
+export function text(min: number, max: number, message: string, { multiline, ...options }: TextOptions = {}) {
   return Type.String({
-    minLength: min,
+    ...(min > 0 ? { minVisible: min } : {}),
     maxLength: max,
+    ...plainText(multiline),
     ...options,
     errorMessage: {
       type: message,
-      minLength: message,
+      minVisible: message,
       maxLength: tooLong(max),
       format: message,
       pattern: message,
+      plainText: invisible,
     },
   });
 }
 
 /** An optional free-text field; empty means "not given". */
-export function optionalText(max: number) {
+export function optionalText(max: number, { multiline }: { multiline?: boolean } = {}) {
   return Type.Optional(
-    Type.Union([Type.String({ maxLength: max }), Type.Null()], { errorMessage: tooLong(max) }),
+    Type.Union([
+      Type.String({
+        maxLength: max,
+        ...plainText(multiline),
+        errorMessage: { type: tooLong(max), maxLength: tooLong(max), plainText: invisible },
+      }),
+      Type.Null(),
+    ]),
   );
 }
 
@@ -36,20 +57,23 @@ export function safeUrl(requiredMessage: string, max = 1000) {
     minLength: 1,
     maxLength: max,
     format: 'safe-url',
+    ...plainText(),
     errorMessage: {
       type: requiredMessage,
       minLength: requiredMessage,
       maxLength: tooLong(max),
       format: validationMessages.common.url,
+      plainText: validationMessages.common.url,
     },
   });
 }
 
 export function optionalSafeUrl() {
   return Type.Optional(
-    Type.Union([Type.Literal(''), Type.String({ maxLength: 1000, format: 'safe-url' }), Type.Null()], {
-      errorMessage: validationMessages.common.url,
-    }),
+    Type.Union(
+      [Type.Literal(''), Type.String({ maxLength: 1000, format: 'safe-url', ...plainText() }), Type.Null()],
+      { errorMessage: validationMessages.common.url },
+    ),
   );
 }
 

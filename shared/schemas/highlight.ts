@@ -7,7 +7,7 @@ const m = validationMessages.highlight;
 
 const properties = {
   title: text(1, 200, m.title),
-  description: text(1, 2000, m.description),
+  description: text(1, 2000, m.description, { multiline: true }),
   imageUrl: safeUrl(m.imageUrl),
   date: text(1, 50, m.date),
   order: Type.Optional(order()),

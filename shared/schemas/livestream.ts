@@ -10,7 +10,7 @@ const properties = {
   day: oneOf(WEEKDAYS, m.day),
   time: text(1, 50, m.time),
   title: text(1, 200, m.title),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   isLive: Type.Optional(bool()),
   order: Type.Optional(order()),
 };

@@ -9,7 +9,16 @@ const message = validationMessages.login.required;
 export const loginSchema = Type.Object(
   {
     username: text(1, LOGIN_LIMITS.usernameMax, message),
-    password: text(1, LOGIN_LIMITS.passwordMax, message),
+    // Any characters: a password is only ever hashed, and the admin CLI accepts any.
+    password: Type.String({
+      minLength: 1,
+      maxLength: LOGIN_LIMITS.passwordMax,
+      errorMessage: {
+        type: message,
+        minLength: message,
+        maxLength: `Höchstens ${LOGIN_LIMITS.passwordMax} Zeichen erlaubt`,
+      },
+    }),
   },
   { additionalProperties: false, errorMessage: { required: { username: message, password: message } } },
 );

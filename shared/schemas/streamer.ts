@@ -8,12 +8,21 @@ const m = validationMessages.streamer;
 
 const properties = {
   // May be left empty: the server then fills it from the TikTok name without "@".
-  name: Type.Optional(Type.String({ maxLength: 100, errorMessage: 'Höchstens 100 Zeichen erlaubt' })),
+  name: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      plainText: 'line',
+      errorMessage: {
+        maxLength: 'Höchstens 100 Zeichen erlaubt',
+        plainText: validationMessages.common.invisibleCharacters,
+      },
+    }),
+  ),
   // At least one character besides '@', so the name derived from it is never empty.
   tiktokUsername: text(1, 100, m.tiktokUsername, { pattern: '[^@\\s]' }),
   tiktokUrl: safeUrl(m.tiktokUrl),
   profileImageUrl: safeUrl(m.profileImageUrl),
-  description: optionalText(2000),
+  description: optionalText(2000, { multiline: true }),
   country: Type.Optional(oneOf(COUNTRIES, m.country)),
   tags: optionalText(500),
   tagColor: Type.Optional(oneOf(TAG_COLORS, m.tagColor)),

@@ -804,3 +804,25 @@ describe('streamer name', () => {
     expect(response.body).toMatchObject({ name: 'neo.live', tiktokUsername: '@@neo.live' });
   });
 });
+
+describe('invisible and control characters', () => {
+  const INVISIBLE = 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden';
+
+  it('a FAQ question of five zero-width spaces is refused and nothing is stored', async () => {
+    const before = (await admin.get<Json[]>('/api/admin/faqs')).body.length;
+    const response = await admin.post('/api/admin/faqs', factories.faq({ question: '\u200B'.repeat(5) }));
+    expect(response.status).toBe(400);
+    expect((response.body as { errors: Record<string, string> }).errors.question).toBeDefined();
+    expect((await admin.get<Json[]>('/api/admin/faqs')).body).toHaveLength(before);
+  });
+
+  it.each([
+    ['NUL', 'lena\u0000live'],
+    ['a right-to-left override', '@lena\u202Eevil'],
+  ])('an application whose TikTok name holds %s gets 400 with the field message', async (_label, name) => {
+    expectError(await visitor.post('/api/apply', factories.application({ tiktokUsername: name })), 400, {
+      message: HTTP.invalidInput,
+      errors: { tiktokUsername: INVISIBLE },
+    });
+  });
+});

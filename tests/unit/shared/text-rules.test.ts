@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TSchema } from '@sinclair/typebox';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminFormSchemas } from '../../../shared/admin-form-validators.js';
+import { standaloneValidators } from '../../../shared/build/standalone-validators.js';
+import { publicFormSchemas } from '../../../shared/form-validators.js';
+import {
+  applicationSubmitValidator,
+  applicationUpdateValidator,
+} from '../../../shared/schemas/application.js';
+import { contactMessageValidator } from '../../../shared/schemas/contact.js';
+import { faqCreateValidator, faqUpdateValidator } from '../../../shared/schemas/faq.js';
+import { feedbackCreateValidator, feedbackUpdateValidator } from '../../../shared/schemas/feedback.js';
+import { highlightCreateValidator, highlightUpdateValidator } from '../../../shared/schemas/highlight.js';
+import { livestreamCreateValidator, livestreamUpdateValidator } from '../../../shared/schemas/livestream.js';
+import { loginValidator } from '../../../shared/schemas/login.js';
+import { streamerCreateValidator, streamerUpdateValidator } from '../../../shared/schemas/streamer.js';
+import type { FieldErrors, Validator } from '../../../shared/validation.js';
+
+const INVISIBLE = 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden';
+
+/** A valid payload per validator: each text field of it is then spoiled in turn. */
+const CASES: Array<[string, Validator<TSchema>, Record<string, unknown>]> = [
+  [
+    'application',
+    applicationSubmitValidator,
+    {
+      tiktokUsername: '@lena.live',
+      whatsappNumber: '+49 151 2345',
+      telegramUsername: '@lena',
+      website: 'https://lena.example/profil',
+      country: 'Deutschland',
+      currentAgency: 'Keine',
+      ageConfirm: true,
+      privacyConfirm: true,
+    },
+  ],
+  ['application update', applicationUpdateValidator, { notes: 'Rückruf am Montag' }],
+  [
+    'contact',
+    contactMessageValidator,
+    {
+      name: 'Max Muster',
+      email: 'max@example.org',
+      whatsappNumber: '+49 170 1',
+      telegramUsername: '@max',
+      subject: 'Kooperation',
+      message: 'Hallo, ich hätte gern mehr Informationen.',
+    },
+  ],
+  ['faq', faqCreateValidator, { question: 'Wie lange dauert es?', answer: 'Wir melden uns in 48 Stunden.' }],
+  ['faq update', faqUpdateValidator, { question: 'Wie lange dauert es?', answer: 'Wir melden uns bald.' }],
+  [
+    'feedback',
+    feedbackCreateValidator,
+    {
+      name: 'Jonas',
+      content: 'Super Betreuung.',
+      role: 'Gaming Creator',
+      profileImageUrl: '/uploads/a.webp',
+      tiktokUrl: 'https://www.tiktok.com/@jonas',
+    },
+  ],
+  ['feedback update', feedbackUpdateValidator, { name: 'Jonas', content: 'Super Betreuung.' }],
+  [
+    'highlight',
+    highlightCreateValidator,
+    { title: 'Treffen', description: 'In Berlin', imageUrl: '/uploads/b.webp', date: 'Oktober 2026' },
+  ],
+  ['highlight update', highlightUpdateValidator, { title: 'Treffen', date: 'Mai 2026' }],
+  [
+    'livestream',
+    livestreamCreateValidator,
+    { day: 'friday', time: '20:00', title: 'Battle', description: 'Groß' },
+  ],
+  ['livestream update', livestreamUpdateValidator, { time: '21:00', title: 'Battle' }],
+  [
+    'streamer',
+    streamerCreateValidator,
+    {
+      name: 'Mia',
+      tiktokUsername: '@mia.live',
+      tiktokUrl: 'https://www.tiktok.com/@mia.live',
+      profileImageUrl: '/uploads/c.webp',
+      description: 'Talk und Musik',
+      tags: 'Top 100, Musik',
+    },
+  ],
+  ['streamer update', streamerUpdateValidator, { name: 'Mia', tags: 'Musik' }],
+];
+
+const spoil = (value: string, character: string) => {
+  // In the middle, so trimming cannot remove it; URLs keep their shape.
+  const middle = Math.max(1, Math.floor(value.length / 2));
+  return value.slice(0, middle) + character + value.slice(middle);
+};
+
+const errorsOf = (validator: Validator<TSchema>, input: Record<string, unknown>): FieldErrors => {
+  const result = validator.validate(input);
+  return result.ok ? {} : result.errors;
+};
+
+describe('the shared text rule, on every text field of every payload', () => {
+  for (const [name, validator, valid] of CASES) {
+    it(`${name}: the valid payload passes`, () => {
+      expect(errorsOf(validator, valid)).toEqual({});
+    });
+    const fields = Object.keys(valid).filter((field) => typeof valid[field] === 'string');
+    for (const field of fields) {
+      it.each([
+        ['NUL', '\u0000'],
+        ['right-to-left override U+202E', '\u202E'],
+        ['zero-width space U+200B', '\u200B'],
+        ['byte order mark U+FEFF', '\uFEFF'],
+        ['Hangul filler U+3164', '\u3164'],
+        ['escape', '\u001B'],
+        ['line separator U+2028', '\u2028'],
+      ])(`${name}.${field} refuses %s`, (_label, character) => {
+        const errors = errorsOf(validator, { ...valid, [field]: spoil(String(valid[field]), character) });
+        expect(errors[field]).toBeDefined();
+      });
+    }
+  }
+});
+
+describe('what the rule allows and how it counts', () => {
+  it('allows line breaks and tabs only in multi-line fields', () => {
+    const faq = { question: 'Wie lange dauert es?', answer: 'Erste Zeile\r\nzweite Zeile\tmit Tab' };
+    expect(errorsOf(faqCreateValidator, faq)).toEqual({});
+    expect(errorsOf(faqCreateValidator, { ...faq, question: 'Wie lange\ndauert es?' })).toEqual({
+      question: INVISIBLE,
+    });
+    expect(
+      errorsOf(livestreamCreateValidator, {
+        day: 'friday',
+        time: '20:00',
+        title: 'A\tB',
+        description: 'Zeile 1\nZeile 2',
+      }),
+    ).toEqual({ title: INVISIBLE });
+  });
+
+  it('keeps emoji working: presentation selectors, skin tones and joined emoji', () => {
+    for (const question of [
+      'Wie wird man ❤️ Creator?',
+      'Wer hilft mir 👩🏽‍💻 beim Setup?',
+      'Familie 👨‍👩‍👧 erlaubt?',
+    ]) {
+      expect(errorsOf(faqCreateValidator, { question, answer: 'Ja, natürlich geht das.' })).toEqual({});
+    }
+    // A joiner that joins nothing is refused.
+    expect(
+      errorsOf(faqCreateValidator, {
+        question: 'Wie\u200Dlange dauert es?',
+        answer: 'Ja, natürlich geht das.',
+      }),
+    ).toEqual({ question: INVISIBLE });
+  });
+
+  it('measures the minimum length in visible characters', () => {
+    // Five zero-width spaces are not a five-character question (refused for both reasons).
+    expect(
+      errorsOf(faqCreateValidator, { question: '\u200B'.repeat(5), answer: 'Eine lange Antwort.' }).question,
+    ).toMatch(/Frage muss mindestens 5 Zeichen lang sein|unsichtbaren/);
+    // Combining grapheme joiners (invisible, but no format character) do not count either.
+    expect(
+      errorsOf(faqCreateValidator, { question: 'Wie\u034F\u034F\u034F', answer: 'Eine lange Antwort.' })
+        .question,
+    ).toBeDefined();
+    expect(errorsOf(faqCreateValidator, { question: 'Äpfel', answer: 'Eine lange Antwort.' })).toEqual({});
+  });
+
+  it('leaves passwords alone: any character may be part of one', () => {
+    expect(errorsOf(loginValidator, { username: 'anna', password: 'pass\u200Bwort\u0001' })).toEqual({});
+  });
+
+  it('stays fast on long hostile input (no backtracking blow-up)', () => {
+    const hostile = '❤️'.repeat(2400) + '\u0000';
+    const started = performance.now();
+    expect(errorsOf(faqCreateValidator, { question: 'Frage?', answer: hostile }).answer).toBeDefined();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('the browser’s precompiled validators apply the same rule', () => {
+  const root = path.resolve('.');
+  const outDir = fs.mkdtempSync(path.join(root, 'tests/.standalone-'));
+  afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+  async function compiled(file: string, schemas: Record<string, TSchema>) {
+    const plugin = standaloneValidators(root, { [file]: schemas });
+    const load = plugin.load as (id: string) => string | null;
+    const code = load.call(undefined, `\0standalone-validators:${path.join(root, file)}`);
+    const target = path.join(outDir, `${path.basename(file, '.ts')}.mjs`);
+    fs.writeFileSync(target, code!);
+    return (await import(target)) as Record<string, (input: Record<string, unknown>) => FieldErrors>;
+  }
+
+  it('refuses invisible characters in the public forms and in the control centre’s forms', async () => {
+    const forms = await compiled('shared/form-validators.ts', publicFormSchemas);
+    const valid = CASES[0]![2];
+    expect(forms.validateApplicationForm!(valid)).toEqual({});
+    expect(forms.validateApplicationForm!({ ...valid, tiktokUsername: '@le\u202Ena' })).toEqual({
+      tiktokUsername: INVISIBLE,
+    });
+    expect(forms.validateContactForm!({ ...CASES[2]![2], message: 'Hallo\nwie geht es dir?' })).toEqual({});
+
+    const admin = await compiled('shared/admin-form-validators.ts', adminFormSchemas);
+    expect(
+      admin.validateFaqForm!({ question: '\u200B'.repeat(5), answer: 'Eine lange Antwort.' }),
+    ).toHaveProperty('question');
+    expect(admin.validateFaqForm!({ question: 'Wer hilft 👩🏽‍💻?', answer: 'Zeile 1\nZeile 2' })).toEqual({});
+  });
+});

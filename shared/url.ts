@@ -18,3 +18,16 @@ export function isHttpUrl(value: string): boolean {
 export function isSafeUrl(value: string): boolean {
   return (UPLOAD_PATH_PATTERN.test(value) && !value.includes('..')) || isHttpUrl(value);
 }
+
+/**
+ * A mailto: link to exactly one address. The address's parts and the subject are percent-encoded,
+ * so nothing in them can add recipients (bcc=…) or other parameters to the e-mail.
+ */
+export function mailtoHref(address: string, { subject }: { subject?: string } = {}): string {
+  const at = address.lastIndexOf('@');
+  const encoded =
+    at > 0
+      ? `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
+      : encodeURIComponent(address);
+  return `mailto:${encoded}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+}

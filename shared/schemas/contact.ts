@@ -9,7 +9,8 @@ const m = validationMessages.contact;
 export const contactMessageSchema = Type.Object(
   {
     name: text(2, 100, m.name),
-    email: text(3, 254, m.email, { format: 'email' }),
+    // No ? & %: an address with them could smuggle parameters (bcc=…) into a mailto: link.
+    email: text(3, 254, m.email, { format: 'email', pattern: '^[^?&%]+$' }),
     whatsappNumber: optionalText(50),
     telegramUsername: optionalText(100),
     subject: text(3, 200, m.subject),

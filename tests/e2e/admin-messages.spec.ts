@@ -46,7 +46,7 @@ test.describe('control centre: messages', () => {
     await expect(row.locator('.ant-tag', { hasText: 'Neu' })).toBeVisible();
     await expect(row.getByRole('link', { name: `erika.${suffix}@example.com` })).toHaveAttribute(
       'href',
-      `mailto:erika.${suffix}@example.com`,
+      `mailto:erika.${suffix}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,
     );
 
     // Opening shows the full text with the chat contacts and marks it read.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSettings } from '../lib/settings-context.js';
+import { mailtoHref } from '../../../shared/url.js';
 
 /** The five parts the spec asks for; the ids feed the table of contents. */
 const PARTS = [
@@ -32,7 +33,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function DatenschutzPage() {
   const settings = useSettings();
   const { address, contact, legal } = settings;
-  const email = <a href={`mailto:${contact.email}`}>{contact.email}</a>;
+  const email = <a href={mailtoHref(contact.email)}>{contact.email}</a>;
 
   return (
     <article className="legal-page" aria-labelledby="datenschutz-title">

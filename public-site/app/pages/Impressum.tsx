@@ -1,4 +1,5 @@
 import { useSettings } from '../lib/settings-context.js';
+import { mailtoHref } from '../../../shared/url.js';
 
 /** `tel:` wants digits and a leading plus only; the settings keep the readable spacing. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -50,7 +51,7 @@ export function ImpressumPage() {
               <div>
                 <dt>E-Mail</dt>
                 <dd>
-                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                  <a href={mailtoHref(contact.email)}>{contact.email}</a>
                 </dd>
               </div>
             </dl>

@@ -14,6 +14,7 @@ import {
 import { TikTokIcon } from '../components/icons.js';
 import { useToast } from '../components/Toaster.js';
 import { useSettings } from '../lib/settings-context.js';
+import { mailtoHref } from '../../../shared/url.js';
 
 function ContactDetails() {
   const settings = useSettings();
@@ -28,7 +29,7 @@ function ContactDetails() {
         </dd>
         <dt>E-Mail</dt>
         <dd>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <a href={mailtoHref(contact.email)}>{contact.email}</a>
         </dd>
         <dt>Adresse</dt>
         <dd>

@@ -826,3 +826,18 @@ describe('invisible and control characters', () => {
     });
   });
 });
+
+describe('contact e-mail address', () => {
+  it('refuses an address that would smuggle parameters into a mailto: link, and stores nothing', async () => {
+    const before = (await admin.get<Json[]>('/api/admin/messages')).body.length;
+    expectError(
+      await visitor.post(
+        '/api/contact',
+        factories.contact({ email: 'kunde%40gmail.com?bcc=spy%40evil.example@example.org' }),
+      ),
+      400,
+      { message: HTTP.invalidInput, errors: { email: SPEC.contact.email } },
+    );
+    expect((await admin.get<Json[]>('/api/admin/messages')).body).toHaveLength(before);
+  });
+});

@@ -4,6 +4,7 @@ import type { ContactMessage } from '../../../../../shared/api-types.js';
 import { formatDateTime } from '../../lib/date.js';
 import { toggleReadLabel } from './read-state.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { mailtoHref } from '../../../../../shared/url.js';
 
 interface Props {
   message: ContactMessage;
@@ -23,7 +24,7 @@ export function MessageDialog({ message, open, onClose, onToggleRead, onDelete, 
       key: 'email',
       label: 'E-Mail',
       children: (
-        <a href={`mailto:${message.email}`} className="break-anywhere">
+        <a href={mailtoHref(message.email, { subject: `Re: ${message.subject}` })} className="break-anywhere">
           {message.email}
         </a>
       ),

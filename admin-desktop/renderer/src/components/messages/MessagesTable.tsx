@@ -4,6 +4,7 @@ import type { ContactMessage } from '../../../../../shared/api-types.js';
 import { formatDateTime } from '../../lib/date.js';
 import { toggleReadLabel } from './read-state.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { mailtoHref } from '../../../../../shared/url.js';
 
 interface Props {
   messages: ContactMessage[];
@@ -25,7 +26,7 @@ function Sender({ message }: { message: ContactMessage }) {
 function Email({ message }: { message: ContactMessage }) {
   return (
     <a
-      href={`mailto:${message.email}`}
+      href={mailtoHref(message.email, { subject: `Re: ${message.subject}` })}
       className="break-anywhere"
       onClick={(event) => event.stopPropagation()}
     >

@@ -1,29 +1,23 @@
 import { stringify } from 'csv-stringify/sync';
+import writeXlsxFile, { type Row } from 'write-excel-file/node';
 import { APPLICATION_STATUS_LABELS } from '../../shared/constants.js';
 import type { Application } from '../../shared/api-types.js';
 
-const HEADER = [
-  'Status',
-  'TikTok-Name',
-  'WhatsApp',
-  'Telegram',
-  'Website',
-  'Land',
-  'Streaming-Erfahrung',
-  'Aktuelle Agentur',
-  'Mindestens 18',
-  'Datenschutz zugestimmt',
-  'Notizen',
-  'Eingegangen am',
+/** The exported columns: German header, the cell of one application, width in characters. */
+const COLUMNS: Array<{ header: string; width: number; cell: (application: Application) => string }> = [
+  { header: 'Status', width: 15, cell: (a) => APPLICATION_STATUS_LABELS[a.status] },
+  { header: 'TikTok-Name', width: 24, cell: (a) => a.tiktokUsername },
+  { header: 'WhatsApp', width: 20, cell: (a) => a.whatsappNumber ?? '' },
+  { header: 'Telegram', width: 20, cell: (a) => a.telegramUsername ?? '' },
+  { header: 'Website', width: 32, cell: (a) => a.website ?? '' },
+  { header: 'Land', width: 13, cell: (a) => a.country },
+  { header: 'Streaming-Erfahrung', width: 20, cell: (a) => a.streamingExperience ?? '' },
+  { header: 'Aktuelle Agentur', width: 22, cell: (a) => a.currentAgency ?? '' },
+  { header: 'Mindestens 18', width: 14, cell: (a) => (a.isAdult ? 'ja' : 'nein') },
+  { header: 'Datenschutz zugestimmt', width: 22, cell: (a) => (a.agreedToPrivacy ? 'ja' : 'nein') },
+  { header: 'Notizen', width: 40, cell: (a) => a.notes ?? '' },
+  { header: 'Eingegangen am', width: 20, cell: (a) => dateFormat.format(new Date(a.createdAt)) },
 ];
-
-/**
- * A cell that Excel or LibreOffice would read as a formula (= + - @, or a leading tab/CR) gets a
- * leading apostrophe, so an applicant cannot plant a formula in the agency's spreadsheet.
- */
-export function neutralizeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
@@ -31,23 +25,55 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
 });
 
-/** Applications as CSV for Excel: UTF-8 with BOM, ";" between cells, CRLF line ends. */
+/**
+ * Characters that make Excel or LibreOffice read a CSV cell as a formula when they start it:
+ * = + - @, tab and line breaks, and the full-width ＝ ＋ － ＠ that some versions fold into them.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** Gives a cell that would start a formula a leading apostrophe, so it stays text. */
+export function neutralizeCell(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/**
+ * Applications as CSV for Excel: UTF-8 with BOM, ";" between cells, CRLF line ends. Cells with a
+ * line break are quoted (csv-stringify alone quotes only the full CRLF record delimiter), so text
+ * after a line break stays in its cell instead of starting a new row.
+ */
 export function applicationsCsv(applications: readonly Application[]): string {
   const rows = applications.map((application) =>
-    [
-      APPLICATION_STATUS_LABELS[application.status],
-      application.tiktokUsername,
-      application.whatsappNumber ?? '',
-      application.telegramUsername ?? '',
-      application.website ?? '',
-      application.country,
-      application.streamingExperience ?? '',
-      application.currentAgency ?? '',
-      application.isAdult ? 'ja' : 'nein',
-      application.agreedToPrivacy ? 'ja' : 'nein',
-      application.notes ?? '',
-      dateFormat.format(new Date(application.createdAt)),
-    ].map(neutralizeCell),
+    COLUMNS.map(({ cell }) => neutralizeCell(cell(application))),
   );
-  return stringify([HEADER, ...rows], { delimiter: ';', bom: true, record_delimiter: 'windows' });
+  return stringify([COLUMNS.map(({ header }) => header), ...rows], {
+    delimiter: ';',
+    bom: true,
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+  });
+}
+
+/**
+ * Applications as an Excel workbook: every cell is a text cell (format "@"), so no formula can
+ * run and "+49 …" or "@name" show as typed, without an apostrophe. German headers in bold, column
+ * widths, and a frozen header row.
+ */
+export async function applicationsXlsx(applications: readonly Application[]): Promise<Buffer> {
+  const text = (value: string, bold = false) => ({
+    value,
+    type: String,
+    format: '@',
+    // Notes may run over several lines; other cells stay one line high.
+    wrap: value.includes('\n'),
+    ...(bold ? { fontWeight: 'bold' as const } : {}),
+  });
+  const rows: Row[] = [
+    COLUMNS.map(({ header }) => text(header, true)),
+    ...applications.map((application) => COLUMNS.map(({ cell }) => text(cell(application)))),
+  ];
+  return await writeXlsxFile(rows, {
+    sheet: 'Bewerbungen',
+    columns: COLUMNS.map(({ width }) => ({ width })),
+    stickyRowsCount: 1,
+  }).toBuffer();
 }

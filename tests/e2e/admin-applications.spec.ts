@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import readXlsxFile from 'read-excel-file/node';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Application } from '../../shared/api-types.js';
 import { openScreen, signIn } from './admin-support.js';
@@ -147,6 +149,19 @@ test.describe('control centre: applications', () => {
     const formulaRow = cells.find((line) => line[1]?.includes(suffix) && line[1] !== name);
     expect(formulaRow?.[1]).toBe(`'${formulaName}`);
     expect(lines.some((line) => line.split(';').some((cell) => cell.startsWith('=')))).toBe(false);
+
+    // Excel export beside it: a real workbook (a ZIP file) with the same name pattern.
+    const xlsxLink = page.getByRole('link', { name: 'Excel exportieren' });
+    await expect(xlsxLink).toHaveAttribute('download', /.*/);
+    const [download] = await Promise.all([page.waitForEvent('download'), xlsxLink.click()]);
+    expect(download.suggestedFilename()).toMatch(/^bewerbungen-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = fs.readFileSync((await download.path())!);
+    expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+    const [sheet] = await readXlsxFile(workbook);
+    expect(sheet!.data.find((line) => line[1] === name)?.slice(2, 4)).toEqual([
+      '+49 170 1234567',
+      '@e2e_telegram',
+    ]);
 
     // Emptied notes are removed on the server (sent as null).
     await search.fill(name);

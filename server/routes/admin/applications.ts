@@ -3,7 +3,7 @@ import { applicationUpdateValidator } from '../../../shared/schemas/application.
 import type { AppState } from '../../http/context.js';
 import { readBody, readId } from '../../http/input.js';
 import { presentApplication } from '../../presenters/admin.js';
-import { applicationsCsv } from '../../services/application-export.js';
+import { applicationsCsv, applicationsXlsx } from '../../services/application-export.js';
 import type { Services } from '../../services/index.js';
 import { berlinDate } from '../../../shared/time.js';
 
@@ -18,6 +18,12 @@ export function adminApplicationRoutes({ applications }: Services): Router<AppSt
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`bewerbungen-${berlinDate()}.csv`);
     ctx.body = applicationsCsv(rows);
+  });
+  router.get('/export.xlsx', async (ctx) => {
+    const rows = (await applications.list()).map(presentApplication);
+    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.attachment(`bewerbungen-${berlinDate()}.xlsx`);
+    ctx.body = await applicationsXlsx(rows);
   });
   router.get('/:id', async (ctx) => {
     ctx.body = presentApplication(await applications.get(readId(ctx)));

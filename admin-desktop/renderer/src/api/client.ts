@@ -13,6 +13,7 @@ export const adminPaths = {
   upload: '/api/admin/upload',
   applications: '/api/admin/applications',
   applicationsCsv: '/api/admin/applications/export.csv',
+  applicationsXlsx: '/api/admin/applications/export.xlsx',
   messages: '/api/admin/messages',
   livestreams: '/api/admin/livestreams',
   highlights: '/api/admin/highlights',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Space } from 'antd';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import type { Application } from '../../../../shared/api-types.js';
 import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -16,7 +16,7 @@ import '../components/applications/applications.css';
 
 const newestFirst = (a: Application, b: Application) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
-/** /admin/bewerbungen: the creator applications with filter, search, detail dialog and CSV export. */
+/** /admin/bewerbungen: the creator applications with filter, search, detail dialog and Excel/CSV export. */
 export default function ApplicationsPage() {
   const list = useList<Application>(adminPaths.applications);
   const { remove } = useCrud<Application>(adminPaths.applications);
@@ -61,10 +61,15 @@ export default function ApplicationsPage() {
       <PageHeader
         title="Bewerbungen"
         extra={
-          // A plain download link: the server answers the file with its own name.
-          <Button href={adminPaths.applicationsCsv} download icon={<DownloadOutlined />}>
-            CSV exportieren
-          </Button>
+          // Plain download links: the server answers each file with its own name.
+          <Space wrap>
+            <Button href={adminPaths.applicationsXlsx} download icon={<FileExcelOutlined />}>
+              Excel exportieren
+            </Button>
+            <Button href={adminPaths.applicationsCsv} download icon={<DownloadOutlined />}>
+              CSV exportieren
+            </Button>
+          </Space>
         }
       />
       {list.isError ? (

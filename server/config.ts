@@ -14,6 +14,12 @@ export interface Config {
   uploadsDir: string;
   /** Public origin such as https://agentur.example; empty when unset. */
   publicUrl: string;
+  /**
+   * The origin of every absolute address the server writes (canonical link, Open Graph, JSON-LD,
+   * robots.txt, sitemap, QR code): PUBLIC_URL, else this server's own http://HOST:PORT. Never taken
+   * from a request's Host or X-Forwarded-Host, which the client chooses.
+   */
+  siteOrigin: string;
   /** True when PUBLIC_URL is https: session cookies are then marked Secure. */
   cookieSecure: boolean;
   /**
@@ -71,6 +77,20 @@ function proxyHopsFrom(env: Env): number {
   );
 }
 
+/** http://HOST:PORT of this server; a wildcard HOST (0.0.0.0, ::) is reached as localhost. */
+function ownOrigin(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
+ * With PORT=0 the port is known only once the server listens: this completes `siteOrigin` then.
+ * (Nothing has answered a request before that.)
+ */
+export function setListeningPort(config: Config, port: number): void {
+  if (!config.publicUrl) config.siteOrigin = ownOrigin(config.host, port);
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
@@ -90,6 +110,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseFile: path.join(dataDir, 'agency.sqlite'),
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
+    siteOrigin: '',
     cookieSecure,
     trustProxy: proxyHopsFrom(env),
     sessionKeys: (env.SESSION_KEYS ?? '')
@@ -111,5 +132,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     site: resolveSiteSettings(siteOverrides),
     publicAssetsDir: path.resolve(env.PUBLIC_ASSETS_DIR ?? 'dist/public-site'),
   };
-  return { ...config, ...overrides, dataDir };
+  const merged = { ...config, ...overrides, dataDir };
+  merged.siteOrigin = overrides.siteOrigin ?? (merged.publicUrl || ownOrigin(merged.host, merged.port));
+  return merged;
 }

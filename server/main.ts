@@ -3,7 +3,7 @@ import { createKnex, migrateToLatest } from '../db/connection.js';
 import { seedIfEmpty } from '../db/seeds/index.js';
 import { createApp } from './app.js';
 import { purgeExpiredSessions } from './auth/session-store.js';
-import { loadConfig } from './config.js';
+import { loadConfig, setListeningPort } from './config.js';
 import { createLogger } from './logger.js';
 import { ensureInitialAdmin } from './services/initial-admin.js';
 
@@ -30,6 +30,10 @@ async function main(): Promise<void> {
   server.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    setListeningPort(config, port);
+    if (!config.publicUrl && !/^(127\.|localhost$|::1$)/.test(config.host)) {
+      logger.warn(`PUBLIC_URL is not set: links in the pages point to ${config.siteOrigin}`);
+    }
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     logger.info({ url: `http://${host}:${port}` }, `listening on http://${host}:${port}`);
   });

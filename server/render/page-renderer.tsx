@@ -35,7 +35,6 @@ import { structuredData } from './structured-data.js';
 
 export interface RenderRequest {
   page: PageId;
-  origin: string;
   isBot: boolean;
 }
 
@@ -151,11 +150,13 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   }
 
   return {
-    async render({ page, origin, isBot }: RenderRequest): Promise<RenderedPage> {
+    async render({ page, isBot }: RenderRequest): Promise<RenderedPage> {
+      // Absolute addresses come from the configuration, never from the request's Host header.
+      const origin = config.siteOrigin;
       assets ??= loadClientAssets(config.publicAssetsDir);
       const nonce = randomBytes(16).toString('base64');
       // The schedule is sorted from today's weekday: a new Berlin day is a new page.
-      const key = `${page}|${isBot}|${berlinDate()}|${origin}`;
+      const key = `${page}|${isBot}|${berlinDate()}`;
       const cached = cache.get(key);
       if (cached) {
         const html =

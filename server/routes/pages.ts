@@ -22,21 +22,13 @@ const ASSET_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|woff2|woff|webp|svg|png
 /** Paths that never get the HTML not-found page. */
 const NOT_PAGES = /^\/(api|uploads|healthz|admin)(\/|$)/;
 
-function originOf(ctx: Koa.Context, config: Config): string {
-  return config.publicUrl || `${ctx.protocol}://${ctx.host}`;
-}
-
 /** The public pages (server-rendered), their assets, robots.txt, sitemap.xml and the 404 page. */
 export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middleware {
   const router = new Router();
   const staticDir = path.resolve('public-site/static');
 
   const renderPage = async (ctx: Koa.Context, page: PageId, status: number) => {
-    const { body, nonce } = await renderer.render({
-      page,
-      origin: originOf(ctx, config),
-      isBot: isbot(ctx.get('user-agent')),
-    });
+    const { body, nonce } = await renderer.render({ page, isBot: isbot(ctx.get('user-agent')) });
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Content-Security-Policy', pageCsp(nonce, config.cookieSecure));
@@ -71,13 +63,13 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
   });
 
   router.get('/robots.txt', (ctx) => {
-    const origin = originOf(ctx, config);
+    const origin = config.siteOrigin;
     ctx.type = 'text/plain; charset=utf-8';
     ctx.body = `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
   });
 
   router.get('/sitemap.xml', (ctx) => {
-    const origin = originOf(ctx, config);
+    const origin = config.siteOrigin;
     const urls = Object.keys(PAGES)
       .map(
         (route) =>

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { createKnex, migrateToLatest } from '../../db/connection.js';
 import { createApp, type App, type AppOptions } from '../../server/app.js';
 import type { ThrottleLimits } from '../../server/auth/login-throttle.js';
-import { loadConfig, type Config } from '../../server/config.js';
+import { loadConfig, setListeningPort, type Config } from '../../server/config.js';
 import { createLogger, type Logger } from '../../server/logger.js';
 import { createUser } from '../../server/services/users.js';
 
@@ -91,7 +91,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const server = http.createServer(app.koa.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { port } = server.address() as AddressInfo;
+  setListeningPort(config, port);
+  const baseUrl = `http://127.0.0.1:${port}`;
 
   const client = (): TestClient => createClient(baseUrl);
   return {

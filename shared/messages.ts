@@ -75,6 +75,10 @@ export const errorMessages = {
   bodyNotObject: 'Die Anfrage muss ein JSON-Objekt enthalten.',
   unsupportedMediaType: 'Nur JSON-Anfragen (Content-Type: application/json) werden unterstützt.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
+  corruptBody: 'Die Anfrage konnte nicht entpackt werden (beschädigte Komprimierung).',
+  unsupportedEncoding:
+    'Diese Komprimierung (Content-Encoding) wird nicht unterstützt: gzip, deflate oder br.',
+  requestTimeout: 'Die Anfrage kam zu langsam an und wurde abgebrochen.',
   notFound: 'Nicht gefunden.',
   invalidId: 'Ungültige ID.',
   unauthorized: 'Bitte melden Sie sich an.',

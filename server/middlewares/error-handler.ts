@@ -4,7 +4,7 @@ import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 
 /** Status and German message for errors raised by Koa and its body parser (they carry `status`). */
-function fromFrameworkError(error: { status?: unknown; type?: unknown }): HttpError | undefined {
+function fromFrameworkError(error: { status?: unknown; message?: unknown }): HttpError | undefined {
   const status = typeof error.status === 'number' ? error.status : undefined;
   if (status === undefined || status < 400 || status >= 500) return undefined;
   switch (status) {
@@ -13,7 +13,13 @@ function fromFrameworkError(error: { status?: unknown; type?: unknown }): HttpEr
     case 413:
       return new HttpError(413, errorMessages.payloadTooLarge);
     case 415:
-      return new HttpError(415, errorMessages.unsupportedMediaType);
+      return new HttpError(
+        415,
+        // The body parser's decompression (inflation) says so in its message only.
+        String(error.message).startsWith('Unsupported Content-Encoding')
+          ? errorMessages.unsupportedEncoding
+          : errorMessages.unsupportedMediaType,
+      );
     case 404:
       return new HttpError(404, errorMessages.notFound);
     default:
@@ -34,7 +40,7 @@ export function errorHandler(logger: Logger): Middleware {
       const httpError =
         error instanceof HttpError
           ? error
-          : fromFrameworkError(error as { status?: unknown; type?: unknown });
+          : fromFrameworkError(error as { status?: unknown; message?: unknown });
       if (httpError) {
         ctx.status = httpError.status;
         ctx.set(httpError.headers);

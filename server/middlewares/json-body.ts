@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { unsupportedMediaType } from '../errors.js';
+import { errorMessages } from '../../shared/messages.js';
+import { badRequest, unsupportedMediaType } from '../errors.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -18,12 +19,29 @@ export function jsonOnly(): Middleware {
   };
 }
 
-/** Parses JSON bodies up to `limit` bytes; larger ones get 413, malformed ones 400. */
+/**
+ * Parses JSON bodies up to `limit` bytes (also gzip, deflate or br compressed): larger ones get
+ * 413, malformed ones 400, and so do bodies whose compression is broken (zlib's errors carry no
+ * HTTP status and would otherwise end as a 500).
+ */
 export function jsonBody(limit: number): Middleware {
-  return bodyParser({
+  const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: limit,
     jsonStrict: true,
     encoding: 'utf-8',
   }) as unknown as Middleware;
+  return async (ctx, next) => {
+    let parsed = false;
+    try {
+      await parse(ctx, () => {
+        parsed = true;
+        return next();
+      });
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      if (!parsed && typeof status !== 'number') throw badRequest(errorMessages.corruptBody);
+      throw error;
+    }
+  };
 }

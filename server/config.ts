@@ -40,6 +40,10 @@ export interface Config {
   pageViewFlushMs: number;
   /** Limits of each public form (application, contact), counted in fixed windows. */
   formLimits: FormLimits;
+  /** How long a request's headers, and then its body, may take to arrive. */
+  requestTimeoutMs: number;
+  /** How long the body of an image upload (up to UPLOAD_MAX_MB) may take to arrive. */
+  uploadTimeoutMs: number;
   /** The agency's public data (name, contact, links, legal details) with SITE_* overrides. */
   site: SiteSettings;
   /** Folder of the built client assets (Vite output). */
@@ -124,6 +128,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_MB', 8) * 1024 * 1024,
     pageViewFlushMs: intFrom(env, 'PAGEVIEW_FLUSH_SECONDS', 10) * 1000,
+    requestTimeoutMs: Math.max(1, intFrom(env, 'REQUEST_TIMEOUT_SECONDS', 30)) * 1000,
+    uploadTimeoutMs: Math.max(1, intFrom(env, 'UPLOAD_TIMEOUT_SECONDS', 120)) * 1000,
     formLimits: {
       perAddress: intFrom(env, 'FORM_LIMIT_PER_ADDRESS', 5),
       total: intFrom(env, 'FORM_LIMIT_TOTAL', 1000),

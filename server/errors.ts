@@ -26,3 +26,6 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, {
     'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
+/** 408 with `Connection: close`: the rest of a too-slow request is not waited for. */
+export const requestTimeout = () =>
+  new HttpError(408, errorMessages.requestTimeout, undefined, { Connection: 'close' });

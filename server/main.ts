@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { createKnex, migrateToLatest } from '../db/connection.js';
 import { seedIfEmpty } from '../db/seeds/index.js';
 import { createApp } from './app.js';
 import { purgeExpiredSessions } from './auth/session-store.js';
 import { loadConfig, setListeningPort } from './config.js';
+import { createHttpServer } from './http/server.js';
 import { createLogger } from './logger.js';
 import { ensureInitialAdmin } from './services/initial-admin.js';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   await purgeExpiredSessions(knex);
 
   const app = await createApp({ config, knex, logger });
-  const server = http.createServer(app.koa.callback());
+  const server = createHttpServer(app.koa.callback(), config);
   const purgeTimer = setInterval(() => {
     void purgeExpiredSessions(knex).catch(() => {});
     void app.loginThrottle.purgeExpired().catch(() => {});

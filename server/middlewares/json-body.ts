@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { errorMessages } from '../../shared/messages.js';
-import { badRequest, unsupportedMediaType } from '../errors.js';
+import { badRequest, HttpError, requestTimeout, unsupportedMediaType } from '../errors.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,9 +22,10 @@ export function jsonOnly(): Middleware {
 /**
  * Parses JSON bodies up to `limit` bytes (also gzip, deflate or br compressed): larger ones get
  * 413, malformed ones 400, and so do bodies whose compression is broken (zlib's errors carry no
- * HTTP status and would otherwise end as a 500).
+ * HTTP status and would otherwise end as a 500). A body that has not arrived `deadlineMs` after
+ * its headers gets 408 and the connection is closed, so a slow sender cannot hold it open.
  */
-export function jsonBody(limit: number): Middleware {
+export function jsonBody(limit: number, deadlineMs: number): Middleware {
   const parse = bodyParser({
     enableTypes: ['json'],
     jsonLimit: limit,
@@ -32,16 +33,26 @@ export function jsonBody(limit: number): Middleware {
     encoding: 'utf-8',
   }) as unknown as Middleware;
   return async (ctx, next) => {
-    let parsed = false;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(requestTimeout()), deadlineMs);
+    });
+    // Parse only; the rest of the chain runs after the race, never inside the parser.
+    const parsing = parse(ctx, async () => {});
     try {
-      await parse(ctx, () => {
-        parsed = true;
-        return next();
-      });
+      await Promise.race([parsing, deadline]);
     } catch (error) {
+      if (error instanceof HttpError && error.status === 408) {
+        // The abandoned read fails once the connection is closed; nobody waits for it.
+        parsing.catch(() => {});
+        throw error;
+      }
       const status = (error as { status?: unknown }).status;
-      if (!parsed && typeof status !== 'number') throw badRequest(errorMessages.corruptBody);
+      if (typeof status !== 'number') throw badRequest(errorMessages.corruptBody);
       throw error;
+    } finally {
+      clearTimeout(timer);
     }
+    await next();
   };
 }

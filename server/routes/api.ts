@@ -106,9 +106,9 @@ export function apiMiddleware({ app, knex, config, services, login, logger }: Ap
     }),
   ]);
 
-  const smallBody = jsonBody(JSON_LIMIT_BYTES);
-  // A data URL is about 4/3 of the file, plus the JSON around it.
-  const uploadBody = jsonBody(Math.ceil((config.uploadMaxBytes * 4) / 3) + 4096);
+  const smallBody = jsonBody(JSON_LIMIT_BYTES, config.requestTimeoutMs);
+  // A data URL is about 4/3 of the file, plus the JSON around it; it may take longer to arrive.
+  const uploadBody = jsonBody(Math.ceil((config.uploadMaxBytes * 4) / 3) + 4096, config.uploadTimeoutMs);
   const bodyFor: Koa.Middleware = (ctx, next) =>
     ctx.path === '/api/admin/upload' ? uploadBody(ctx, next) : smallBody(ctx, next);
 

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,7 @@ import { createKnex, migrateToLatest } from '../../db/connection.js';
 import { createApp, type App, type AppOptions } from '../../server/app.js';
 import type { ThrottleLimits } from '../../server/auth/login-throttle.js';
 import { loadConfig, setListeningPort, type Config } from '../../server/config.js';
+import { createHttpServer } from '../../server/http/server.js';
 import { createLogger, type Logger } from '../../server/logger.js';
 import { createUser } from '../../server/services/users.js';
 
@@ -89,7 +89,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: options.logger ?? createLogger('silent'),
     login: { ...options.login, throttleLimits: options.throttleLimits ?? options.login?.throttleLimits },
   });
-  const server = http.createServer(app.koa.callback());
+  const server = createHttpServer(app.koa.callback(), config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   setListeningPort(config, port);

@@ -44,7 +44,10 @@ export function sqliteKnexConfig(filename: string): Knex.Config {
 }
 
 export function createKnex(filename: string): Knex {
-  fs.mkdirSync(path.dirname(filename), { recursive: true });
+  // Private to the server's user: the folder 0700, the database 0600 (SQLite gives its -wal and
+  // -shm files the database file's mode).
+  fs.mkdirSync(path.dirname(filename), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(filename, 'a', 0o600));
   const knex = knexFactory(sqliteKnexConfig(filename));
   Model.knex(knex);
   return knex;

@@ -3,6 +3,7 @@ import { seedIfEmpty } from '../db/seeds/index.js';
 import { createApp } from './app.js';
 import { purgeExpiredSessions } from './auth/session-store.js';
 import { loadConfig, setListeningPort } from './config.js';
+import { prepareDataDir } from './data-dir.js';
 import { createHttpServer } from './http/server.js';
 import { createLogger } from './logger.js';
 import { ensureInitialAdmin } from './services/initial-admin.js';
@@ -12,6 +13,9 @@ const HOUR_MS = 3_600_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  const tightened = prepareDataDir(config.dataDir);
+  if (tightened > 0)
+    logger.info({ changed: tightened }, 'made the data folder private (folders 0700, files 0600)');
   const knex = createKnex(config.databaseFile);
   await migrateToLatest(knex);
   // Seed before the first admin exists: seeding only ever runs on a database nobody has used.

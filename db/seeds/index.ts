@@ -53,10 +53,13 @@ function copySeedImages(imagesDir: string, uploadsDir: string): void {
     throw new Error(`Seed images missing in ${imagesDir}: ${missing.join(', ')}`);
   }
 
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  fs.mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   for (const name of available) {
     try {
-      fs.copyFileSync(path.join(imagesDir, name), path.join(uploadsDir, name), fs.constants.COPYFILE_EXCL);
+      const target = path.join(uploadsDir, name);
+      fs.copyFileSync(path.join(imagesDir, name), target, fs.constants.COPYFILE_EXCL);
+      // A copy keeps the shipped file's mode; the data folder is private (0600).
+      fs.chmodSync(target, 0o600);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }

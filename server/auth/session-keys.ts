@@ -16,7 +16,7 @@ export function loadSessionKeys(dataDir: string, configured: string[]): string[]
     }
     throw new Error(`${file} does not hold a list of keys; delete it to generate new ones`);
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const keys = [randomBytes(32).toString('base64url')];
   try {
     fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });

@@ -6,6 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { UploadType } from '../../shared/constants.js';
 import { errorMessages, validationMessages } from '../../shared/messages.js';
 import { UPLOADS_PATH } from '../../shared/url.js';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 import { badRequest, payloadTooLarge } from '../errors.js';
 
 /** Formats recognised by their bytes; SVG (scriptable) and everything else is refused. */
@@ -56,8 +57,8 @@ export function createUploadService(uploadsDir: string, maxBytes: number) {
       }
 
       const name = `${randomBytes(16).toString('hex')}.webp`;
-      await fs.mkdir(uploadsDir, { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, name), output, { flag: 'wx' });
+      await fs.mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      await fs.writeFile(path.join(uploadsDir, name), output, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       return `${UPLOADS_PATH}${name}`;
     },
   };

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createKnex, migrateToLatest } from '../../../db/connection.js';
+
+/**
+ * The data folder holds the database, uploads and session keys: the server keeps it private to
+ * its user (folders 0700, files 0600), also for what an older installation left world-readable.
+ */
+const ADMIN = { username: 'rechte-admin', password: 'rechte-passwort-sicher-42' };
+const PNG_DATA_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const cleanups: Array<() => void> = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()!();
+});
+
+const modeOf = (target: string) => fs.statSync(target).mode & 0o777;
+
+/** Starts the server from the sources (as `npm run dev` does) on a free port; resolves with its URL. */
+async function startServer(dataDir: string): Promise<string> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  cleanups.push(() => child.kill('SIGKILL'));
+  const lines = readline.createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const url = /"url":"([^"]+)"/.exec(line)?.[1];
+    if (url) return url;
+  }
+  throw new Error('the server ended without listening');
+}
+
+async function uploadAsAdmin(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const upload = await fetch(`${url}/api/admin/upload`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ image: PNG_DATA_URL, type: 'profile' }),
+  });
+  expect(upload.status).toBe(201);
+  return ((await upload.json()) as { url: string }).url;
+}
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-perms-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe('the data folder', () => {
+  it('is created private on a fresh install: folder 0700, database, its WAL and every upload 0600', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const url = await startServer(dataDir);
+    const uploaded = await uploadAsAdmin(url);
+
+    expect(modeOf(dataDir)).toBe(0o700);
+    expect(modeOf(path.join(dataDir, 'uploads'))).toBe(0o700);
+    for (const file of ['agency.sqlite', 'agency.sqlite-wal', 'agency.sqlite-shm', 'session-keys.json']) {
+      expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
+    }
+    const uploads = fs.readdirSync(path.join(dataDir, 'uploads'));
+    expect(uploads).toContain(path.basename(uploaded));
+    expect(uploads.length).toBeGreaterThan(10); // the seeded pictures too
+    for (const name of uploads)
+      expect([name, modeOf(path.join(dataDir, 'uploads', name))]).toEqual([name, 0o600]);
+  });
+
+  it('tightens a world-readable folder from an older installation at start', async () => {
+    const dataDir = tempDir();
+    const knex = createKnex(path.join(dataDir, 'agency.sqlite'));
+    await migrateToLatest(knex);
+    await knex.destroy();
+    fs.mkdirSync(path.join(dataDir, 'uploads'));
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'old.webp'), 'x');
+    fs.writeFileSync(
+      path.join(dataDir, 'session-keys.json'),
+      JSON.stringify(['an-old-key-of-32-characters-long']),
+    );
+    for (const target of [dataDir, path.join(dataDir, 'uploads')]) fs.chmodSync(target, 0o755);
+    for (const file of ['agency.sqlite', 'uploads/old.webp', 'session-keys.json']) {
+      fs.chmodSync(path.join(dataDir, file), 0o644);
+    }
+
+    await startServer(dataDir);
+    expect(modeOf(dataDir)).toBe(0o700);
+    expect(modeOf(path.join(dataDir, 'uploads'))).toBe(0o700);
+    for (const file of ['agency.sqlite', 'agency.sqlite-wal', 'uploads/old.webp', 'session-keys.json']) {
+      expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
+    }
+  });
+});

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import Router from '@koa/router';
 import send from 'koa-send';
 import type { Knex } from 'knex';
@@ -18,6 +20,10 @@ export function systemRoutes(knex: Knex, uploadsDir: string): Koa.Middleware {
   router.get(`${UPLOADS_PATH}:name`, async (ctx) => {
     const name = ctx.params.name ?? '';
     if (!UPLOAD_NAME.test(name) || name.includes('..')) return;
+    // Only a regular file that really lies in the uploads folder: a symbolic link placed there
+    // (to the database, say) is never followed. The name holds no "/", so it cannot leave the folder.
+    const stats = await fs.lstat(path.join(uploadsDir, name)).catch(() => undefined);
+    if (!stats?.isFile()) return;
     // Names are random and never reused, so the files can be cached for good.
     await send(ctx, name, { root: uploadsDir, maxage: ONE_YEAR_MS, immutable: true, hidden: false });
     ctx.set('X-Content-Type-Options', 'nosniff');

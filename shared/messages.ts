@@ -64,6 +64,7 @@ export const validationMessages = {
     status: 'Bitte wählen Sie einen gültigen Status aus',
     notes: 'Notizen dürfen höchstens 5000 Zeichen lang sein',
     isRead: 'Bitte geben Sie an, ob die Nachricht gelesen ist',
+    uploadedImage: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
     invisibleCharacters: 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden',
   },
 } as const;

@@ -14,9 +14,14 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** An image stored by this server's upload: /uploads/<name>. */
+export function isUploadPath(value: string): boolean {
+  return UPLOAD_PATH_PATTERN.test(value) && !value.includes('..');
+}
+
 /** A link or image address that is safe to render: an http(s) URL or one of this site's uploads. */
 export function isSafeUrl(value: string): boolean {
-  return (UPLOAD_PATH_PATTERN.test(value) && !value.includes('..')) || isHttpUrl(value);
+  return isUploadPath(value) || isHttpUrl(value);
 }
 
 /**

@@ -4,7 +4,7 @@ import addErrors from 'ajv-errors';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { isPlainObject, toFieldErrors, trimStrings, type ValidationResult } from './field-errors.js';
 import { addTextKeywords } from './text-rules.js';
-import { isHttpUrl, isSafeUrl } from './url.js';
+import { isHttpUrl, isSafeUrl, isUploadPath } from './url.js';
 
 export { isPlainObject, toFieldErrors, type FieldErrors, type ValidationResult } from './field-errors.js';
 
@@ -19,6 +19,7 @@ export function createAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): A
   addErrors(ajv);
   ajv.addFormat('safe-url', { type: 'string', validate: isSafeUrl });
   ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });
+  ajv.addFormat('upload-path', { type: 'string', validate: isUploadPath });
   return ajv;
 }
 

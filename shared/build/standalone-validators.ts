@@ -54,10 +54,14 @@ function generate(root: string, exports: Record<string, TSchema>): string {
     .join('\n');
   return `
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length';
-import { isHttpUrl, isSafeUrl } from ${url};
+import { isHttpUrl, isSafeUrl, isUploadPath } from ${url};
 import { toFieldErrors, trimStrings } from ${errors};
 const ucs2length = ucs2lengthModule.default ?? ucs2lengthModule;
-const formats = { 'http-url': { validate: isHttpUrl }, 'safe-url': { validate: isSafeUrl } };
+const formats = {
+  'http-url': { validate: isHttpUrl },
+  'safe-url': { validate: isSafeUrl },
+  'upload-path': { validate: isUploadPath },
+};
 ${compiled}
 function run(validate, input) {
   const value = trimStrings(input);

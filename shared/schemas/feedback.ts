@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { FEEDBACK_RATING } from '../constants.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
-import { optionalSafeUrl, optionalText, order, safeUrl, text } from './fields.js';
+import { optionalSafeUrl, optionalText, order, text, uploadedImage } from './fields.js';
 
 const m = validationMessages.feedback;
 
@@ -18,7 +18,7 @@ const properties = {
     }),
   ),
   role: optionalText(100),
-  profileImageUrl: safeUrl(m.profileImageUrl),
+  profileImageUrl: uploadedImage(m.profileImageUrl),
   tiktokUrl: optionalSafeUrl(),
   order: Type.Optional(order(1)),
 };

@@ -68,6 +68,25 @@ export function safeUrl(requiredMessage: string, max = 1000) {
   });
 }
 
+/**
+ * A picture: only an image stored by this server's upload (/uploads/…). An address of another
+ * site would be blocked by the public pages' CSP (img-src 'self') and would tell that site who
+ * visits the agency's pages.
+ */
+export function uploadedImage(requiredMessage: string, max = 1000) {
+  return Type.String({
+    minLength: 1,
+    maxLength: max,
+    format: 'upload-path',
+    errorMessage: {
+      type: requiredMessage,
+      minLength: requiredMessage,
+      maxLength: tooLong(max),
+      format: validationMessages.common.uploadedImage,
+    },
+  });
+}
+
 export function optionalSafeUrl() {
   return Type.Optional(
     Type.Union(

@@ -1,14 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
-import { order, safeUrl, text } from './fields.js';
+import { order, text, uploadedImage } from './fields.js';
 
 const m = validationMessages.highlight;
 
 const properties = {
   title: text(1, 200, m.title),
   description: text(1, 2000, m.description, { multiline: true }),
-  imageUrl: safeUrl(m.imageUrl),
+  imageUrl: uploadedImage(m.imageUrl),
   date: text(1, 50, m.date),
   order: Type.Optional(order()),
 };

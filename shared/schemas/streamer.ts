@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRIES, FRAME_TYPES, TAG_COLORS } from '../constants.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
-import { bool, oneOf, optionalText, order, safeUrl, text } from './fields.js';
+import { bool, oneOf, optionalText, order, safeUrl, text, uploadedImage } from './fields.js';
 
 const m = validationMessages.streamer;
 
@@ -21,7 +21,7 @@ const properties = {
   // At least one character besides '@', so the name derived from it is never empty.
   tiktokUsername: text(1, 100, m.tiktokUsername, { pattern: '[^@\\s]' }),
   tiktokUrl: safeUrl(m.tiktokUrl),
-  profileImageUrl: safeUrl(m.profileImageUrl),
+  profileImageUrl: uploadedImage(m.profileImageUrl),
   description: optionalText(2000, { multiline: true }),
   country: Type.Optional(oneOf(COUNTRIES, m.country)),
   tags: optionalText(500),

@@ -90,7 +90,7 @@ const cases: EntityCase[] = [
     patch: {
       title: 'Sommerfest',
       description: 'Grillen mit der Community',
-      imageUrl: 'https://cdn.example.org/sommerfest.webp',
+      imageUrl: '/uploads/sommerfest.webp',
       date: 'Juli 2026',
     },
   },

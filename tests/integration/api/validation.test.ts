@@ -57,6 +57,7 @@ const SPEC = {
 // Texts the spec leaves open (shared/messages.ts).
 const SERVER = {
   url: 'Bitte geben Sie eine gültige URL ein',
+  uploadedImage: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
   rating: 'Bewertung muss zwischen 1 und 5 liegen',
   streamerName: 'Name ist erforderlich',
   order1: 'Position muss eine ganze Zahl ab 1 sein',
@@ -505,13 +506,16 @@ describe('PATCH with only order', () => {
 });
 
 describe('unsafe URLs are refused', () => {
-  const targets: { entity: ContentEntity; field: string }[] = [
-    { entity: 'streamers', field: 'tiktokUrl' },
-    { entity: 'streamers', field: 'profileImageUrl' },
-    { entity: 'highlights', field: 'imageUrl' },
-    { entity: 'feedbacks', field: 'profileImageUrl' },
-    { entity: 'feedbacks', field: 'tiktokUrl' },
+  // Links may point anywhere on the web; pictures must be images stored by this server's upload.
+  const targets: { entity: ContentEntity; field: string; message: string }[] = [
+    { entity: 'streamers', field: 'tiktokUrl', message: SERVER.url },
+    { entity: 'streamers', field: 'profileImageUrl', message: SERVER.uploadedImage },
+    { entity: 'highlights', field: 'imageUrl', message: SERVER.uploadedImage },
+    { entity: 'feedbacks', field: 'profileImageUrl', message: SERVER.uploadedImage },
+    { entity: 'feedbacks', field: 'tiktokUrl', message: SERVER.url },
   ];
+  const links = targets.filter(({ message }) => message === SERVER.url);
+  const pictures = targets.filter(({ message }) => message === SERVER.uploadedImage);
   const urls = [
     'javascript:alert(1)',
     'JAVASCRIPT:alert(document.cookie)',
@@ -519,7 +523,12 @@ describe('unsafe URLs are refused', () => {
     'data:text/html,<script>alert(1)</script>',
     '//evil.example/x',
   ];
-  const rows = targets.flatMap((target) => urls.map((url) => ({ ...target, url })));
+  const rows = [
+    ...targets.flatMap((target) => urls.map((url) => ({ ...target, url }))),
+    // A picture elsewhere would be blocked by the pages' CSP and tell that site who visits.
+    ...pictures.map((target) => ({ ...target, url: 'https://cdn.example.org/bild.webp' })),
+    ...pictures.map((target) => ({ ...target, url: '/uploads/../agency.sqlite' })),
+  ];
 
   const titled = (method: string, suffix = '') =>
     rows.map(
@@ -527,30 +536,36 @@ describe('unsafe URLs are refused', () => {
         [`${method} /api/admin/${row.entity}${suffix} refuses ${row.field} = ${row.url}`, row] as const,
     );
 
-  it.each(titled('POST'))('%s', async (_title, { entity, field, url }) => {
+  it.each(titled('POST'))('%s', async (_title, { entity, field, url, message }) => {
     const before = await rowCount(TABLES[entity]);
     expectInvalid(await admin.post(`/api/admin/${entity}`, FACTORY[entity]({ [field]: url })), {
-      [field]: SERVER.url,
+      [field]: message,
     });
     expect(await rowCount(TABLES[entity])).toBe(before);
   });
 
-  it.each(titled('PATCH', '/{id}'))('%s', async (_title, { entity, field, url }) => {
+  it.each(titled('PATCH', '/{id}'))('%s', async (_title, { entity, field, url, message }) => {
     const id = ids[entity];
-    expectInvalid(await admin.patch(`/api/admin/${entity}/${id}`, { [field]: url }), { [field]: SERVER.url });
+    expectInvalid(await admin.patch(`/api/admin/${entity}/${id}`, { [field]: url }), { [field]: message });
     const stored = await admin.get<Json>(`/api/admin/${entity}/${id}`);
     expect(stored.status).toBe(200);
     expect(stored.body[field]).not.toBe(url);
   });
 
-  it.each(targets)(
-    'POST /api/admin/$entity accepts an https $field and an /uploads/ path',
+  it.each(links)('POST /api/admin/$entity accepts an https $field', async ({ entity, field }) => {
+    const url = 'https://www.tiktok.com/@sicher';
+    const response = await admin.post<Json>(`/api/admin/${entity}`, FACTORY[entity]({ [field]: url }));
+    expect(response.status).toBe(201);
+    expect(response.body[field]).toBe(url);
+  });
+
+  it.each(pictures)(
+    'POST /api/admin/$entity accepts an uploaded image as $field',
     async ({ entity, field }) => {
-      for (const url of ['https://www.tiktok.com/@sicher', '/uploads/sicher-1.webp']) {
-        const response = await admin.post<Json>(`/api/admin/${entity}`, FACTORY[entity]({ [field]: url }));
-        expect(response.status).toBe(201);
-        expect(response.body[field]).toBe(url);
-      }
+      const url = '/uploads/sicher-1.webp';
+      const response = await admin.post<Json>(`/api/admin/${entity}`, FACTORY[entity]({ [field]: url }));
+      expect(response.status).toBe(201);
+      expect(response.body[field]).toBe(url);
     },
   );
 

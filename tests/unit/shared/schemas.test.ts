@@ -448,9 +448,11 @@ describe('highlight validators', () => {
     expect(errorsOf(highlightCreateValidator, {})).toEqual(SPEC.highlight);
   });
 
-  it('refuses an imageUrl that is not a safe URL', () => {
+  it('refuses an imageUrl that is not an uploaded image', () => {
     const input = hl({ imageUrl: 'javascript:alert(1)' });
-    expect(errorsOf(highlightCreateValidator, input)).toEqual({ imageUrl: SERVER.url });
+    expect(errorsOf(highlightCreateValidator, input)).toEqual({
+      imageUrl: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
+    });
   });
 
   it('update accepts a body with only order', () => {
@@ -471,7 +473,7 @@ describe('streamer validators', () => {
     const input = {
       tiktokUsername: '@neo',
       tiktokUrl: 'https://www.tiktok.com/@neo',
-      profileImageUrl: 'https://cdn.example.org/neo.jpg',
+      profileImageUrl: '/uploads/neo.webp',
     };
     expect(valueOf(streamerCreateValidator, input)).toEqual(input);
   });
@@ -697,22 +699,50 @@ describe('URL safety', () => {
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
   });
 
-  const urlFields: { name: string; validator: Validator<TSchema>; base: Input; field: string }[] = [
-    { name: 'streamer tiktokUrl', validator: streamerCreateValidator, base: streamer, field: 'tiktokUrl' },
+  // Links may point anywhere on the web; pictures must be images stored by this server's upload.
+  const PICTURE = 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)';
+  const urlFields: {
+    name: string;
+    validator: Validator<TSchema>;
+    base: Input;
+    field: string;
+    message: string;
+  }[] = [
+    {
+      name: 'streamer tiktokUrl',
+      validator: streamerCreateValidator,
+      base: streamer,
+      field: 'tiktokUrl',
+      message: SERVER.url,
+    },
     {
       name: 'streamer profileImageUrl',
       validator: streamerCreateValidator,
       base: streamer,
       field: 'profileImageUrl',
+      message: PICTURE,
     },
-    { name: 'highlight imageUrl', validator: highlightCreateValidator, base: highlight, field: 'imageUrl' },
+    {
+      name: 'highlight imageUrl',
+      validator: highlightCreateValidator,
+      base: highlight,
+      field: 'imageUrl',
+      message: PICTURE,
+    },
     {
       name: 'feedback profileImageUrl',
       validator: feedbackCreateValidator,
       base: feedback,
       field: 'profileImageUrl',
+      message: PICTURE,
     },
-    { name: 'feedback tiktokUrl', validator: feedbackCreateValidator, base: feedback, field: 'tiktokUrl' },
+    {
+      name: 'feedback tiktokUrl',
+      validator: feedbackCreateValidator,
+      base: feedback,
+      field: 'tiktokUrl',
+      message: SERVER.url,
+    },
   ];
   const dangerous = [
     'javascript:alert(1)',
@@ -725,20 +755,31 @@ describe('URL safety', () => {
   ];
   const cases = urlFields.flatMap((target) => dangerous.map((url) => ({ ...target, url })));
 
-  it.each(cases)('the $name validator refuses $url', ({ validator, base, field, url }) => {
-    expect(errorsOf(validator, { ...base, [field]: url })).toEqual({ [field]: SERVER.url });
+  it.each(cases)('the $name validator refuses $url', ({ validator, base, field, url, message }) => {
+    expect(errorsOf(validator, { ...base, [field]: url })).toEqual({ [field]: message });
   });
 
-  const accepted = urlFields.flatMap((target) =>
-    ['https://www.tiktok.com/@mia.live', '/uploads/bild-1.webp'].map((url) => ({ ...target, url })),
-  );
+  const links = urlFields.filter(({ message }) => message === SERVER.url);
+  const pictures = urlFields.filter(({ message }) => message === PICTURE);
+  const accepted = [
+    ...links.flatMap((target) =>
+      ['https://www.tiktok.com/@mia.live', '/uploads/bild-1.webp'].map((url) => ({ ...target, url })),
+    ),
+    ...pictures.map((target) => ({ ...target, url: '/uploads/bild-1.webp' })),
+  ];
   it.each(accepted)('the $name validator accepts $url', ({ validator, base, field, url }) => {
     expect(valueOf(validator, { ...base, [field]: url })[field]).toBe(url);
   });
 
+  it.each(pictures)('the $name validator refuses a picture on another site', ({ validator, base, field }) => {
+    expect(errorsOf(validator, { ...base, [field]: 'https://cdn.example.org/bild.jpg' })).toEqual({
+      [field]: PICTURE,
+    });
+  });
+
   it('a URL field is trimmed before it is checked', () => {
-    const value = valueOf(highlightCreateValidator, hl({ imageUrl: '  https://example.org/bild.jpg  ' }));
-    expect(value.imageUrl).toBe('https://example.org/bild.jpg');
+    const value = valueOf(highlightCreateValidator, hl({ imageUrl: '  /uploads/bild-1.webp  ' }));
+    expect(value.imageUrl).toBe('/uploads/bild-1.webp');
   });
 });
 

@@ -51,7 +51,7 @@ export interface Config {
 }
 
 export interface FormLimits {
-  /** Submissions from one address per window. */
+  /** Submissions from one address per window (0 = no limit). */
   perAddress: number;
   /** Submissions from everybody together per window (0 = no ceiling). */
   total: number;

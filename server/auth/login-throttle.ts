@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import type { Knex } from 'knex';
+import { clientKey } from '../http/client-address.js';
 
 export interface ThrottleLimits {
   /** Wrong passwords for one username from one address before that pair is locked. */
@@ -64,8 +66,9 @@ export function createLoginThrottle(
   const windowMs = limits.windowSeconds * 1000;
   const table = () => knex(THROTTLE_TABLE);
 
-  const countersOf = (username: string, address: string): Counter[] => {
+  const countersOf = (username: string, clientAddress: string): Counter[] => {
     const user = normalizeUsername(username);
+    const address = clientKey(clientAddress);
     return [
       { scope: 'userAndAddress', key: `${user}|${address}`, limit: limits.perUserAndAddress },
       { scope: 'address', key: address, limit: limits.perAddress },
@@ -156,9 +159,27 @@ export function createLoginThrottle(
       return { allowed: true, refund };
     },
 
-    /** Lifts the per-username lock and the (username, address) locks of one username. */
-    async unlock(username: string): Promise<number> {
-      const user = normalizeUsername(username);
+    /**
+     * Lifts locks at once: of a username (its own lock and its locks from every address), or, when
+     * given an IP address, of that address (its own lock and its locks for every username).
+     */
+    async unlock(usernameOrAddress: string): Promise<number> {
+      if (isIP(usernameOrAddress.trim())) {
+        const address = clientKey(usernameOrAddress.trim());
+        const suffix = `|${address}`;
+        return await table()
+          .where((query) =>
+            query
+              .where({ scope: 'address', key: address })
+              .orWhere((pairs) =>
+                pairs
+                  .where('scope', 'userAndAddress')
+                  .andWhereRaw('substr(??, -?) = ?', ['key', suffix.length, suffix]),
+              ),
+          )
+          .delete();
+      }
+      const user = normalizeUsername(usernameOrAddress);
       const pairPrefix = `${user}|`;
       return await table()
         .where((query) =>

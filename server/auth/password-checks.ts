@@ -1,4 +1,5 @@
 import PQueue from 'p-queue';
+import { clientKey } from '../http/client-address.js';
 
 export interface PasswordCheckLimits {
   /** Password checks running at once (each scrypt check takes 128 MiB and most of a core). */
@@ -20,14 +21,23 @@ export type QueuedResult<T> = { ran: true; value: T } | { ran: false };
 /**
  * A small queue in front of the deliberately slow password hashing, so that a burst of logins
  * can never occupy every thread the database needs: a bounded number run, a bounded number wait,
- * and the rest are turned away without any work.
+ * and the rest are turned away without any work. Each client (an IPv6 /64 counting as one) has at
+ * most one check in the queue, so a single sender cannot fill it and keep the staff out.
  */
 export function createPasswordCheckQueue(limits: PasswordCheckLimits = DEFAULT_PASSWORD_CHECK_LIMITS) {
   const queue = new PQueue({ concurrency: limits.concurrency });
+  const queuedClients = new Set<string>();
   return {
-    async run<T>(check: () => Promise<T>): Promise<QueuedResult<T>> {
-      if (queue.pending >= limits.concurrency && queue.size >= limits.maxWaiting) return { ran: false };
-      return { ran: true, value: await queue.add(check) };
+    async run<T>(address: string, check: () => Promise<T>): Promise<QueuedResult<T>> {
+      const client = clientKey(address);
+      const full = queue.pending >= limits.concurrency && queue.size >= limits.maxWaiting;
+      if (full || queuedClients.has(client)) return { ran: false };
+      queuedClients.add(client);
+      try {
+        return { ran: true, value: await queue.add(check) };
+      } finally {
+        queuedClients.delete(client);
+      }
     },
     /** Checks running and waiting, for tests. */
     load: () => ({ running: queue.pending, waiting: queue.size }),

@@ -8,7 +8,8 @@ import { createUser, setPassword, UserInputError } from '../services/users.js';
 const USAGE = `Usage:
   npm run admin -- create <username>        create an admin account
   npm run admin -- set-password <username>  set a new password (ends the user's sessions)
-  npm run admin -- unlock <username>        lift the login lock of a username at once
+  npm run admin -- unlock <username>        lift the login locks of a username at once
+  npm run admin -- unlock <ip-address>      lift the login locks of an address at once
 
 The password is read from ADMIN_PASSWORD, or typed (without echo) when that is unset.`;
 

@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { HONEYPOT_FIELD } from '../../shared/constants.js';
 import { errorMessages } from '../../shared/messages.js';
 import type { FormLimits } from '../config.js';
+import { clientKey } from '../http/client-address.js';
 import { tooManyRequests } from '../errors.js';
 import type { Logger } from '../logger.js';
 
@@ -10,19 +11,22 @@ const retryAfterSeconds = (refusal: unknown) =>
   refusal instanceof RateLimiterRes ? refusal.msBeforeNext / 1000 : 60;
 
 /**
- * Limits one public form: a number of submissions per address and a ceiling for everybody
- * together, per window. Counted in memory before anything is validated or stored; a refusal is a
+ * Limits one public form: a number of submissions per address (an IPv6 network /64 counting as
+ * one address) and a ceiling for everybody together, per window; 0 switches a limit off. Counted in memory before anything is validated or stored; a refusal is a
  * 429 with a German text the form shows as its error toast.
  */
 export function formLimit(limits: FormLimits): Middleware {
-  const perAddress = new RateLimiterMemory({ points: limits.perAddress, duration: limits.windowSeconds });
+  const perAddress =
+    limits.perAddress > 0
+      ? new RateLimiterMemory({ points: limits.perAddress, duration: limits.windowSeconds })
+      : undefined;
   const total =
     limits.total > 0
       ? new RateLimiterMemory({ points: limits.total, duration: limits.windowSeconds })
       : undefined;
   return async (ctx, next) => {
     try {
-      await perAddress.consume(ctx.ip);
+      await perAddress?.consume(clientKey(ctx.ip));
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       throw tooManyRequests(errorMessages.tooManySubmissions, retryAfterSeconds(refusal));

@@ -36,10 +36,10 @@ export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, 
       logger.warn({ event: 'login.locked', ...who, scopes: attempt.scopes }, 'login refused: locked');
       throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
     }
-    const checked = await passwordChecks.run(() => verifyCredentials(username, password));
+    const checked = await passwordChecks.run(ctx.ip, () => verifyCredentials(username, password));
     if (!checked.ran) {
       await attempt.refund();
-      logger.warn({ event: 'login.busy', ...who }, 'login refused: too many password checks at once');
+      logger.warn({ event: 'login.busy', ...who }, 'login refused: too many password checks waiting');
       throw tooManyRequests(errorMessages.loginBusy, BUSY_RETRY_SECONDS);
     }
     const user = checked.value;

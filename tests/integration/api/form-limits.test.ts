@@ -42,6 +42,27 @@ describe('limits of the public forms', () => {
     expect((await submit(target, '/api/contact', factories.contact(), '203.0.113.1')).status).toBe(201);
   });
 
+  it('counts every address of one IPv6 /64 as the same sender', async () => {
+    const target = await withDefaults();
+    for (let index = 1; index <= 5; index++) {
+      const address = `2001:db8:77:1::${index}`;
+      expect((await submit(target, '/api/apply', factories.application(), address)).status).toBe(201);
+    }
+    expect(
+      (await submit(target, '/api/apply', factories.application(), '2001:db8:77:1:abcd::9')).status,
+    ).toBe(429);
+    expect((await submit(target, '/api/apply', factories.application(), '2001:db8:77:2::1')).status).toBe(
+      201,
+    );
+  });
+
+  it('switches the per-address limit off with FORM_LIMIT_PER_ADDRESS=0', async () => {
+    const target = await withDefaults({ FORM_LIMIT_PER_ADDRESS: '0' });
+    for (let index = 1; index <= 8; index++) {
+      expect((await submit(target, '/api/contact', factories.contact(), '203.0.113.30')).status).toBe(201);
+    }
+  });
+
   it('limits the contact form the same way', async () => {
     const target = await withDefaults();
     for (let index = 1; index <= 5; index++) {

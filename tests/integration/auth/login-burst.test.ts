@@ -64,6 +64,38 @@ describe('a burst of 50 parallel logins', () => {
     expect(mostAtOnce).toBe(1);
   });
 
+  it('lets one client hold only one place in the queue, so a single sender cannot keep the staff out', async () => {
+    let openGate = () => {};
+    const gate = new Promise<void>((resolve) => (openGate = resolve));
+    let checkStarted = () => {};
+    const started = new Promise<void>((resolve) => (checkStarted = resolve));
+    server = await startTestServer({
+      env: { TRUST_PROXY: '1' },
+      login: {
+        verifyCredentials: () => {
+          checkStarted();
+          return gate.then(() => null);
+        },
+      },
+    });
+    const target = server;
+    const login = (username: string, address: string) =>
+      target.client().request('POST', '/api/admin/login', {
+        body: { username, password: 'wrong password' },
+        headers: { 'x-forwarded-for': address },
+      });
+    const first = login('erster', '2001:db8:aa:bb::1');
+    await started;
+    // The same client again, also from another address of its IPv6 /64: turned away at once.
+    expect((await login('zweiter', '2001:db8:aa:bb::1')).status).toBe(429);
+    expect((await login('dritter', '2001:db8:aa:bb:ffff::2')).status).toBe(429);
+    // Another client still gets a place.
+    const other = login('vierter', '2001:db8:aa:cc::1');
+    openGate();
+    expect((await first).status).toBe(401);
+    expect((await other).status).toBe(401);
+  });
+
   it('with the real scrypt check: no 5xx, at most one check at a time, and the site answers during the burst', async () => {
     let running = 0;
     let mostAtOnce = 0;

@@ -75,6 +75,29 @@ describe('login throttle', () => {
     expect(await guard.begin('Carla', '192.0.2.99')).toMatchObject({ allowed: false, scopes: ['user'] });
   });
 
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 address', async () => {
+    const guard = throttle();
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await guard.begin('erik', `2001:db8:1:2::${attempt + 1}`)).allowed).toBe(true);
+    }
+    expect(await guard.begin('erik', '2001:db8:1:2:ffff:ffff:ffff:ffff')).toMatchObject({ allowed: false });
+    expect((await guard.begin('erik', '2001:db8:1:3::1')).allowed).toBe(true);
+
+    for (let attempt = 0; attempt < 5; attempt++) await guard.begin('frida', '192.0.2.77');
+    expect(await guard.begin('frida', '::ffff:192.0.2.77')).toMatchObject({ allowed: false });
+  });
+
+  it('unlocks an address for every username, or a username from every address', async () => {
+    const guard = createLoginThrottle(knex, { ...LIMITS, perAddress: 6 }, () => clock);
+    for (let attempt = 0; attempt < 6; attempt++) await guard.begin(`user${attempt}`, '198.51.100.60');
+    expect(await guard.begin('someone', '198.51.100.60')).toMatchObject({
+      allowed: false,
+      scopes: ['address'],
+    });
+    expect(await guard.unlock('198.51.100.60')).toBe(7); // the address and its six pairs
+    expect((await guard.begin('someone', '198.51.100.60')).allowed).toBe(true);
+  });
+
   it('purges counters whose window has passed', async () => {
     const guard = throttle();
     await guard.begin('dora', '203.0.113.3');

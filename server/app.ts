@@ -17,6 +17,7 @@ import {
 import { loadSessionKeys } from './auth/session-keys.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { countPageViews } from './middlewares/page-views.js';
 import { requestLogger } from './middlewares/request-logger.js';
@@ -68,6 +69,7 @@ export async function createApp({ config, knex, logger, login = {} }: AppOptions
   };
 
   koa.use(requestLogger(logger));
+  koa.use(closeUnreadBodies());
   koa.use(errorHandler(logger));
   koa.use(
     helmet({

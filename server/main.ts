@@ -13,9 +13,13 @@ const HOUR_MS = 3_600_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const tightened = prepareDataDir(config.dataDir);
-  if (tightened > 0)
-    logger.info({ changed: tightened }, 'made the data folder private (folders 0700, files 0600)');
+  const dataDir = prepareDataDir(config.dataDir);
+  if (dataDir.changed > 0) {
+    logger.info({ changed: dataDir.changed }, 'made the data folder private (folders 0700, files 0600)');
+  }
+  if (dataDir.skipped.length > 0) {
+    logger.warn({ skipped: dataDir.skipped }, 'could not make these entries of the data folder private');
+  }
   const knex = createKnex(config.databaseFile);
   await migrateToLatest(knex);
   // Seed before the first admin exists: seeding only ever runs on a database nobody has used.

@@ -47,6 +47,24 @@ describe('timeouts against slow clients', () => {
     expect(answer).toContain('{"message":"Die Anfrage kam zu langsam an und wurde abgebrochen."}');
   });
 
+  it.each([
+    ['answered 401 before its body is read', '/api/admin/faqs', /^HTTP\/1\.1 401 /],
+    ['to a path without a handler', '/kontakt', /^HTTP\/1\.1 404 /],
+  ])(
+    'a slow body of a request %s is not waited for: the connection closes after the answer',
+    async (_label, path, status) => {
+      const { socket, closed } = await connect();
+      socket.write(
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"q`,
+      );
+      const answer = await closed;
+      expect(answer).toMatch(status);
+      // The answer itself announces the close (not a later 408 of Node's own request timeout).
+      expect(answer.slice(0, answer.indexOf('\r\n\r\n'))).toMatch(/connection: close/i);
+      expect(answer).not.toMatch(/ 408 /);
+    },
+  );
+
   it('headers that do not arrive in time end the connection with 408', async () => {
     const { socket, closed } = await connect();
     socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');

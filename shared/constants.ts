@@ -70,6 +70,8 @@ export const LOGIN_LIMITS = { usernameMax: 64, passwordMax: 1024 } as const;
 
 /**
  * The public forms' honeypot: a text field people never see or fill in. A submission with it
- * filled in is answered like a success and stored nowhere.
+ * filled in is answered like a success and stored nowhere. The name means nothing on purpose:
+ * browsers and password managers autofill fields named like "website" or "company", and a real
+ * applicant's form must never fill the trap.
  */
-export const HONEYPOT_FIELD = 'homepage';
+export const HONEYPOT_FIELD = 'hp_field';

@@ -47,8 +47,10 @@ export function jsonBody(limit: number, deadlineMs: number): Middleware {
         parsing.catch(() => {});
         throw error;
       }
-      const status = (error as { status?: unknown }).status;
-      if (typeof status !== 'number') throw badRequest(errorMessages.corruptBody);
+      // zlib's errors (and a connection reset while reading) carry an errno and no HTTP status.
+      const { status, errno } = error as { status?: unknown; errno?: unknown };
+      if (typeof status !== 'number' && typeof errno === 'number')
+        throw badRequest(errorMessages.corruptBody);
       throw error;
     } finally {
       clearTimeout(timer);

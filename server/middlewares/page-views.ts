@@ -5,6 +5,9 @@ import type { UniqueVisits } from '../services/unique-visits.js';
 
 const NOT_PAGES = /^\/(api|admin|uploads|assets)(\/|$)/;
 
+/** The routes ignore letter case and a trailing slash: /Kontakt/ is the page /kontakt. */
+const samePage = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
+
 /**
  * Counts each full view of a public page (a GET answered 200 with HTML) by a visitor that is not
  * a bot, at most once per client and page within the window of `visits`. Nothing about the visitor
@@ -21,7 +24,7 @@ export function countPageViews(counter: PageViewCounter, visits: Pick<UniqueVisi
       ctx.response.is('html') &&
       userAgent !== '' &&
       !isbot(userAgent) &&
-      visits.isFirst(ctx.ip, userAgent, ctx.path)
+      visits.isFirst(ctx.ip, userAgent, samePage(ctx.path))
     ) {
       counter.record();
     }

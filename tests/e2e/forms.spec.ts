@@ -157,7 +157,7 @@ test.describe('protection of the public forms', () => {
   ] as const) {
     test(`the ${name} carries an empty honeypot field that people cannot see or reach`, async ({ page }) => {
       const form = await open(page);
-      const trap = form.locator('input[name="homepage"]');
+      const trap = form.locator('input[name="hp_field"]');
       await expect(trap).toHaveValue('');
       await expect(trap).toHaveAttribute('tabindex', '-1');
       await expect(form.locator('.form__trap')).toHaveAttribute('aria-hidden', 'true');
@@ -167,7 +167,7 @@ test.describe('protection of the public forms', () => {
       await form.locator('input:not([type="checkbox"])').first().focus();
       for (let step = 0; step < 12; step++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('homepage');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).not.toBe('hp_field');
       }
     });
   }
@@ -197,7 +197,7 @@ test.describe('protection of the public forms', () => {
     await expect(toast.locator('.toast__title')).toHaveText('Fehler');
     await expect(toast.locator('.toast__description')).toHaveText(reason);
     // The visible form sends the honeypot empty.
-    expect(sent).toMatchObject({ homepage: '' });
+    expect(sent).toMatchObject({ hp_field: '' });
   });
 });
 

@@ -102,16 +102,16 @@ describe('the honeypot field', () => {
     const application = await submit(
       target,
       '/api/apply',
-      factories.application({ homepage: 'http://spam.example' }),
+      factories.application({ hp_field: 'http://spam.example' }),
       '203.0.113.4',
     );
     expect(application.status).toBe(201);
     expect(application.body).toEqual({ message: 'Bewerbung eingereicht' });
-    const message = await submit(target, '/api/contact', factories.contact({ homepage: 'x' }), '203.0.113.4');
+    const message = await submit(target, '/api/contact', factories.contact({ hp_field: 'x' }), '203.0.113.4');
     expect(message.status).toBe(201);
     expect(message.body).toEqual({ message: 'Nachricht gesendet' });
     // Even an invalid payload gets the success answer: the bot learns nothing about the rules.
-    expect((await submit(target, '/api/apply', { homepage: 'x' }, '203.0.113.5')).status).toBe(201);
+    expect((await submit(target, '/api/apply', { hp_field: 'x' }, '203.0.113.5')).status).toBe(201);
 
     expect(await count(target, 'applications')).toBe(0);
     expect(await count(target, 'contactMessages')).toBe(0);
@@ -121,7 +121,7 @@ describe('the honeypot field', () => {
   it('stores a submission whose honeypot is empty, as the visible forms send it, or absent, as API clients send it', async () => {
     const target = await withDefaults();
     expect(
-      (await submit(target, '/api/apply', factories.application({ homepage: '' }), '203.0.113.6')).status,
+      (await submit(target, '/api/apply', factories.application({ hp_field: '' }), '203.0.113.6')).status,
     ).toBe(201);
     expect((await submit(target, '/api/apply', factories.application(), '203.0.113.6')).status).toBe(201);
     expect(await count(target, 'applications')).toBe(2);

@@ -108,6 +108,11 @@ describe('countPageViews middleware', () => {
     expect(record).toHaveBeenCalledTimes(1);
   });
 
+  it('counts letter-case and trailing-slash variants of a page as that page', async () => {
+    for (const url of ['/kontakt', '/Kontakt', '/KONTAKT/', '/kontakt//']) await send(url);
+    expect(record).toHaveBeenCalledTimes(1);
+  });
+
   it('counts different browsers on the same address as different visitors', async () => {
     await send('/');
     await send('/', { userAgent: CHROME.replace('Windows NT 10.0', 'X11; Linux x86_64') });

@@ -159,16 +159,23 @@ describe('what the rule allows and how it counts', () => {
   });
 
   it('measures the minimum length in visible characters', () => {
-    // Five zero-width spaces are not a five-character question (refused for both reasons).
-    expect(
-      errorsOf(faqCreateValidator, { question: '\u200B'.repeat(5), answer: 'Eine lange Antwort.' }).question,
-    ).toMatch(/Frage muss mindestens 5 Zeichen lang sein|unsichtbaren/);
-    // Combining grapheme joiners (invisible, but no format character) do not count either.
-    expect(
-      errorsOf(faqCreateValidator, { question: 'Wie\u034F\u034F\u034F', answer: 'Eine lange Antwort.' })
-        .question,
-    ).toBeDefined();
-    expect(errorsOf(faqCreateValidator, { question: 'Äpfel', answer: 'Eine lange Antwort.' })).toEqual({});
+    const answer = 'Eine lange Antwort.';
+    // Five characters, but only two visible: the variation selectors are allowed, yet invisible.
+    expect(errorsOf(faqCreateValidator, { question: 'ab\uFE0F\uFE0F\uFE0F', answer })).toEqual({
+      question: 'Frage muss mindestens 5 Zeichen lang sein',
+    });
+    expect(errorsOf(faqCreateValidator, { question: 'Äpfel', answer })).toEqual({});
+    expect(errorsOf(faqCreateValidator, { question: '❤️❤️❤️❤️❤️', answer })).toEqual({});
+  });
+
+  it('refuses invisible fillers: a blank Braille pattern, or a variation selector standing alone', () => {
+    const answer = 'Eine lange Antwort.';
+    expect(errorsOf(faqCreateValidator, { question: '\u2800'.repeat(5), answer }).question).toBeDefined();
+    const streamer = CASES.find(([name]) => name === 'streamer')![2];
+    expect(errorsOf(streamerCreateValidator, { ...streamer, name: '\uFE0F'.repeat(20) })).toEqual({
+      name: INVISIBLE,
+    });
+    expect(errorsOf(streamerUpdateValidator, { tags: '\uFE0FMusik' })).toEqual({ tags: INVISIBLE });
   });
 
   it('leaves passwords alone: any character may be part of one', () => {

@@ -121,6 +121,18 @@ export function createLoginThrottle(
       .decrement('count', 1);
   }
 
+  /** Deletes one counter and the (username, address) counters whose key part matches `sql`. */
+  const deleteWithPairs = (scope: ThrottleScope, key: string, [sql, part]: [string, string]) =>
+    table()
+      .where((query) =>
+        query
+          .where({ scope, key })
+          .orWhere((pairs) =>
+            pairs.where('scope', 'userAndAddress').andWhereRaw(sql, ['key', part.length, part]),
+          ),
+      )
+      .delete();
+
   const refused = (locked: Array<{ counter: Counter; state: CounterState }>, at: number): LoginAttempt => ({
     allowed: false,
     scopes: locked.map(({ counter }) => counter.scope),
@@ -164,34 +176,15 @@ export function createLoginThrottle(
      * given an IP address, of that address (its own lock and its locks for every username).
      */
     async unlock(usernameOrAddress: string): Promise<number> {
-      if (isIP(usernameOrAddress.trim())) {
-        const address = clientKey(usernameOrAddress.trim());
-        const suffix = `|${address}`;
-        return await table()
-          .where((query) =>
-            query
-              .where({ scope: 'address', key: address })
-              .orWhere((pairs) =>
-                pairs
-                  .where('scope', 'userAndAddress')
-                  .andWhereRaw('substr(??, -?) = ?', ['key', suffix.length, suffix]),
-              ),
-          )
-          .delete();
+      const trimmed = usernameOrAddress.trim();
+      if (isIP(trimmed)) {
+        const address = clientKey(trimmed);
+        // Pair keys are "username|address": the address ends them.
+        return await deleteWithPairs('address', address, ['substr(??, -?) = ?', `|${address}`]);
       }
-      const user = normalizeUsername(usernameOrAddress);
-      const pairPrefix = `${user}|`;
-      return await table()
-        .where((query) =>
-          query
-            .where({ scope: 'user', key: user })
-            .orWhere((pairs) =>
-              pairs
-                .where('scope', 'userAndAddress')
-                .andWhereRaw('substr(??, 1, ?) = ?', ['key', pairPrefix.length, pairPrefix]),
-            ),
-        )
-        .delete();
+      const user = normalizeUsername(trimmed);
+      // ...and the username starts them.
+      return await deleteWithPairs('user', user, ['substr(??, 1, ?) = ?', `${user}|`]);
     },
 
     /** Drops counters whose window has passed (the hourly housekeeping). */

@@ -39,8 +39,6 @@ export function createPasswordCheckQueue(limits: PasswordCheckLimits = DEFAULT_P
         queuedClients.delete(client);
       }
     },
-    /** Checks running and waiting, for tests. */
-    load: () => ({ running: queue.pending, waiting: queue.size }),
   };
 }
 

@@ -7,36 +7,31 @@ import { clientKey } from '../http/client-address.js';
 import { tooManyRequests } from '../errors.js';
 import type { Logger } from '../logger.js';
 
-const retryAfterSeconds = (refusal: unknown) =>
-  refusal instanceof RateLimiterRes ? refusal.msBeforeNext / 1000 : 60;
+/** Takes a point for `key`, or throws 429 with `message` when the limiter's points are used up. */
+async function consumeOrRefuse(limiter: RateLimiterMemory | undefined, key: string, message: string) {
+  try {
+    await limiter?.consume(key);
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    throw tooManyRequests(message, refusal.msBeforeNext / 1000);
+  }
+}
+
+const limiter = (points: number, windowSeconds: number) =>
+  points > 0 ? new RateLimiterMemory({ points, duration: windowSeconds }) : undefined;
 
 /**
- * Limits one public form: a number of submissions per address (an IPv6 network /64 counting as
- * one address) and a ceiling for everybody together, per window; 0 switches a limit off. Counted in memory before anything is validated or stored; a refusal is a
- * 429 with a German text the form shows as its error toast.
+ * Limits one public form: a number of submissions per address (an IPv6 /64 counting as one
+ * address) and a ceiling for everybody together, per window; 0 switches a limit off. Counted in
+ * memory before anything is validated or stored; a refusal is a 429 with a German text the form
+ * shows as its error toast.
  */
 export function formLimit(limits: FormLimits): Middleware {
-  const perAddress =
-    limits.perAddress > 0
-      ? new RateLimiterMemory({ points: limits.perAddress, duration: limits.windowSeconds })
-      : undefined;
-  const total =
-    limits.total > 0
-      ? new RateLimiterMemory({ points: limits.total, duration: limits.windowSeconds })
-      : undefined;
+  const perAddress = limiter(limits.perAddress, limits.windowSeconds);
+  const total = limiter(limits.total, limits.windowSeconds);
   return async (ctx, next) => {
-    try {
-      await perAddress?.consume(clientKey(ctx.ip));
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      throw tooManyRequests(errorMessages.tooManySubmissions, retryAfterSeconds(refusal));
-    }
-    try {
-      await total?.consume('all');
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      throw tooManyRequests(errorMessages.formsBusy, retryAfterSeconds(refusal));
-    }
+    await consumeOrRefuse(perAddress, clientKey(ctx.ip), errorMessages.tooManySubmissions);
+    await consumeOrRefuse(total, 'all', errorMessages.formsBusy);
     await next();
   };
 }

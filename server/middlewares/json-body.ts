@@ -1,9 +1,12 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { errorMessages } from '../../shared/messages.js';
 import { badRequest, HttpError, requestTimeout, unsupportedMediaType } from '../errors.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether the request announces a body (a length above 0, or chunked transfer). */
+const carriesBody = (ctx: Context) => (ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
 
 /**
  * JSON only: a request that carries a body of another type gets 415. A request without a body
@@ -11,8 +14,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export function jsonOnly(): Middleware {
   return async (ctx, next) => {
-    const hasBody = (ctx.request.length ?? 0) > 0 || ctx.get('transfer-encoding') !== '';
-    if (BODY_METHODS.has(ctx.method) && hasBody && ctx.request.is('application/json') === false) {
+    if (BODY_METHODS.has(ctx.method) && carriesBody(ctx) && ctx.request.is('application/json') === false) {
       throw unsupportedMediaType();
     }
     await next();
@@ -33,6 +35,8 @@ export function jsonBody(limit: number, deadlineMs: number): Middleware {
     encoding: 'utf-8',
   }) as unknown as Middleware;
   return async (ctx, next) => {
+    // Nothing to read (every GET): no parser, no timer.
+    if (!carriesBody(ctx)) return next();
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => reject(requestTimeout()), deadlineMs);

@@ -151,15 +151,22 @@ export function readForm(form: HTMLFormElement, checkboxes: readonly string[] = 
   return values;
 }
 
-/** Field messages from a 400 answer of the server, if it sent any. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
+/** The JSON body of an error answer (`{ message, errors }`), or an empty object. */
+function errorBody(error: ApiError): { message?: unknown; errors?: FieldErrors } {
   try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { errors?: FieldErrors };
-    return body.errors ?? {};
+    return JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as {
+      message?: unknown;
+      errors?: FieldErrors;
+    };
   } catch {
     return {};
   }
+}
+
+/** Field messages from a 400 answer of the server, if it sent any. */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  return errorBody(error).errors ?? {};
 }
 
 /** Moves focus to the first invalid control so keyboard and screen-reader users land on it. */
@@ -192,10 +199,6 @@ export function HoneypotField() {
 /** The toast text of a failed submission: the server's own words when it refused for too many, else `fallback`. */
 export function submitFailureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status !== 429) return fallback;
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { message?: unknown };
-    return typeof body.message === 'string' && body.message ? body.message : fallback;
-  } catch {
-    return fallback;
-  }
+  const { message } = errorBody(error);
+  return typeof message === 'string' && message ? message : fallback;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
-import { knexSnakeCaseMappers, Model } from 'objection';
+import { knexSnakeCaseMappers } from 'objection';
 import { migrationSource } from './migrations/index.js';
 
 /**
@@ -48,9 +48,8 @@ export function createKnex(filename: string): Knex {
   // -shm files the database file's mode).
   fs.mkdirSync(path.dirname(filename), { recursive: true, mode: 0o700 });
   fs.closeSync(fs.openSync(filename, 'a', 0o600));
-  const knex = knexFactory(sqliteKnexConfig(filename));
-  Model.knex(knex);
-  return knex;
+  // No global Objection binding: services get this instance passed in, so each app has its own.
+  return knexFactory(sqliteKnexConfig(filename));
 }
 
 export async function migrateToLatest(knex: Knex): Promise<void> {

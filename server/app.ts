@@ -14,7 +14,9 @@ import {
   DEFAULT_PASSWORD_CHECK_LIMITS,
   type PasswordCheckLimits,
 } from './auth/password-checks.js';
+import { createPasswordHasher, DEFAULT_SCRYPT_COST } from './auth/password.js';
 import { loadSessionKeys } from './auth/session-keys.js';
+import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
@@ -23,49 +25,71 @@ import { countPageViews } from './middlewares/page-views.js';
 import { requestLogger } from './middlewares/request-logger.js';
 import { createPageRenderer } from './render/page-renderer.js';
 import { adminAppRoutes } from './routes/admin-app.js';
-import { apiMiddleware } from './routes/api.js';
+import { apiRouters, type RouteInfo } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
 import { systemRoutes } from './routes/system.js';
 import { createServices, type Services } from './services/index.js';
 import { createUniqueVisits } from './services/unique-visits.js';
-import { verifyCredentials } from './services/users.js';
 import type { LoginDeps } from './routes/admin/auth.js';
 
 export interface AppOptions {
   config: Config;
   knex: Knex;
   logger: Logger;
+  /**
+   * The time every part of the app reads: timestamps, lock windows, session lifetimes, page-view
+   * hours, the day the schedule starts from. Tests move it instead of waiting.
+   */
+  clock?: Clock;
+  /** scrypt's cost (log2 N) for new password hashes; tests choose a cheap one. */
+  passwordCost?: number;
   /** The login's limits and credential check; tests pass smaller limits or a controllable check. */
   login?: {
     throttleLimits?: ThrottleLimits;
     passwordChecks?: PasswordCheckLimits;
     verifyCredentials?: LoginDeps['verifyCredentials'];
-    /** The throttle's clock (tests move it past a window instead of waiting). */
-    now?: () => number;
   };
 }
+
+export type ApiRoutes = Record<'public' | 'login' | 'admin', RouteInfo[]>;
 
 export interface App {
   koa: Koa;
   services: Services;
+  /** The API's routes by access (public, login, admin), as the routers declare them. */
+  apiRoutes: ApiRoutes;
   /** The login throttle (its unlock is what `npm run admin -- unlock` does). */
   loginThrottle: LoginThrottle;
   /** Writes pending counters; call before closing the database. */
   close(): Promise<void>;
 }
 
-export async function createApp({ config, knex, logger, login = {} }: AppOptions): Promise<App> {
+export async function createApp({
+  config,
+  knex,
+  logger,
+  clock = systemClock,
+  passwordCost = DEFAULT_SCRYPT_COST,
+  login = {},
+}: AppOptions): Promise<App> {
   // Behind N proxies the client's address is the N-th entry of X-Forwarded-For from the right.
   const koa = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   koa.keys = loadSessionKeys(config.dataDir, config.sessionKeys);
   koa.silent = true; // errors are logged by errorHandler
 
-  const services = createServices(knex, config, logger);
-  const loginDeps: LoginDeps = {
-    throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, login.now),
-    passwordChecks: createPasswordCheckQueue(login.passwordChecks ?? DEFAULT_PASSWORD_CHECK_LIMITS),
-    verifyCredentials: login.verifyCredentials ?? verifyCredentials,
+  const services = createServices({
+    knex,
+    config,
     logger,
+    clock,
+    hasher: createPasswordHasher(passwordCost),
+  });
+  const loginDeps: LoginDeps = {
+    throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, clock),
+    passwordChecks: createPasswordCheckQueue(login.passwordChecks ?? DEFAULT_PASSWORD_CHECK_LIMITS),
+    verifyCredentials: login.verifyCredentials ?? services.users.verifyCredentials,
+    logger,
+    clock,
   };
 
   koa.use(requestLogger(logger));
@@ -95,15 +119,17 @@ export async function createApp({ config, knex, logger, login = {} }: AppOptions
       deflate: false,
     }),
   );
-  koa.use(countPageViews(services.pageViews, createUniqueVisits()));
+  koa.use(countPageViews(services.pageViews, createUniqueVisits({ now: clock })));
   koa.use(systemRoutes(knex, config.uploadsDir));
-  koa.use(apiMiddleware({ app: koa, knex, config, services, login: loginDeps, logger }));
+  const api = apiRouters({ app: koa, knex, config, services, login: loginDeps, logger, clock });
+  koa.use(api.middleware);
   koa.use(adminAppRoutes(config));
-  koa.use(pageRoutes(createPageRenderer(services, config, logger), config));
+  koa.use(pageRoutes(createPageRenderer(services, config, logger, clock), config));
 
   return {
     koa,
     services,
+    apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,
     close: () => services.pageViews.close(),
   };

@@ -24,10 +24,10 @@ async function main(): Promise<void> {
   await migrateToLatest(knex);
   // Seed before the first admin exists: seeding only ever runs on a database nobody has used.
   if (await seedIfEmpty(knex, config.uploadsDir)) logger.info('seeded the sample content');
-  await ensureInitialAdmin(config, logger);
+  const app = await createApp({ config, knex, logger });
+  await ensureInitialAdmin(app.services.users, config, logger);
   await purgeExpiredSessions(knex);
 
-  const app = await createApp({ config, knex, logger });
   const server = createHttpServer(app.koa.callback(), config);
   const purgeTimer = setInterval(() => {
     void purgeExpiredSessions(knex).catch(() => {});

@@ -88,14 +88,24 @@ export interface AdminUser {
   username: string;
 }
 
+/** Page views in rolling windows: "today" is the last 24 hours, "yesterday" the 24 before. */
+export interface PageViewStats {
+  today: number;
+  yesterday: number;
+  last7days: number;
+  last14days: number;
+  last30days: number;
+  last90days: number;
+}
+
 export interface Stats {
   applications: { new: number; total: number };
-  pageviews: {
-    today: number;
-    yesterday: number;
-    last7days: number;
-    last14days: number;
-    last30days: number;
-    last90days: number;
-  };
+  pageviews: PageViewStats;
+}
+
+/** GET /api/admin/stats/pageviews: one entry per day, oldest first. */
+export interface DailyPageViews {
+  /** Calendar day in Europe/Berlin, YYYY-MM-DD. */
+  date: string;
+  views: number;
 }

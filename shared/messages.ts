@@ -57,6 +57,10 @@ export const validationMessages = {
     onlyImages: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)',
     type: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)',
   },
+  pageViewDays: {
+    summary: 'Ungültiger Zeitraum.',
+    days: 'Bitte 1 bis 365 Tage angeben.',
+  },
   common: {
     url: 'Bitte geben Sie eine gültige URL ein',
     order: 'Position muss eine ganze Zahl ab 0 sein',
@@ -67,6 +71,12 @@ export const validationMessages = {
     uploadedImage: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
     invisibleCharacters: 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden',
   },
+} as const;
+
+/** Answers of the public forms (spec section 3). */
+export const successMessages = {
+  applied: 'Bewerbung eingereicht',
+  messageSent: 'Nachricht gesendet',
 } as const;
 
 /** Texts of HTTP errors answered by the server. */

@@ -2,17 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
-import {
-  SEED_FAQS,
-  SEED_FEEDBACKS,
-  SEED_HIGHLIGHTS,
-  SEED_LIVESTREAMS,
-  SEED_STREAMERS,
-  seedImageUrls,
-} from './content.js';
+import { allContentTypes } from '../../server/content-types/index.js';
+import { seedImageUrls } from './content.js';
 
-/** Tables whose rows make up the public site's content. */
-const CONTENT_TABLES = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const;
+/** Tables whose rows make up the public site's content, with what a fresh install starts with. */
+const CONTENT_SEEDS = allContentTypes().map((type) => ({ table: type.model.tableName, rows: type.seed }));
 
 /**
  * Seeding runs only on a database that has never been used: all content tables, the applications
@@ -21,7 +15,7 @@ const CONTENT_TABLES = ['livestreams', 'highlights', 'streamers', 'feedbacks', '
  * come back over edited data. No marker table is needed for that, and none may be created outside
  * the migrations.
  */
-const USAGE_TABLES = [...CONTENT_TABLES, 'applications', 'admin_users'] as const;
+const USAGE_TABLES = [...CONTENT_SEEDS.map(({ table }) => table), 'applications', 'admin_users'];
 
 /**
  * Where the shipped images live. The sources (tsx, tests) and a server started from the project
@@ -79,11 +73,9 @@ export async function seedIfEmpty(knex: Knex, uploadsDir: string, now: Date = ne
   return knex.transaction(async (trx) => {
     // Checked again inside the transaction: another start may have seeded in the meantime.
     if (!(await isUnused(trx))) return false;
-    await trx('livestreams').insert(SEED_LIVESTREAMS.map((row) => ({ ...row, createdAt })));
-    await trx('highlights').insert(SEED_HIGHLIGHTS.map((row) => ({ ...row, createdAt })));
-    await trx('streamers').insert(SEED_STREAMERS.map((row) => ({ ...row, createdAt })));
-    await trx('feedbacks').insert(SEED_FEEDBACKS.map((row) => ({ ...row, createdAt })));
-    await trx('faqs').insert(SEED_FAQS.map((row) => ({ ...row, createdAt })));
+    for (const { table, rows } of CONTENT_SEEDS) {
+      await trx(table).insert(rows.map((row) => ({ ...row, createdAt })));
+    }
     return true;
   });
 }

@@ -1,7 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { SiteSettings } from '../../shared/site-settings.js';
 
-export type PageId = 'home' | 'impressum' | 'datenschutz' | 'kontakt' | 'not-found';
+import type { PageId } from './pages/registry.js';
+
+export type { PageId };
 
 /** What the server hands to the React tree, and serialises into the page for hydration. */
 export interface PageData {
@@ -18,12 +20,3 @@ export interface PageData {
 
 /** Id of the script element that carries the PageData JSON. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
-
-/** Query keys of the public lists: the API path, as the shared default query function expects. */
-export const queryKeys = {
-  livestreams: ['/api/livestreams'],
-  highlights: ['/api/highlights'],
-  streamers: ['/api/streamers'],
-  feedbacks: ['/api/feedbacks'],
-  faqs: ['/api/faqs'],
-} as const;

@@ -1,7 +1,12 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** scrypt with N=2^17, r=8, p=1 (OWASP's recommended minimum), a 16-byte salt and a 32-byte key. */
-const DEFAULT_PARAMS = { log2N: 17, r: 8, p: 1 } as const;
+/**
+ * scrypt's cost as log2 of N. 17 (N=2^17, r=8, p=1) is OWASP's recommended minimum; tests pass a
+ * lower cost through createApp so they do not spend seconds hashing.
+ */
+export const DEFAULT_SCRYPT_COST = 17;
+const R = 8;
+const P = 1;
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, log2N: number, r: number, p: number): Promise<Buffer> {
@@ -14,29 +19,41 @@ function derive(password: string, salt: Buffer, log2N: number, r: number, p: num
   });
 }
 
-/** Returns `scrypt$log2N$r$p$salt$hash` (base64): the parameters are stored beside the hash. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const { log2N, r, p } = DEFAULT_PARAMS;
-  const key = await derive(password, salt, log2N, r, p);
-  return ['scrypt', log2N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+export interface PasswordHasher {
+  /** Returns `scrypt$log2N$r$p$salt$hash` (base64): the parameters are stored beside the hash. */
+  hash(password: string): Promise<string>;
+  /** Checks with the parameters stored in the hash, so raising the cost keeps old hashes valid. */
+  verify(password: string, stored: string): Promise<boolean>;
+  /** Spends the same time as a real check, so unknown usernames cannot be told apart by timing. */
+  verifyAgainstDummy(password: string): Promise<false>;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, log2N, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), Number(log2N), Number(r), Number(p));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
-}
+export function createPasswordHasher(cost: number = DEFAULT_SCRYPT_COST): PasswordHasher {
+  let dummyHash: Promise<string> | undefined;
 
-let dummyHash: Promise<string> | undefined;
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, cost, R, P);
+    return ['scrypt', cost, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+  }
 
-/** Spends the same time as a real check, so unknown usernames cannot be told apart by timing. */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  await verifyPassword(password, await dummyHash);
-  return false;
+  async function verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, log2N, r, p, salt, expectedHash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !expectedHash) return false;
+    const expected = Buffer.from(expectedHash, 'base64');
+    const actual = await derive(password, Buffer.from(salt, 'base64'), Number(log2N), Number(r), Number(p));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  }
+
+  return {
+    hash,
+    verify,
+    async verifyAgainstDummy(password) {
+      dummyHash ??= hash(randomBytes(16).toString('hex'));
+      await verify(password, await dummyHash);
+      return false;
+    },
+  };
 }
 
 /** A strong random password for the first admin: 24 characters from 144 random bits. */

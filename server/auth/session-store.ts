@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { systemClock, type Clock } from '../clock.js';
 
 export interface SessionData {
   userId?: number;
@@ -13,23 +14,25 @@ const storedId = (sid: string) => createHash('sha256').update(sid).digest('base6
 
 /**
  * koa-session's external store, in the database: logging out really ends a session, and several
- * processes on the same database share sessions.
+ * processes on the same database share sessions. A session expires `idleMs` after its last
+ * request, on the app's clock.
  */
-export function createSessionStore(knex: Knex) {
+export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = systemClock) {
   return {
     async get(sid: string): Promise<SessionData | null> {
       const row = await knex('sessions')
         .where({ id: storedId(sid) })
         .first('data', 'expiresAt');
-      if (!row || Number(row.expiresAt) <= Date.now()) return null;
+      if (!row || Number(row.expiresAt) <= clock()) return null;
       return JSON.parse(String(row.data)) as SessionData;
     },
-    async set(sid: string, session: SessionData, maxAge: number): Promise<void> {
+    // koa-session passes its maxAge plus 10 s; the idle timeout itself is kept exact here.
+    async set(sid: string, session: SessionData): Promise<void> {
       const row = {
         id: storedId(sid),
         userId: typeof session.userId === 'number' ? session.userId : null,
         data: JSON.stringify(session),
-        expiresAt: Date.now() + maxAge,
+        expiresAt: clock() + idleMs,
       };
       await knex('sessions').insert(row).onConflict('id').merge(['userId', 'data', 'expiresAt']);
     },

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import session from 'koa-session';
 import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { createSessionStore } from './session-store.js';
 
@@ -8,14 +9,14 @@ export const SESSION_COOKIE = 'agency.sid';
 
 /**
  * Admin sessions: an HttpOnly, SameSite=Strict, signed cookie holding only a random id; the data
- * lives in the database. `rolling` renews the idle timeout on each request; the absolute lifetime
- * is enforced by requireAdmin from `signedInAt`.
+ * lives in the database. `rolling` renews the idle timeout on each request (the store's expiry,
+ * on the app's clock); the absolute lifetime is enforced by requireAdmin from `signedInAt`.
  */
-export function adminSession(app: Koa, knex: Knex, config: Config): Koa.Middleware {
+export function adminSession(app: Koa, knex: Knex, config: Config, clock: Clock): Koa.Middleware {
   // `path` and the other cookie attributes are passed through to ctx.cookies.set.
   const options: Record<string, unknown> = {
     key: SESSION_COOKIE,
-    store: createSessionStore(knex),
+    store: createSessionStore(knex, config.sessionIdleMs, clock),
     maxAge: config.sessionIdleMs,
     rolling: true,
     renew: false,

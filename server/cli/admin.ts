@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import { createKnex, migrateToLatest } from '../../db/connection.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { loadConfig } from '../config.js';
-import { createUser, setPassword, UserInputError } from '../services/users.js';
+import { createPasswordHasher } from '../auth/password.js';
+import { systemClock } from '../clock.js';
+import { createUserService, UserInputError } from '../services/users.js';
 
 const USAGE = `Usage:
   npm run admin -- create <username>        create an admin account
@@ -62,12 +64,13 @@ async function run(args: string[]): Promise<number> {
       console.log(`Login of "${username}" unlocked (${lifted} lock counter(s) removed).`);
       return 0;
     }
+    const users = createUserService({ knex, hasher: createPasswordHasher(), clock: systemClock });
     const password = await readPassword(config.adminPassword);
     if (command === 'create') {
-      await createUser(username, password);
+      await users.create(username, password);
       console.log(`Created admin "${username}".`);
     } else {
-      const ended = await setPassword(knex, username, password);
+      const ended = await users.setPassword(username, password);
       console.log(`Password of "${username}" changed; ${ended} session(s) ended.`);
     }
     return 0;

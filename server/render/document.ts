@@ -43,7 +43,8 @@ export function documentStart(
     '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
     assets.font ? `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...[...assets.preloads, ...(assets.pageChunks[pageSource] ?? [])].map(
+    // A chunk both the entry and the page import is preloaded once.
+    ...[...new Set([...assets.preloads, ...(assets.pageChunks[pageSource] ?? [])])].map(
       (href) => `<link rel="modulepreload" href="${href}">`,
     ),
     ...structuredData.map(

@@ -4,29 +4,16 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { App, type PageComponent } from '../../public-site/app/App.js';
-import { DatenschutzPage } from '../../public-site/app/pages/Datenschutz.js';
-import { HomePage } from '../../public-site/app/pages/Home.js';
-import { ImpressumPage } from '../../public-site/app/pages/Impressum.js';
-import { KontaktPage } from '../../public-site/app/pages/Kontakt.js';
-import { NotFoundPage } from '../../public-site/app/pages/NotFound.js';
-import {
-  PAGE_DATA_ELEMENT_ID,
-  queryKeys,
-  type PageData,
-  type PageId,
-} from '../../public-site/app/page-data.js';
+import { PAGE_DATA_ELEMENT_ID, type PageData, type PageId } from '../../public-site/app/page-data.js';
+import { publicContentQueryKey } from '../../shared/content-types.js';
 import { pageMeta } from '../../public-site/app/page-meta.js';
+import { PAGES } from '../../public-site/app/pages/registry.js';
 import { berlinDate } from '../../shared/time.js';
 import { createQueryClient } from '../../shared/http-client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import {
-  presentFaq,
-  presentFeedback,
-  presentHighlight,
-  presentLivestream,
-  presentStreamer,
-} from '../presenters/content.js';
+import { isoNow, type Clock } from '../clock.js';
+import { contentTypesWithServices } from '../services/content.js';
 import type { Services } from '../services/index.js';
 import { loadClientAssets, type ClientAssets } from './assets.js';
 import { documentEnd, documentStart, type DocumentParts } from './document.js';
@@ -51,29 +38,12 @@ interface CachedPage {
 
 const MAX_CACHED_PAGES = 64;
 
-/** Source files of the pages, as the client build's manifest names their chunks. */
-const PAGE_SOURCES: Record<PageId, string> = {
-  home: 'public-site/app/pages/Home.tsx',
-  impressum: 'public-site/app/pages/Impressum.tsx',
-  datenschutz: 'public-site/app/pages/Datenschutz.tsx',
-  kontakt: 'public-site/app/pages/Kontakt.tsx',
-  'not-found': 'public-site/app/pages/NotFound.tsx',
-};
-
-const PAGE_COMPONENTS: Record<PageId, PageComponent> = {
-  home: HomePage,
-  impressum: ImpressumPage,
-  datenschutz: DatenschutzPage,
-  kontakt: KontaktPage,
-  'not-found': NotFoundPage,
-};
-
 /**
  * Renders public pages with React on the server. Page HTML depends only on stored content (and
  * today's date in Berlin, which orders the schedule), so each page is rendered once and served
  * from memory until an admin write drops the cache. The nonce is fresh on every response.
  */
-export function createPageRenderer(services: Services, config: Config, logger: Logger) {
+export function createPageRenderer(services: Services, config: Config, logger: Logger, clock: Clock) {
   let assets: ClientAssets | undefined;
   const cache = new Map<string, CachedPage>();
   const qrCodes = new Map<string, Promise<string>>();
@@ -104,20 +74,16 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     origin: string,
   ): Promise<{ data: PageData; queryClient: ReturnType<typeof createQueryClient> }> {
     const queryClient = createQueryClient();
-    if (page === 'home') {
-      const [livestreams, highlights, streamers, feedbacks, faqs] = await Promise.all([
-        services.livestreams.list(),
-        services.highlights.list(),
-        services.streamers.list(),
-        services.feedbacks.list(),
-        services.faqs.list(),
-      ]);
-      queryClient.setQueryData(queryKeys.livestreams, livestreams.map(presentLivestream));
-      queryClient.setQueryData(queryKeys.highlights, highlights.map(presentHighlight));
-      queryClient.setQueryData(queryKeys.streamers, streamers.map(presentStreamer));
-      queryClient.setQueryData(queryKeys.feedbacks, feedbacks.map(presentFeedback));
-      queryClient.setQueryData(queryKeys.faqs, faqs.map(presentFaq));
-    }
+    // The same lists the public API answers, under the query keys the page's hooks read.
+    const shown = new Set<string>(PAGES[page].content);
+    await Promise.all(
+      contentTypesWithServices(services.content)
+        .filter(({ type }) => shown.has(type.name))
+        .map(async ({ type, service }) => {
+          const items = (await service.list()).map(type.present);
+          queryClient.setQueryData(publicContentQueryKey(type.name), items);
+        }),
+    );
     const applyUrl = `${origin}/#apply`;
     const data: PageData = {
       page,
@@ -125,27 +91,28 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       applyUrl,
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),
-      renderedAt: new Date().toISOString(),
+      renderedAt: isoNow(clock),
     };
     return { data, queryClient };
   }
 
-  function renderReact(data: PageData, queryClient: ReturnType<typeof createQueryClient>): Promise<Readable> {
+  function renderReact(
+    data: PageData,
+    queryClient: ReturnType<typeof createQueryClient>,
+    Page: PageComponent,
+  ): Promise<Readable> {
     return new Promise((resolve, reject) => {
       const output = new PassThrough();
-      const stream = renderToPipeableStream(
-        <App data={data} queryClient={queryClient} Page={PAGE_COMPONENTS[data.page]} />,
-        {
-          onAllReady() {
-            stream.pipe(output);
-            resolve(output);
-          },
-          onShellError: reject,
-          onError(error) {
-            logger.error({ err: error }, 'page render failed');
-          },
+      const stream = renderToPipeableStream(<App data={data} queryClient={queryClient} Page={Page} />, {
+        onAllReady() {
+          stream.pipe(output);
+          resolve(output);
         },
-      );
+        onShellError: reject,
+        onError(error) {
+          logger.error({ err: error }, 'page render failed');
+        },
+      });
     });
   }
 
@@ -156,7 +123,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       assets ??= loadClientAssets(config.publicAssetsDir);
       const nonce = randomBytes(16).toString('base64');
       // The schedule is sorted from today's weekday: a new Berlin day is a new page.
-      const key = `${page}|${isBot}|${berlinDate()}`;
+      const key = `${page}|${isBot}|${berlinDate(clock())}`;
       const cached = cache.get(key);
       if (cached) {
         const html =
@@ -170,14 +137,14 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       const { data, queryClient } = await pageData(page, origin);
       const parts: DocumentParts = {
         meta: pageMeta(page, config.site),
-        pageSource: PAGE_SOURCES[page],
+        pageSource: PAGES[page].source,
         origin,
         isBot,
         assets,
-        structuredData: page === 'home' ? structuredData(config.site, origin) : [],
+        structuredData: page === 'home' ? structuredData(config.site, origin, new Date(clock())) : [],
       };
       const pageDataJson = jsonForScript(data);
-      const react = await renderReact(data, queryClient);
+      const react = await renderReact(data, queryClient, await PAGES[page].load());
       const body = new PassThrough();
       const chunks: Buffer[] = [];
       const currentAssets = assets;

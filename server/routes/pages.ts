@@ -3,17 +3,10 @@ import Router from '@koa/router';
 import send from 'koa-send';
 import type Koa from 'koa';
 import { isbot } from 'isbot';
-import type { PageId } from '../../public-site/app/page-data.js';
+import { ADDRESSED_PAGES, PAGES, type PageId } from '../../public-site/app/pages/registry.js';
 import type { Config } from '../config.js';
 import { pageCsp } from '../render/document.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-
-const PAGES: Record<string, PageId> = {
-  '/': 'home',
-  '/impressum': 'impressum',
-  '/datenschutz': 'datenschutz',
-  '/kontakt': 'kontakt',
-};
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const ONE_DAY_MS = 24 * 3600 * 1000;
@@ -37,7 +30,7 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
     ctx.body = body;
   };
 
-  for (const [route, page] of Object.entries(PAGES)) {
+  for (const [route, page] of ADDRESSED_PAGES) {
     router.get(route, (ctx) => renderPage(ctx, page, 200));
   }
 
@@ -70,12 +63,12 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
 
   router.get('/sitemap.xml', (ctx) => {
     const origin = config.siteOrigin;
-    const urls = Object.keys(PAGES)
-      .map(
-        (route) =>
-          `<url><loc>${origin}${route}</loc><changefreq>${route === '/' ? 'daily' : 'yearly'}</changefreq></url>`,
-      )
-      .join('');
+    const urls = ADDRESSED_PAGES.flatMap(([route, page]) => {
+      const changefreq = PAGES[page].changefreq;
+      return changefreq
+        ? [`<url><loc>${origin}${route}</loc><changefreq>${changefreq}</changefreq></url>`]
+        : [];
+    }).join('');
     ctx.type = 'application/xml; charset=utf-8';
     ctx.body = `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`;
   });

@@ -1,12 +1,15 @@
+import type { Knex } from 'knex';
 import { Application } from '../../db/models/index.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '../../shared/schemas/application.js';
+import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
-export function createApplicationService() {
+export function createApplicationService({ knex, clock }: { knex: Knex; clock: Clock }) {
+  const query = () => Application.query(knex);
   async function get(id: number): Promise<Application> {
-    const row = await Application.query().findById(id);
+    const row = await query().findById(id);
     if (!row) throw notFound();
     return row;
   }
@@ -14,7 +17,7 @@ export function createApplicationService() {
   return {
     /** Stores a public application; the two confirmations become isAdult / agreedToPrivacy. */
     async submit(input: ApplicationSubmit): Promise<Application> {
-      return await Application.query().insertAndFetch({
+      return await query().insertAndFetch({
         tiktokUsername: input.tiktokUsername,
         whatsappNumber: orNull(input.whatsappNumber),
         telegramUsername: orNull(input.telegramUsername),
@@ -26,11 +29,11 @@ export function createApplicationService() {
         agreedToPrivacy: input.privacyConfirm,
         status: 'new',
         notes: null,
-        createdAt: new Date().toISOString(),
+        createdAt: isoNow(clock),
       });
     },
     list: () =>
-      Application.query().orderBy([
+      query().orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]),
@@ -40,17 +43,17 @@ export function createApplicationService() {
       if (input.status !== undefined) patch.status = input.status;
       if (input.notes !== undefined) patch.notes = orNull(input.notes);
       if (Object.keys(patch).length === 0) return get(id);
-      const row = await Application.query().patchAndFetchById(id, patch);
+      const row = await query().patchAndFetchById(id, patch);
       if (!row) throw notFound();
       return row;
     },
     async remove(id: number): Promise<void> {
-      if ((await Application.query().deleteById(id)) === 0) throw notFound();
+      if ((await query().deleteById(id)) === 0) throw notFound();
     },
     async counts(): Promise<{ new: number; total: number }> {
-      const row = (await Application.query()
-        .select(Application.raw('count(*) as total'))
-        .select(Application.raw('sum(case when status = ? then 1 else 0 end) as fresh', ['new']))
+      const row = (await query()
+        .select(knex.raw('count(*) as total'))
+        .select(knex.raw('sum(case when status = ? then 1 else 0 end) as fresh', ['new']))
         .first()) as unknown as { total: number | string; fresh: number | string | null };
       return { new: Number(row.fresh ?? 0), total: Number(row.total) };
     },

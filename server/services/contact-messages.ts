@@ -1,11 +1,14 @@
+import type { Knex } from 'knex';
 import { ContactMessage } from '../../db/models/index.js';
 import type { ContactMessageInput } from '../../shared/schemas/contact.js';
+import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
 
-export function createContactMessageService() {
+export function createContactMessageService({ knex, clock }: { knex: Knex; clock: Clock }) {
+  const query = () => ContactMessage.query(knex);
   return {
     async submit(input: ContactMessageInput): Promise<ContactMessage> {
-      return await ContactMessage.query().insertAndFetch({
+      return await query().insertAndFetch({
         name: input.name,
         email: input.email,
         whatsappNumber: input.whatsappNumber || null,
@@ -13,21 +16,21 @@ export function createContactMessageService() {
         subject: input.subject,
         message: input.message,
         isRead: false,
-        createdAt: new Date().toISOString(),
+        createdAt: isoNow(clock),
       });
     },
     list: () =>
-      ContactMessage.query().orderBy([
+      query().orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]),
     async setRead(id: number, isRead: boolean): Promise<ContactMessage> {
-      const row = await ContactMessage.query().patchAndFetchById(id, { isRead });
+      const row = await query().patchAndFetchById(id, { isRead });
       if (!row) throw notFound();
       return row;
     },
     async remove(id: number): Promise<void> {
-      if ((await ContactMessage.query().deleteById(id)) === 0) throw notFound();
+      if ((await query().deleteById(id)) === 0) throw notFound();
     },
   };
 }

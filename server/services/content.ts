@@ -1,23 +1,17 @@
-import type { Model, ModelClass, PartialModelObject, QueryBuilder } from 'objection';
+import type { Knex } from 'knex';
+import type { Model, PartialModelObject, QueryBuilder } from 'objection';
+import type { ContentTypeName } from '../../shared/content-types.js';
+import { isoNow, type Clock } from '../clock.js';
+import {
+  allContentTypes,
+  CONTENT_TYPES,
+  type AnyContentType,
+  type ContentTypes,
+  type CreateInput,
+  type RowOf,
+  type UpdateInput,
+} from '../content-types/index.js';
 import { notFound } from '../errors.js';
-
-/**
- * How a content list (livestreams, highlights, streamers, feedbacks, FAQ) defaults the order of
- * a new entry: 'count' appends at the current number of entries, 'next' at the highest order + 1
- * (spec section 7).
- */
-export type DefaultOrder = 'count' | 'next';
-
-export interface ContentDefinition<M extends Model, Create extends object> {
-  model: ModelClass<M>;
-  defaultOrder: DefaultOrder;
-  /** Optional text fields: an empty string is stored as null. */
-  nullableFields: readonly string[];
-  /** Defaults for fields the create payload may leave out. */
-  defaults?: (input: Create) => Record<string, unknown>;
-  /** Completes a new entry after defaults and input are merged (derived fields). */
-  complete?: (data: Record<string, unknown>) => Record<string, unknown>;
-}
 
 function emptyToNull(input: object, fields: readonly string[]): Record<string, unknown> {
   const output: Record<string, unknown> = { ...input };
@@ -25,24 +19,45 @@ function emptyToNull(input: object, fields: readonly string[]): Record<string, u
   return output;
 }
 
-export interface ContentService<M extends Model, Create extends object, Update extends object> {
-  list(): Promise<M[]>;
-  get(id: number): Promise<M>;
-  create(input: Create): Promise<M>;
-  update(id: number, input: Update): Promise<M>;
-  remove(id: number): Promise<void>;
+/**
+ * List, detail, create, partial update and delete of one content type. The members are function
+ * properties, not methods, so their payload types are checked strictly: a service of one type
+ * does not fit where another type's payloads are expected.
+ */
+export interface ContentService<M, Create, Update> {
+  list: () => Promise<M[]>;
+  get: (id: number) => Promise<M>;
+  create: (input: Create) => Promise<M>;
+  update: (id: number, input: Update) => Promise<M>;
+  remove: (id: number) => Promise<void>;
 }
 
-export function createContentService<M extends Model, Create extends object, Update extends object>(
-  definition: ContentDefinition<M, Create>,
-  onChange: () => void,
-): ContentService<M, Create, Update> {
-  const { model } = definition;
-  // Objection's generic query types do not resolve for a type parameter; pin them to M.
-  const query = () => model.query() as unknown as QueryBuilder<M, M[]>;
+/** The service of a content type definition. */
+export type ContentServiceOf<T extends AnyContentType> = ContentService<
+  RowOf<T>,
+  CreateInput<T>,
+  UpdateInput<T>
+>;
+
+export type ContentServices = { [N in ContentTypeName]: ContentServiceOf<ContentTypes[N]> };
+
+export interface ContentServiceDeps {
+  knex: Knex;
+  clock: Clock;
+  /** Called after every write (drops the cached pages). */
+  onChange: () => void;
+}
+
+export function createContentService<T extends AnyContentType>(
+  type: T,
+  { knex, clock, onChange }: ContentServiceDeps,
+): ContentServiceOf<T> {
+  // The row type is erased here (see AnyContentType); the result is typed from T again below.
+  type M = Model;
+  const query = () => type.model.query(knex) as unknown as QueryBuilder<M, M[]>;
 
   async function nextOrder(): Promise<number> {
-    if (definition.defaultOrder === 'count') {
+    if (type.defaultOrder === 'count') {
       const row = (await query().count('* as count').first()) as unknown as { count: number | string };
       return Number(row.count);
     }
@@ -56,20 +71,20 @@ export function createContentService<M extends Model, Create extends object, Upd
     return row;
   }
 
-  return {
+  const service: ContentService<M, object, object> = {
     list: async () => await query().orderBy([{ column: 'order' }, { column: 'id' }]),
     get,
     async create(input) {
-      const merged = emptyToNull({ ...definition.defaults?.(input), ...input }, definition.nullableFields);
-      const data = { ...merged, ...definition.complete?.(merged) };
+      const merged = emptyToNull({ ...type.defaults?.(), ...input }, type.nullableFields);
+      const data = { ...merged, ...type.complete?.(merged) };
       data.order ??= await nextOrder();
-      data.createdAt = new Date().toISOString();
+      data.createdAt = isoNow(clock);
       const row = await query().insertAndFetch(data as PartialModelObject<M>);
       onChange();
       return row;
     },
     async update(id, input) {
-      const patch = emptyToNull(input, definition.nullableFields);
+      const patch = emptyToNull(input, type.nullableFields);
       if (Object.keys(patch).length === 0) return get(id);
       const row = await query().patchAndFetchById(id, patch as PartialModelObject<M>);
       if (!row) throw notFound();
@@ -82,4 +97,29 @@ export function createContentService<M extends Model, Create extends object, Upd
       onChange();
     },
   };
+  return service as ContentServiceOf<T>;
+}
+
+/** One service per content type, keyed by its name. */
+export function createContentServices(deps: ContentServiceDeps): ContentServices {
+  return Object.fromEntries(
+    Object.values(CONTENT_TYPES).map((type) => [
+      type.name,
+      createContentService(type as AnyContentType, deps),
+    ]),
+  ) as unknown as ContentServices;
+}
+
+/** A content service with its types erased, paired with its content type by name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- erased like AnyContentType
+export type AnyContentService = ContentService<any, any, any>;
+
+/**
+ * Each content type with its own service, for code that treats them all alike (routes, page
+ * data). Both come from the same name, which is what keeps the erased pair consistent.
+ */
+export function contentTypesWithServices(
+  services: ContentServices,
+): Array<{ type: AnyContentType; service: AnyContentService }> {
+  return allContentTypes().map((type) => ({ type, service: services[type.name] as AnyContentService }));
 }

@@ -1,49 +1,47 @@
 import type { Knex } from 'knex';
+import type { PasswordHasher } from '../auth/password.js';
+import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
-import { createContentService } from './content.js';
-import {
-  faqDefinition,
-  feedbackDefinition,
-  highlightDefinition,
-  livestreamDefinition,
-  streamerDefinition,
-} from './content-definitions.js';
-import { createPageViewCounter, dailyPageViews, pageViewStats } from './page-views.js';
+import { createContentServices } from './content.js';
+import { createPageViewCounter } from './page-views.js';
+import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
+import { createUserService } from './users.js';
 
-/** Every service the routes and the page renderer use; nothing here knows about Koa. */
-export function createServices(knex: Knex, config: Config, logger: Logger) {
+export interface ServiceDeps {
+  knex: Knex;
+  config: Config;
+  logger: Logger;
+  clock: Clock;
+  hasher: PasswordHasher;
+}
+
+/**
+ * Every service the routes and the page renderer use, built over one Knex instance (so each app,
+ * and each test, has its own database). Nothing here knows about Koa.
+ */
+export function createServices({ knex, config, logger, clock, hasher }: ServiceDeps) {
   const contentListeners = new Set<() => void>();
-  const contentChanged = () => contentListeners.forEach((listener) => listener());
-  const applications = createApplicationService();
-  const pageViews = createPageViewCounter(knex, logger, config.pageViewFlushMs);
+  const onChange = () => contentListeners.forEach((listener) => listener());
+  const applications = createApplicationService({ knex, clock });
+  const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
 
   return {
-    livestreams: createContentService(livestreamDefinition, contentChanged),
-    highlights: createContentService(highlightDefinition, contentChanged),
-    streamers: createContentService(streamerDefinition, contentChanged),
-    feedbacks: createContentService(feedbackDefinition, contentChanged),
-    faqs: createContentService(faqDefinition, contentChanged),
+    /** One service per content type (shared/content-types.ts), keyed by name. */
+    content: createContentServices({ knex, clock, onChange }),
     applications,
-    contactMessages: createContactMessageService(),
+    contactMessages: createContactMessageService({ knex, clock }),
+    users: createUserService({ knex, hasher, clock }),
     uploads: createUploadService(config.uploadsDir, config.uploadMaxBytes),
     pageViews,
+    stats: createStatsService({ knex, clock, applications, pageViews }),
     /** Subscribes to every change of public content (used to drop cached pages). */
     onContentChanged(listener: () => void): () => void {
       contentListeners.add(listener);
       return () => contentListeners.delete(listener);
-    },
-    async dailyPageViews(days: number) {
-      await pageViews.flush();
-      return dailyPageViews(knex, days);
-    },
-    async stats() {
-      await pageViews.flush();
-      const [counts, views] = await Promise.all([applications.counts(), pageViewStats(knex)]);
-      return { applications: counts, pageviews: views };
     },
   };
 }

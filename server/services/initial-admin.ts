@@ -1,25 +1,26 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { generatePassword } from '../auth/password.js';
-import { countUsers, createUser } from './users.js';
+import type { UserService } from './users.js';
 
 /**
  * First start without any admin: create one from ADMIN_USERNAME/ADMIN_PASSWORD, or user "admin"
  * with a random password printed once. There is no fixed default password.
  */
 export async function ensureInitialAdmin(
+  users: UserService,
   config: Config,
   logger: Logger,
   print: (text: string) => void = (text) => process.stdout.write(text),
 ): Promise<void> {
-  if ((await countUsers()) > 0) return;
+  if ((await users.count()) > 0) return;
   if (config.adminUsername && config.adminPassword) {
-    await createUser(config.adminUsername, config.adminPassword);
+    await users.create(config.adminUsername, config.adminPassword);
     logger.info({ username: config.adminUsername }, 'created the first admin from ADMIN_USERNAME');
     return;
   }
   const password = generatePassword();
-  await createUser('admin', password);
+  await users.create('admin', password);
   print(
     [
       '',

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
-import type { Logger } from '../logger.js';
+import type * as Api from '../../shared/api-types.js';
 import { berlinDate } from '../../shared/time.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
 
 const HOUR_MS = 3_600_000;
 export const hourOf = (timeMs: number) => Math.floor(timeMs / HOUR_MS);
@@ -10,7 +12,14 @@ export const hourOf = (timeMs: number) => Math.floor(timeMs / HOUR_MS);
  * in memory; the counters are written in one batch every few seconds and on shutdown, so counting
  * never waits on the database during a page request.
  */
-export function createPageViewCounter(knex: Knex, logger: Logger, flushEveryMs: number) {
+export interface PageViewCounterDeps {
+  knex: Knex;
+  logger: Logger;
+  clock: Clock;
+  flushEveryMs: number;
+}
+
+export function createPageViewCounter({ knex, logger, clock, flushEveryMs }: PageViewCounterDeps) {
   let pending = new Map<number, number>();
   let flushing: Promise<void> = Promise.resolve();
 
@@ -43,8 +52,8 @@ export function createPageViewCounter(knex: Knex, logger: Logger, flushEveryMs: 
   timer.unref();
 
   return {
-    record(now = Date.now()): void {
-      const hour = hourOf(now);
+    record(): void {
+      const hour = hourOf(clock());
       pending.set(hour, (pending.get(hour) ?? 0) + 1);
     },
     flush,
@@ -57,20 +66,11 @@ export function createPageViewCounter(knex: Knex, logger: Logger, flushEveryMs: 
 
 export type PageViewCounter = ReturnType<typeof createPageViewCounter>;
 
-export interface PageViewStats {
-  today: number;
-  yesterday: number;
-  last7days: number;
-  last14days: number;
-  last30days: number;
-  last90days: number;
-}
-
 /**
  * Rolling windows over the hourly counters: "today" is the last 24 hours (the current hour
  * included), "yesterday" the 24 hours before that, "last N days" the last N x 24 hours.
  */
-export async function pageViewStats(knex: Knex, now = Date.now()): Promise<PageViewStats> {
+export async function pageViewStats(knex: Knex, now: number): Promise<Api.PageViewStats> {
   const current = hourOf(now);
   const since = (hours: number) => current - hours + 1;
   const sumWhere = (from: number, to: number) =>
@@ -90,7 +90,7 @@ export async function pageViewStats(knex: Knex, now = Date.now()): Promise<PageV
       last14days: sumWhere(since(14 * 24), current),
       last30days: sumWhere(since(30 * 24), current),
       last90days: sumWhere(since(90 * 24), current),
-    })) as Record<keyof PageViewStats, number | string | null>;
+    })) as Record<keyof Api.PageViewStats, number | string | null>;
   return {
     today: Number(row.today ?? 0),
     yesterday: Number(row.yesterday ?? 0),
@@ -101,14 +101,8 @@ export async function pageViewStats(knex: Knex, now = Date.now()): Promise<PageV
   };
 }
 
-export interface DailyPageViews {
-  /** Calendar day in Europe/Berlin, YYYY-MM-DD. */
-  date: string;
-  views: number;
-}
-
 /** Page views per calendar day (Europe/Berlin) for the last `days` days, oldest first, today included. */
-export async function dailyPageViews(knex: Knex, days: number, now = Date.now()): Promise<DailyPageViews[]> {
+export async function dailyPageViews(knex: Knex, days: number, now: number): Promise<Api.DailyPageViews[]> {
   const rows = (await knex('page_views')
     .where('hour', '>=', hourOf(now) - (days + 1) * 24)
     .select('hour', 'count')) as Array<{ hour: number | string; count: number | string }>;
@@ -119,7 +113,7 @@ export async function dailyPageViews(knex: Knex, days: number, now = Date.now())
   }
   // Walk back from today's Berlin date; noon UTC keeps each step on the intended calendar day.
   const today = new Date(`${berlinDate(now)}T12:00:00Z`);
-  const result: DailyPageViews[] = [];
+  const result: Api.DailyPageViews[] = [];
   for (let offset = days - 1; offset >= 0; offset--) {
     const date = new Date(today.getTime() - offset * 24 * HOUR_MS).toISOString().slice(0, 10);
     result.push({ date, views: totals.get(date) ?? 0 });

@@ -2,15 +2,11 @@ import type { Knex } from 'knex';
 import { AdminUser } from '../../db/models/index.js';
 import { deleteSessionsOfUser } from '../auth/session-store.js';
 import { LOGIN_LIMITS } from '../../shared/constants.js';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.js';
+import type { PasswordHasher } from '../auth/password.js';
 import { passwordProblem } from '../auth/password-policy.js';
+import { isoNow, type Clock } from '../clock.js';
 
 export class UserInputError extends Error {}
-
-async function checkPassword(password: string, username: string): Promise<void> {
-  const problem = await passwordProblem(password, username);
-  if (problem) throw new UserInputError(problem);
-}
 
 const USERNAME_PATTERN = new RegExp(`^[A-Za-z0-9._@-]{3,${LOGIN_LIMITS.usernameMax}}$`);
 
@@ -22,41 +18,61 @@ function checkUsername(username: string): void {
   }
 }
 
-export const findUserByName = (username: string) =>
-  AdminUser.query().whereRaw('lower(??) = ?', ['username', username.trim().toLowerCase()]).first();
-
-/** The user for these credentials, or null; unknown names take as long as wrong passwords. */
-export async function verifyCredentials(username: string, password: string): Promise<AdminUser | null> {
-  const user = await findUserByName(username);
-  if (!user) return verifyAgainstDummy(password).then(() => null);
-  return (await verifyPassword(password, user.passwordHash)) ? user : null;
+async function checkPassword(password: string, username: string): Promise<void> {
+  const problem = await passwordProblem(password, username);
+  if (problem) throw new UserInputError(problem);
 }
 
-export async function createUser(username: string, password: string): Promise<AdminUser> {
-  checkUsername(username);
-  await checkPassword(password, username);
-  if (await findUserByName(username)) throw new UserInputError(`The user "${username}" exists already.`);
-  const now = new Date().toISOString();
-  return AdminUser.query().insertAndFetch({
-    username,
-    passwordHash: await hashPassword(password),
-    createdAt: now,
-    updatedAt: now,
-  });
+export interface UserServiceDeps {
+  knex: Knex;
+  hasher: PasswordHasher;
+  clock: Clock;
 }
 
-/** Sets a new password and ends every session of that user. */
-export async function setPassword(knex: Knex, username: string, password: string): Promise<number> {
-  const user = await findUserByName(username);
-  if (!user) throw new UserInputError(`There is no user "${username}".`);
-  await checkPassword(password, user.username);
-  await user
-    .$query()
-    .patch({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() });
-  return deleteSessionsOfUser(knex, user.id);
+/** The control centre's accounts: sign-in check, creation and password changes (CLI). */
+export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
+  const query = () => AdminUser.query(knex);
+  const findByName = (username: string) =>
+    query().whereRaw('lower(??) = ?', ['username', username.trim().toLowerCase()]).first();
+
+  return {
+    findByName,
+    findById: (id: number) => query().findById(id),
+
+    /** The user for these credentials, or null; unknown names take as long as wrong passwords. */
+    async verifyCredentials(username: string, password: string): Promise<AdminUser | null> {
+      const user = await findByName(username);
+      if (!user) return hasher.verifyAgainstDummy(password).then(() => null);
+      return (await hasher.verify(password, user.passwordHash)) ? user : null;
+    },
+
+    async create(username: string, password: string): Promise<AdminUser> {
+      checkUsername(username);
+      await checkPassword(password, username);
+      if (await findByName(username)) throw new UserInputError(`The user "${username}" exists already.`);
+      const now = isoNow(clock);
+      return query().insertAndFetch({
+        username,
+        passwordHash: await hasher.hash(password),
+        createdAt: now,
+        updatedAt: now,
+      });
+    },
+
+    /** Sets a new password and ends every session of that user; returns how many ended. */
+    async setPassword(username: string, password: string): Promise<number> {
+      const user = await findByName(username);
+      if (!user) throw new UserInputError(`There is no user "${username}".`);
+      await checkPassword(password, user.username);
+      await user.$query(knex).patch({ passwordHash: await hasher.hash(password), updatedAt: isoNow(clock) });
+      return deleteSessionsOfUser(knex, user.id);
+    },
+
+    async count(): Promise<number> {
+      const row = (await query().count('* as count').first()) as unknown as { count: number | string };
+      return Number(row.count);
+    },
+  };
 }
 
-export async function countUsers(): Promise<number> {
-  const row = (await AdminUser.query().count('* as count').first()) as unknown as { count: number | string };
-  return Number(row.count);
-}
+export type UserService = ReturnType<typeof createUserService>;

@@ -10,15 +10,21 @@ import type { ThrottleLimits } from '../../server/auth/login-throttle.js';
 import { loadConfig, setListeningPort, type Config } from '../../server/config.js';
 import { createHttpServer } from '../../server/http/server.js';
 import { createLogger, type Logger } from '../../server/logger.js';
-import { createUser } from '../../server/services/users.js';
+import { manualClock, type ManualClock } from './clock.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
+/** scrypt's cost in tests (N = 2^10): the same code path as production, a thousandth of the time. */
+export const TEST_PASSWORD_COST = 10;
 
 export interface TestServer {
   baseUrl: string;
   config: Config;
   knex: Knex;
   app: App;
+  /** The app's clock: it stands still until the test moves it. */
+  clock: ManualClock;
+  /** Creates an admin account (with TEST_PASSWORD unless another is given). */
+  createUser(username: string, password?: string): Promise<void>;
   /** A client with its own cookie jar. */
   client(): TestClient;
   /** A client signed in as a fresh admin user. */
@@ -57,6 +63,10 @@ export interface TestServerOptions {
   /** Further login options (password-check limits, a controllable credential check). */
   login?: AppOptions['login'];
   logger?: Logger;
+  /** The app's clock; a manual clock started at the current time by default. */
+  clock?: ManualClock;
+  /** scrypt's cost for new hashes; TEST_PASSWORD_COST by default. */
+  passwordCost?: number;
 }
 
 /** A logger that keeps every line as an object, to check what the server logs. */
@@ -83,10 +93,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   );
   const knex = createKnex(config.databaseFile);
   await migrateToLatest(knex);
+  const clock = options.clock ?? manualClock();
   const app = await createApp({
     config,
     knex,
     logger: options.logger ?? createLogger('silent'),
+    clock,
+    passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     login: { ...options.login, throttleLimits: options.throttleLimits ?? options.login?.throttleLimits },
   });
   const server = createHttpServer(app.koa.callback(), config);
@@ -96,14 +109,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const client = (): TestClient => createClient(baseUrl);
+  const createUser = async (username: string, password = TEST_PASSWORD) => {
+    await app.services.users.create(username, password);
+  };
   return {
     baseUrl,
     config,
     knex,
     app,
+    clock,
+    createUser,
     client,
     async adminClient(username = `admin${++userCounter}`) {
-      await createUser(username, TEST_PASSWORD);
+      await createUser(username);
       const admin = client();
       const response = await admin.login(username);
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);

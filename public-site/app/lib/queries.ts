@@ -1,13 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type * as Api from '../../../shared/api-types.js';
 import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '../../../shared/fallback-content.js';
-import { queryKeys } from '../page-data.js';
+import {
+  publicContentQueryKey,
+  type ContentItems,
+  type ContentTypeName,
+} from '../../../shared/content-types.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-export const useLivestreams = () => useQuery<Api.Livestream[]>({ queryKey: queryKeys.livestreams });
-export const useHighlights = () => useQuery<Api.Highlight[]>({ queryKey: queryKeys.highlights });
-export const useStreamers = () => useQuery<Api.Streamer[]>({ queryKey: queryKeys.streamers });
+/** A public content list; the server renders the page with it already in the cache. */
+const useContent = <N extends ContentTypeName>(name: N) =>
+  useQuery<Array<ContentItems[N]>>({ queryKey: publicContentQueryKey(name) });
+
+export const useLivestreams = () => useContent('livestreams');
+export const useHighlights = () => useContent('highlights');
+export const useStreamers = () => useContent('streamers');
 
 const fallbackFeedbacks: Api.Feedback[] = FALLBACK_FEEDBACKS.map((entry, index) => ({
   id: -1 - index,
@@ -19,11 +27,15 @@ const fallbackFaqs: Api.Faq[] = FALLBACK_FAQS.map((entry, index) => ({ id: -1 - 
  * Feedbacks and FAQ refetch every 5 minutes with zero stale time and fall back to the built-in
  * samples when the server returns nothing or fails (spec sections 4 and 7).
  */
-function useWithFallback<T>(queryKey: readonly string[], fallback: T[]) {
-  const query = useQuery<T[]>({ queryKey, staleTime: 0, refetchInterval: FIVE_MINUTES });
+function useWithFallback<N extends 'feedbacks' | 'faqs'>(name: N, fallback: Array<ContentItems[N]>) {
+  const query = useQuery<Array<ContentItems[N]>>({
+    queryKey: publicContentQueryKey(name),
+    staleTime: 0,
+    refetchInterval: FIVE_MINUTES,
+  });
   const useFallback = query.isError || (query.isSuccess && query.data.length === 0);
   return { ...query, items: useFallback ? fallback : (query.data ?? []) };
 }
 
-export const useFeedbacks = () => useWithFallback<Api.Feedback>(queryKeys.feedbacks, fallbackFeedbacks);
-export const useFaqs = () => useWithFallback<Api.Faq>(queryKeys.faqs, fallbackFaqs);
+export const useFeedbacks = () => useWithFallback('feedbacks', fallbackFeedbacks);
+export const useFaqs = () => useWithFallback('faqs', fallbackFaqs);

@@ -4,10 +4,10 @@ import type { AppState } from '../../http/context.js';
 import { readBody, readId } from '../../http/input.js';
 import { presentApplication } from '../../presenters/admin.js';
 import { applicationsCsv, applicationsXlsx } from '../../services/application-export.js';
-import type { Services } from '../../services/index.js';
+import type { ApplicationService } from '../../services/applications.js';
 import { berlinDate } from '../../../shared/time.js';
 
-export function adminApplicationRoutes({ applications }: Services): Router<AppState> {
+export function adminApplicationRoutes(applications: ApplicationService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/applications' });
   router.get('/', async (ctx) => {
     ctx.body = (await applications.list()).map(presentApplication);

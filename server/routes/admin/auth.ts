@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../db/models/index.js';
 import { errorMessages } from '../../../shared/messages.js';
 import { loginValidator } from '../../../shared/schemas/login.js';
 import type { LoginThrottle } from '../../auth/login-throttle.js';
+import type { Clock } from '../../clock.js';
 import type { PasswordCheckQueue } from '../../auth/password-checks.js';
 import { tooManyRequests, unauthorized } from '../../errors.js';
 import type { AppState } from '../../http/context.js';
@@ -19,6 +20,8 @@ export interface LoginDeps {
   /** The user for these credentials, or null (the slow password hashing happens here). */
   verifyCredentials(username: string, password: string): Promise<AdminUser | null>;
   logger: Logger;
+  /** The clock the session's absolute lifetime is measured with. */
+  clock: Clock;
 }
 
 /**
@@ -26,7 +29,7 @@ export interface LoginDeps {
  * password is checked, and the check waits in a bounded queue, so neither guessing nor a burst of
  * logins gets to do expensive work. Every outcome is logged as a security event.
  */
-export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, logger }: LoginDeps) {
+export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, logger, clock }: LoginDeps) {
   const router = new Router<AppState>();
   router.post('/login', async (ctx) => {
     const { username, password } = readBody(ctx, loginValidator);
@@ -49,7 +52,7 @@ export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, 
     }
     await attempt.refund();
     ctx.session!.userId = user.id;
-    ctx.session!.signedInAt = Date.now();
+    ctx.session!.signedInAt = clock();
     // A new session id on login: an id planted before login is worthless afterwards.
     await ctx.session!.regenerate();
     logger.info({ event: 'login.success', ...who, userId: user.id }, 'signed in');

@@ -3,10 +3,10 @@ import { contactMessageUpdateValidator } from '../../../shared/schemas/contact.j
 import type { AppState } from '../../http/context.js';
 import { readBody, readId } from '../../http/input.js';
 import { presentContactMessage } from '../../presenters/admin.js';
-import type { Services } from '../../services/index.js';
+import type { ContactMessageService } from '../../services/contact-messages.js';
 
 /** The inbox of contact-form messages. */
-export function adminMessageRoutes({ contactMessages }: Services): Router<AppState> {
+export function adminMessageRoutes(contactMessages: ContactMessageService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/messages' });
   router.get('/', async (ctx) => {
     ctx.body = (await contactMessages.list()).map(presentContactMessage);

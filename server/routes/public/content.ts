@@ -1,16 +1,16 @@
 import Router from '@koa/router';
-import type { Model } from 'objection';
+import type { AnyContentType } from '../../content-types/index.js';
 import type { AppState } from '../../http/context.js';
 import { readId } from '../../http/input.js';
-import type { ContentService } from '../../services/content.js';
+import type { ContentServiceOf } from '../../services/content.js';
 
-/** GET /api/{entity} (sorted by order) and GET /api/{entity}/{id}. */
-export function publicContentRoutes<M extends Model>(
-  entity: string,
-  service: Pick<ContentService<M, object, object>, 'list' | 'get'>,
-  present: (row: M) => object,
+/** GET /api/{type} (sorted by order) and GET /api/{type}/{id}. */
+export function publicContentRoutes<T extends AnyContentType>(
+  type: T,
+  service: Pick<ContentServiceOf<T>, 'list' | 'get'>,
 ): Router<AppState> {
-  const router = new Router<AppState>({ prefix: `/${entity}` });
+  const present = type.present as (row: unknown) => object;
+  const router = new Router<AppState>({ prefix: `/${type.name}` });
   router.get('/', async (ctx) => {
     ctx.body = (await service.list()).map(present);
   });

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { applicationSubmitValidator } from '../../../shared/schemas/application.js';
 import { contactMessageValidator } from '../../../shared/schemas/contact.js';
+import { successMessages } from '../../../shared/messages.js';
 import type { FormLimits } from '../../config.js';
 import type { AppState } from '../../http/context.js';
 import { readBody } from '../../http/input.js';
@@ -8,11 +9,15 @@ import type { Logger } from '../../logger.js';
 import { formLimit, honeypot } from '../../middlewares/form-limits.js';
 import type { Services } from '../../services/index.js';
 
-const APPLIED = { status: 201, body: { message: 'Bewerbung eingereicht' } };
-const SENT = { status: 201, body: { message: 'Nachricht gesendet' } };
+const APPLIED = { status: 201, body: { message: successMessages.applied } };
+const SENT = { status: 201, body: { message: successMessages.messageSent } };
 
 /** The two public forms, each limited per address and in total. Neither answer echoes stored data. */
-export function publicFormRoutes(services: Services, limits: FormLimits, logger: Logger): Router<AppState> {
+export function publicFormRoutes(
+  services: Pick<Services, 'applications' | 'contactMessages'>,
+  limits: FormLimits,
+  logger: Logger,
+): Router<AppState> {
   const router = new Router<AppState>();
   router.post('/apply', formLimit(limits), honeypot('apply', APPLIED, logger), async (ctx) => {
     await services.applications.submit(readBody(ctx, applicationSubmitValidator));

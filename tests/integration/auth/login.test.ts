@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE_TABLE } from '../../../server/auth/login-throttle.js';
-import { createUser, setPassword, verifyCredentials } from '../../../server/services/users.js';
+import { manualClock } from '../../helpers/clock.js';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../helpers/test-app.js';
 
 const LOGIN_FAILED = 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.';
@@ -12,22 +12,22 @@ const LIMITS = { perUserAndAddress: 5, perAddress: 8, perUser: 10, windowSeconds
 let server: TestServer;
 /** Password checks that really ran (the real scrypt check, counted). */
 let checks = 0;
-/** The throttle's clock: moved forward instead of waiting for a window to pass. */
-let clockOffsetMs = 0;
+/** The app's clock at the start: moved forward instead of waiting for a window to pass. */
+const startedAt = Date.now();
 beforeAll(async () => {
   server = await startTestServer({
     // One proxy in front: the client address is the right-most X-Forwarded-For entry.
     env: { TRUST_PROXY: '1' },
     throttleLimits: LIMITS,
+    clock: manualClock(startedAt),
     login: {
-      now: () => Date.now() + clockOffsetMs,
       verifyCredentials: (username, password) => {
         checks += 1;
-        return verifyCredentials(username, password);
+        return server.app.services.users.verifyCredentials(username, password);
       },
     },
   });
-  await createUser('anna', TEST_PASSWORD);
+  await server.createUser('anna');
 });
 afterAll(() => server.close());
 
@@ -74,7 +74,7 @@ describe('POST /api/admin/login', () => {
 
   it('signs in with the longest password an account can be given (1024 characters)', async () => {
     const longest = randomBytes(800).toString('base64').slice(0, 1024);
-    await createUser('lang', longest);
+    await server.createUser('lang', longest);
     expect((await server.client().login('lang', longest)).status).toBe(200);
   });
 
@@ -114,12 +114,12 @@ describe('logout', () => {
 
 describe('password change', () => {
   it('ends every session of that user', async () => {
-    await createUser('bert', TEST_PASSWORD);
+    await server.createUser('bert');
     const first = server.client();
     const second = server.client();
     await first.login('bert');
     await second.login('bert');
-    expect(await setPassword(server.knex, 'bert', 'a brand new passphrase')).toBe(2);
+    expect(await server.app.services.users.setPassword('bert', 'a brand new passphrase')).toBe(2);
     expect((await first.get('/api/admin/user')).status).toBe(401);
     expect((await second.get('/api/admin/user')).status).toBe(401);
     expect((await server.client().login('bert', 'a brand new passphrase')).status).toBe(200);
@@ -130,11 +130,11 @@ describe('login throttling', () => {
   beforeEach(async () => {
     await server.knex(THROTTLE_TABLE).del();
     checks = 0;
-    clockOffsetMs = 0;
+    server.clock.set(startedAt + 0);
   });
 
   it('locks a username from one address after 5 failures, even for the right password, until the window passes', async () => {
-    await createUser('carla', TEST_PASSWORD);
+    await server.createUser('carla');
     for (let attempt = 1; attempt <= 5; attempt++) {
       expect((await loginVia('203.0.113.5', 'carla', `wrong ${attempt}`)).status).toBe(401);
     }
@@ -149,7 +149,7 @@ describe('login throttling', () => {
     expect((await loginVia('203.0.113.5', 'anna')).status).toBe(200);
     expect((await loginVia('198.51.100.7', 'carla')).status).toBe(200);
 
-    clockOffsetMs = WINDOW_SECONDS * 1000 + 1000;
+    server.clock.set(startedAt + WINDOW_SECONDS * 1000 + 1000);
     expect((await loginVia('203.0.113.5', 'carla')).status).toBe(200);
   });
 
@@ -172,7 +172,7 @@ describe('login throttling', () => {
   });
 
   it('caps wrong passwords per username across all addresses at 10, for known and unknown names alike', async () => {
-    await createUser('dora', TEST_PASSWORD);
+    await server.createUser('dora');
     for (const username of ['dora', 'nobody-at-all']) {
       for (let attempt = 1; attempt <= 10; attempt++) {
         const address = `192.0.2.${attempt}`;
@@ -188,7 +188,7 @@ describe('login throttling', () => {
   });
 
   it('the unlock of a username lifts its locks (what npm run admin -- unlock does)', async () => {
-    await createUser('edith', TEST_PASSWORD);
+    await server.createUser('edith');
     for (let attempt = 1; attempt <= 10; attempt++) {
       await loginVia(attempt <= 5 ? '192.0.2.50' : `192.0.2.${60 + attempt}`, 'edith', 'wrong');
     }

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../server/services/users.js';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../../helpers/test-app.js';
+import { startTestServer, type TestServer } from '../../helpers/test-app.js';
 
 // PUBLIC_URL https: the site runs behind a TLS proxy, the hop to Node is plain http.
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { PUBLIC_URL: 'https://agentur.example' } });
-  await createUser('secure-admin', TEST_PASSWORD);
+  await server.createUser('secure-admin');
 });
 afterAll(() => server.close());
 

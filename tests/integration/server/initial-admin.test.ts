@@ -10,7 +10,10 @@ import { createLoginThrottle } from '../../../server/auth/login-throttle.js';
 import { loadConfig } from '../../../server/config.js';
 import { createLogger } from '../../../server/logger.js';
 import { ensureInitialAdmin } from '../../../server/services/initial-admin.js';
-import { countUsers, verifyCredentials } from '../../../server/services/users.js';
+import { createPasswordHasher } from '../../../server/auth/password.js';
+import { systemClock } from '../../../server/clock.js';
+import { createUserService, type UserService } from '../../../server/services/users.js';
+import { TEST_PASSWORD_COST } from '../../helpers/test-app.js';
 
 const run = promisify(execFile);
 const logger = createLogger('silent');
@@ -19,7 +22,7 @@ afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
 });
 
-async function freshDatabase(): Promise<{ dataDir: string; knex: Knex }> {
+async function freshDatabase(): Promise<{ dataDir: string; knex: Knex; users: UserService }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-admin-'));
   const knex = createKnex(loadConfig({}, { dataDir }).databaseFile);
   await migrateToLatest(knex);
@@ -27,41 +30,46 @@ async function freshDatabase(): Promise<{ dataDir: string; knex: Knex }> {
     await knex.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { dataDir, knex };
+  const users = createUserService({
+    knex,
+    hasher: createPasswordHasher(TEST_PASSWORD_COST),
+    clock: systemClock,
+  });
+  return { dataDir, knex, users };
 }
 
 describe('first start without an admin', () => {
   it('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD when both are set', async () => {
-    const { dataDir } = await freshDatabase();
+    const { dataDir, users } = await freshDatabase();
     const printed: string[] = [];
     const config = loadConfig(
       { ADMIN_USERNAME: 'chefin', ADMIN_PASSWORD: 'eine-lange-passphrase' },
       { dataDir },
     );
-    await ensureInitialAdmin(config, logger, (text) => printed.push(text));
+    await ensureInitialAdmin(users, config, logger, (text) => printed.push(text));
     expect(printed).toEqual([]);
-    expect(await verifyCredentials('chefin', 'eine-lange-passphrase')).not.toBeNull();
+    expect(await users.verifyCredentials('chefin', 'eine-lange-passphrase')).not.toBeNull();
   });
 
   it('otherwise creates "admin" with a random password printed once', async () => {
-    const { dataDir } = await freshDatabase();
+    const { dataDir, users } = await freshDatabase();
     const printed: string[] = [];
     const config = loadConfig({}, { dataDir });
-    await ensureInitialAdmin(config, logger, (text) => printed.push(text));
+    await ensureInitialAdmin(users, config, logger, (text) => printed.push(text));
     const password = /Password: (\S+)/.exec(printed.join(''))?.[1];
     expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(await verifyCredentials('admin', password!)).not.toBeNull();
+    expect(await users.verifyCredentials('admin', password!)).not.toBeNull();
 
-    await ensureInitialAdmin(config, logger, (text) => printed.push(text));
+    await ensureInitialAdmin(users, config, logger, (text) => printed.push(text));
     expect(printed).toHaveLength(1);
-    expect(await countUsers()).toBe(1);
+    expect(await users.count()).toBe(1);
   });
 
   it('generates a different password on every fresh install', async () => {
     const passwords: string[] = [];
     for (let install = 0; install < 2; install++) {
-      const { dataDir } = await freshDatabase();
-      await ensureInitialAdmin(loadConfig({}, { dataDir }), logger, (text) => {
+      const { dataDir, users } = await freshDatabase();
+      await ensureInitialAdmin(users, loadConfig({}, { dataDir }), logger, (text) => {
         passwords.push(/Password: (\S+)/.exec(text)?.[1] ?? '');
       });
     }
@@ -76,17 +84,17 @@ describe('npm run admin', () => {
     });
 
   it('creates a user, and set-password changes it and ends its sessions', async () => {
-    const { dataDir, knex } = await freshDatabase();
+    const { dataDir, knex, users } = await freshDatabase();
     const created = await cli(dataDir, ['create', 'dana'], 'erstes-passwort-123');
     expect(created.stdout).toContain('Created admin "dana"');
-    expect(await verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
+    expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
 
     const user = await knex('adminUsers').where({ username: 'dana' }).first('id');
     await knex('sessions').insert({ id: 'x', userId: user.id, data: '{}', expiresAt: Date.now() + 60_000 });
     const changed = await cli(dataDir, ['set-password', 'dana'], 'zweites-passwort-456');
     expect(changed.stdout).toContain('1 session(s) ended');
-    expect(await verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
-    expect(await verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();
+    expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
+    expect(await users.verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();
     expect(await knex('sessions').where({ userId: user.id })).toHaveLength(0);
   });
 
@@ -101,7 +109,7 @@ describe('npm run admin', () => {
   });
 
   it('refuses a short, a common and a username-containing password, saying why', async () => {
-    const { dataDir } = await freshDatabase();
+    const { dataDir, users } = await freshDatabase();
     await expect(cli(dataDir, ['create', 'emil'], 'kurz')).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('at least 10 characters'),
@@ -114,15 +122,15 @@ describe('npm run admin', () => {
       code: 1,
       stderr: expect.stringContaining('must not contain the username'),
     });
-    expect(await countUsers()).toBe(0);
+    expect(await users.count()).toBe(0);
   });
 
   it('refuses a missing password without a terminal', async () => {
-    const { dataDir } = await freshDatabase();
+    const { dataDir, users } = await freshDatabase();
     await expect(cli(dataDir, ['create', 'emil'])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('set ADMIN_PASSWORD'),
     });
-    expect(await countUsers()).toBe(0);
+    expect(await users.count()).toBe(0);
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../server/services/users.js';
 import {
   captureLogs,
   factories,
@@ -22,7 +21,7 @@ beforeAll(async () => {
     logger: logs.logger,
     throttleLimits: { perUserAndAddress: 2, perAddress: 30, perUser: 10, windowSeconds: 900 },
   });
-  await createUser('lena', TEST_PASSWORD);
+  await server.createUser('lena');
 });
 afterAll(() => server.close());
 

@@ -1,3 +1,4 @@
+import { manualClock } from '../../helpers/clock.js';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -245,16 +246,27 @@ describe('createPageViewCounter batching', () => {
   beforeEach(async () => {
     await knex('page_views').del();
     // A long interval, so only explicit flushes write.
-    counter = createPageViewCounter(knex, createLogger('silent'), 60 * 60_000);
+    counter = createPageViewCounter({
+      knex,
+      logger: createLogger('silent'),
+      clock,
+      flushEveryMs: 60 * 60_000,
+    });
   });
   afterEach(async () => {
     await counter.close();
   });
 
   const rows = () => knex('page_views').select('hour', 'count').orderBy('hour');
+  const clock = manualClock(BASE_HOUR * HOUR_MS);
+  /** A view at that moment. */
+  const recordAt = (target: PageViewCounter, time: number) => {
+    clock.set(time);
+    target.record();
+  };
 
   it('writes nothing to the database until flush()', async () => {
-    for (let i = 0; i < 1000; i++) counter.record(BASE_HOUR * HOUR_MS + i);
+    for (let i = 0; i < 1000; i++) recordAt(counter, BASE_HOUR * HOUR_MS + i);
     expect(await rows()).toEqual([]);
     await counter.flush();
     expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 1000 }]);
@@ -264,7 +276,7 @@ describe('createPageViewCounter batching', () => {
     for (let i = 0; i < 1000; i++) {
       // 600 views in the first hour (spread over it), 400 in the next one.
       const time = i < 600 ? BASE_HOUR * HOUR_MS + i * 5_999 : (BASE_HOUR + 1) * HOUR_MS + (i - 600) * 8_999;
-      counter.record(time);
+      recordAt(counter, time);
     }
     expect(await rows()).toEqual([]);
     await counter.flush();
@@ -275,10 +287,10 @@ describe('createPageViewCounter batching', () => {
   });
 
   it('adds up the counts of successive flushes (upsert increments)', async () => {
-    for (let i = 0; i < 10; i++) counter.record(BASE_HOUR * HOUR_MS);
+    for (let i = 0; i < 10; i++) recordAt(counter, BASE_HOUR * HOUR_MS);
     await counter.flush();
-    for (let i = 0; i < 5; i++) counter.record(BASE_HOUR * HOUR_MS + HOUR_MS - 1);
-    counter.record((BASE_HOUR + 2) * HOUR_MS);
+    for (let i = 0; i < 5; i++) recordAt(counter, BASE_HOUR * HOUR_MS + HOUR_MS - 1);
+    recordAt(counter, (BASE_HOUR + 2) * HOUR_MS);
     await counter.flush();
     expect(await rows()).toEqual([
       { hour: BASE_HOUR, count: 15 },
@@ -288,41 +300,44 @@ describe('createPageViewCounter batching', () => {
 
   it('increments a counter that already exists in the database', async () => {
     await knex('page_views').insert({ hour: BASE_HOUR, count: 41 });
-    counter.record(BASE_HOUR * HOUR_MS);
+    recordAt(counter, BASE_HOUR * HOUR_MS);
     await counter.flush();
     expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 42 }]);
   });
 
   it('does not write again when nothing is pending', async () => {
-    counter.record(BASE_HOUR * HOUR_MS);
+    recordAt(counter, BASE_HOUR * HOUR_MS);
     await counter.flush();
-    await counter.flush();
-    await counter.flush();
+    const queries: string[] = [];
+    const onQuery = (query: { sql: string }) => queries.push(query.sql);
+    knex.on('query', onQuery);
+    try {
+      await counter.flush();
+      await counter.flush();
+    } finally {
+      knex.off('query', onQuery);
+    }
+    expect(queries).toEqual([]);
     expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 1 }]);
   });
 
-  it('counts in the current hour by default', async () => {
-    const before = hourOf(Date.now());
-    counter.record();
+  it("counts in the hour of the app's clock", async () => {
+    recordAt(counter, (BASE_HOUR + 5) * HOUR_MS + 59 * 60_000);
     await counter.flush();
-    const after = hourOf(Date.now());
-    const stored = await rows();
-    expect(stored).toHaveLength(1);
-    expect(stored[0]?.count).toBe(1);
-    expect([before, after]).toContain(stored[0]?.hour);
+    expect(await rows()).toEqual([{ hour: BASE_HOUR + 5, count: 1 }]);
   });
 
   it('writes pending counts on close()', async () => {
-    counter.record(BASE_HOUR * HOUR_MS);
-    counter.record(BASE_HOUR * HOUR_MS);
+    recordAt(counter, BASE_HOUR * HOUR_MS);
+    recordAt(counter, BASE_HOUR * HOUR_MS);
     await counter.close();
     expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 2 }]);
   });
 
   it('flushes by itself on its interval', async () => {
-    const quick = createPageViewCounter(knex, createLogger('silent'), 20);
+    const quick = createPageViewCounter({ knex, logger: createLogger('silent'), clock, flushEveryMs: 20 });
     try {
-      quick.record(BASE_HOUR * HOUR_MS);
+      recordAt(quick, BASE_HOUR * HOUR_MS);
       await vi.waitFor(async () => expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 1 }]), {
         timeout: 2000,
         interval: 20,
@@ -333,15 +348,20 @@ describe('createPageViewCounter batching', () => {
   });
 
   it('keeps the counts for the next flush when a write fails', async () => {
-    const failing = createPageViewCounter(knex, createLogger('silent'), 60 * 60_000);
+    const failing = createPageViewCounter({
+      knex,
+      logger: createLogger('silent'),
+      clock,
+      flushEveryMs: 60 * 60_000,
+    });
     await knex.schema.renameTable('page_views', 'page_views_away');
     try {
-      for (let i = 0; i < 3; i++) failing.record(BASE_HOUR * HOUR_MS);
+      for (let i = 0; i < 3; i++) recordAt(failing, BASE_HOUR * HOUR_MS);
       await failing.flush(); // fails (no table) and is logged, not thrown
     } finally {
       await knex.schema.renameTable('page_views_away', 'page_views');
     }
-    failing.record(BASE_HOUR * HOUR_MS);
+    recordAt(failing, BASE_HOUR * HOUR_MS);
     await failing.close();
     expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 4 }]);
   });

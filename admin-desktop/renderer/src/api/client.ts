@@ -1,7 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminContentPath,
+  CONTENT_TYPE_NAMES,
+  type ContentTypeName,
+} from '../../../../shared/content-types.js';
 import { apiRequest, ApiError } from '../../../../shared/http-client.js';
 
 export { apiRequest, ApiError };
+
+type ContentPaths = { [N in ContentTypeName]: ReturnType<typeof adminContentPath<N>> };
+const contentPaths = Object.fromEntries(
+  CONTENT_TYPE_NAMES.map((name) => [name, adminContentPath(name)]),
+) as ContentPaths;
 
 /** The admin paths of spec section 7; list query keys are these paths. */
 export const adminPaths = {
@@ -15,21 +25,11 @@ export const adminPaths = {
   applicationsCsv: '/api/admin/applications/export.csv',
   applicationsXlsx: '/api/admin/applications/export.xlsx',
   messages: '/api/admin/messages',
-  livestreams: '/api/admin/livestreams',
-  highlights: '/api/admin/highlights',
-  streamers: '/api/admin/streamers',
-  feedbacks: '/api/admin/feedbacks',
-  faqs: '/api/admin/faqs',
+  ...contentPaths,
 } as const;
 
 export type ListPath =
-  | typeof adminPaths.applications
-  | typeof adminPaths.messages
-  | typeof adminPaths.livestreams
-  | typeof adminPaths.highlights
-  | typeof adminPaths.streamers
-  | typeof adminPaths.feedbacks
-  | typeof adminPaths.faqs;
+  typeof adminPaths.applications | typeof adminPaths.messages | ContentPaths[ContentTypeName];
 
 export const useList = <T>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
 

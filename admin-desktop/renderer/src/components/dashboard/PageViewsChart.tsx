@@ -1,11 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DailyPageViews } from '../../../../../shared/api-types.js';
 import { numberFormat } from './number-format.js';
-
-export interface DailyPageViews {
-  /** Calendar day in Europe/Berlin, YYYY-MM-DD. */
-  date: string;
-  views: number;
-}
 
 const PRIMARY = '#e0357d';
 const AXIS_TEXT = 'rgba(255, 255, 255, 0.65)';

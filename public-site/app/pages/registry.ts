@@ -1,0 +1,105 @@
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from '../../../shared/content-types.js';
+import type { SiteSettings } from '../../../shared/site-settings.js';
+import type { PageComponent } from '../App.js';
+import type { PageText } from '../page-meta.js';
+
+export interface PageDefinition {
+  /** The page's address; the not-found page has none (it answers every unknown path). */
+  path: `/${string}` | null;
+  /** The source file: the client build's manifest names the page's chunk after it. */
+  source: string;
+  /** Each page is its own chunk: the browser loads only the page it shows. */
+  load: () => Promise<PageComponent>;
+  /** Title and descriptions (spec section 1). */
+  text: (settings: SiteSettings) => PageText;
+  /** The content lists the page shows; the server renders it with them. */
+  content: readonly ContentTypeName[];
+  /** How often search engines should look again (sitemap.xml); pages without it are not listed. */
+  changefreq?: 'daily' | 'yearly';
+}
+
+const botDescription = (settings: SiteSettings) =>
+  `${settings.name}: TikTok LIVE Agentur für Creator in Deutschland, Österreich und der Schweiz. ` +
+  'Persönliche Betreuung, Kampagnen, Monetarisierung und Community-Aufbau – ohne Vorabgebühr, ' +
+  '100 % deiner Standard-LIVE-Einnahmen bleiben bei dir. Jetzt bewerben, Antwort innerhalb von 48 Stunden.';
+
+const notFoundText = 'Die gesuchte Seite konnte leider nicht gefunden werden.';
+
+/** Every page of the public site: the one place a new page is added. */
+const pages = {
+  home: {
+    path: '/',
+    source: 'public-site/app/pages/Home.tsx',
+    load: () => import('./Home.js').then((module) => module.HomePage),
+    text: (settings) => ({
+      title: `${settings.name} – TikTok LIVE Agentur für Deutschland, Österreich & Schweiz`,
+      description:
+        'Werde TikTok LIVE Creator mit persönlicher Betreuung, Kampagnen und Community. Keine Vorabgebühr, ' +
+        'Antwort innerhalb von 48 Stunden.',
+      botDescription: botDescription(settings),
+    }),
+    content: CONTENT_TYPE_NAMES,
+    changefreq: 'daily',
+  },
+  impressum: {
+    path: '/impressum',
+    source: 'public-site/app/pages/Impressum.tsx',
+    load: () => import('./Impressum.js').then((module) => module.ImpressumPage),
+    text: (settings) => ({
+      type: 'article',
+      title: `Impressum – ${settings.name}`,
+      description: `Impressum und Anbieterkennzeichnung der ${settings.legalName}.`,
+      botDescription: `Impressum der ${settings.legalName}, ${settings.address.street}, ${settings.address.postalCode} ${settings.address.city}.`,
+    }),
+    content: [],
+    changefreq: 'yearly',
+  },
+  datenschutz: {
+    path: '/datenschutz',
+    source: 'public-site/app/pages/Datenschutz.tsx',
+    load: () => import('./Datenschutz.js').then((module) => module.DatenschutzPage),
+    text: (settings) => ({
+      type: 'article',
+      title: `Datenschutzerklärung – ${settings.name}`,
+      description:
+        'Wie wir mit deinen Daten umgehen: Bewerbungen, Kontaktformular, Cookies und deine Rechte.',
+      botDescription: `Datenschutzerklärung der ${settings.legalName} nach DSGVO: Bewerbungen, Kontaktformular, Newsletter mit Double-Opt-in und deine Rechte.`,
+    }),
+    content: [],
+    changefreq: 'yearly',
+  },
+  kontakt: {
+    path: '/kontakt',
+    source: 'public-site/app/pages/Kontakt.tsx',
+    load: () => import('./Kontakt.js').then((module) => module.KontaktPage),
+    text: (settings) => ({
+      title: `Kontakt – ${settings.name}`,
+      description: `Kontakt zur ${settings.name}: Telefon, E-Mail, Adresse und Nachrichtenformular.`,
+      botDescription: `Kontakt zur ${settings.name} in ${settings.address.city}: ${settings.contact.phone}, ${settings.contact.email}, erreichbar ${settings.contact.phoneHours}.`,
+    }),
+    content: [],
+    changefreq: 'yearly',
+  },
+  'not-found': {
+    path: null,
+    source: 'public-site/app/pages/NotFound.tsx',
+    load: () => import('./NotFound.js').then((module) => module.NotFoundPage),
+    text: (settings) => ({
+      title: `Seite nicht gefunden – ${settings.name}`,
+      description: notFoundText,
+      botDescription: notFoundText,
+      noindex: true,
+    }),
+    content: [],
+  },
+} satisfies Record<string, PageDefinition>;
+
+export type PageId = keyof typeof pages;
+
+export const PAGES: Record<PageId, PageDefinition> = pages;
+
+/** The pages with an address, as [path, id]. */
+export const ADDRESSED_PAGES = (Object.keys(PAGES) as PageId[]).flatMap((id) => {
+  const path = PAGES[id].path;
+  return path === null ? [] : [[path, id] as const];
+});

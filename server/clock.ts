@@ -1,0 +1,11 @@
+/**
+ * The time in milliseconds since the epoch. Everything that depends on time (timestamps, lock
+ * windows, session lifetimes, page-view hours) reads it from the clock passed to createApp, so a
+ * test can move it instead of waiting.
+ */
+export type Clock = () => number;
+
+export const systemClock: Clock = () => Date.now();
+
+/** The clock's time as an ISO timestamp, the form the database stores. */
+export const isoNow = (clock: Clock): string => new Date(clock()).toISOString();

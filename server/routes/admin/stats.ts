@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import { validationMessages } from '../../../shared/messages.js';
+import { badRequest } from '../../errors.js';
+import type { AppState } from '../../http/context.js';
+import type { StatsService } from '../../services/stats.js';
+
+/** The dashboard's figures. */
+export function adminStatsRoutes(stats: StatsService): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/stats' });
+  router.get('/', async (ctx) => {
+    ctx.body = await stats.summary();
+  });
+  // Beyond the spec: daily page views for the dashboard chart (?days=1..365, default 90).
+  router.get('/pageviews', async (ctx) => {
+    const raw = ctx.query.days ?? '90';
+    const days = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+    if (!(days >= 1 && days <= 365)) {
+      const m = validationMessages.pageViewDays;
+      throw badRequest(m.summary, { days: m.days });
+    }
+    ctx.body = await stats.dailyPageViews(days);
+  });
+  return router;
+}

@@ -1,0 +1,29 @@
+import type { Knex } from 'knex';
+import type * as Api from '../../shared/api-types.js';
+import type { Clock } from '../clock.js';
+import type { ApplicationService } from './applications.js';
+import { dailyPageViews, pageViewStats, type PageViewCounter } from './page-views.js';
+
+export interface StatsServiceDeps {
+  knex: Knex;
+  clock: Clock;
+  applications: ApplicationService;
+  pageViews: PageViewCounter;
+}
+
+/** The dashboard's figures; counters still in memory are written first, so they are included. */
+export function createStatsService({ knex, clock, applications, pageViews }: StatsServiceDeps) {
+  return {
+    async summary(): Promise<Api.Stats> {
+      await pageViews.flush();
+      const [counts, views] = await Promise.all([applications.counts(), pageViewStats(knex, clock())]);
+      return { applications: counts, pageviews: views };
+    },
+    async dailyPageViews(days: number): Promise<Api.DailyPageViews[]> {
+      await pageViews.flush();
+      return dailyPageViews(knex, days, clock());
+    },
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;

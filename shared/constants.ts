@@ -39,9 +39,16 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   completed: 'Erledigt',
 };
 
-/** Colours the control centre offers for a streamer's tag. */
+/** Colours the control centre offers for a streamer's tag (spec section 3). */
 export const TAG_COLORS = ['default', 'turquoise', 'pink', 'blue', 'green', 'orange', 'purple'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
+
+/**
+ * Colours the public site can show: the offered ones and three that entries made elsewhere may
+ * carry (spec section 3). Any other value is shown as "default".
+ */
+export const DISPLAY_TAG_COLORS = [...TAG_COLORS, 'red', 'cyan', 'amber'] as const;
+export type DisplayTagColor = (typeof DISPLAY_TAG_COLORS)[number];
 
 export const FRAME_TYPES = [
   'standard',
@@ -56,6 +63,22 @@ export const FRAME_TYPES = [
   'live',
 ] as const;
 export type FrameType = (typeof FRAME_TYPES)[number];
+
+/** The badge the landing page shows for a frame type ("standard" shows none); staff read the same words. */
+export const FRAME_BADGES: Record<Exclude<FrameType, 'standard'>, string> = {
+  streamer_des_monats: 'Streamer des Monats',
+  aktivste: 'Aktivste:r Streamer:in',
+  big_matcher: 'Big Matcher',
+  king: 'King',
+  queen: 'Queen',
+  family: 'Family',
+  elite: 'Elite',
+  rangliste: 'Rangliste',
+  live: 'LIVE',
+};
+
+/** What a feedback without a role shows as its role, on the site and in the control centre. */
+export const DEFAULT_FEEDBACK_ROLE = 'TikTok Creator';
 
 export const UPLOAD_TYPES = ['highlight', 'profile'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];

@@ -1,3 +1,4 @@
+import { validationMessages } from './messages.js';
 import type { ErrorObject } from 'ajv';
 
 /**
@@ -22,7 +23,7 @@ export function toFieldErrors(errors: readonly ErrorObject[] | null | undefined)
   const result: FieldErrors = {};
   for (const error of errors ?? []) {
     const field = fieldOf(error) || '_';
-    if (!(field in result)) result[field] = error.message ?? 'Ungültiger Wert';
+    if (!(field in result)) result[field] = error.message ?? validationMessages.common.invalidValue;
   }
   return result;
 }

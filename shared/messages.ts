@@ -70,8 +70,12 @@ export const validationMessages = {
     isRead: 'Bitte geben Sie an, ob die Nachricht gelesen ist',
     uploadedImage: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
     invisibleCharacters: 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden',
+    invalidValue: 'Ungültiger Wert',
   },
 } as const;
+
+/** A text longer than a field allows. */
+export const tooLongMessage = (max: number) => `Höchstens ${max} Zeichen erlaubt`;
 
 /** Answers of the public forms (spec section 3). */
 export const successMessages = {

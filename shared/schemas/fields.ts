@@ -1,7 +1,6 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
-import { validationMessages } from '../messages.js';
+import { tooLongMessage as tooLong, validationMessages } from '../messages.js';
 
-const tooLong = (max: number) => `Höchstens ${max} Zeichen erlaubt`;
 const invisible = validationMessages.common.invisibleCharacters;
 
 export interface TextOptions extends StringOptions {

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COUNTRIES, FRAME_TYPES, TAG_COLORS } from '../constants.js';
-import { validationMessages } from '../messages.js';
+import { tooLongMessage, validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
 import { bool, oneOf, optionalText, order, safeUrl, text, uploadedImage } from './fields.js';
 
@@ -13,7 +13,7 @@ const properties = {
       maxLength: 100,
       plainText: 'line',
       errorMessage: {
-        maxLength: 'Höchstens 100 Zeichen erlaubt',
+        maxLength: tooLongMessage(100),
         plainText: validationMessages.common.invisibleCharacters,
       },
     }),

@@ -1,52 +1,14 @@
 import type { Livestream } from '../../../shared/api-types.js';
-
-/** Monday = 0 … Sunday = 6. */
-const DAY_NAMES: Record<string, number> = {
-  monday: 0,
-  montag: 0,
-  mo: 0,
-  tuesday: 1,
-  dienstag: 1,
-  di: 1,
-  wednesday: 2,
-  mittwoch: 2,
-  mi: 2,
-  thursday: 3,
-  donnerstag: 3,
-  do: 3,
-  friday: 4,
-  freitag: 4,
-  fr: 4,
-  saturday: 5,
-  samstag: 5,
-  sa: 5,
-  sunday: 6,
-  sonntag: 6,
-  so: 6,
-};
-
-export const GERMAN_DAY_NAMES = [
-  'Montag',
-  'Dienstag',
-  'Mittwoch',
-  'Donnerstag',
-  'Freitag',
-  'Samstag',
-  'Sonntag',
-];
+import { WEEKDAYS, WEEKDAY_LABELS } from '../../../shared/constants.js';
+import { parseWeekday, weekdayIndex } from '../../../shared/weekdays.js';
 
 /**
- * The weekday of a schedule entry: an English or German name (any case) or a number, where
- * 1-7 count from Monday (ISO) and 0 is Sunday (as JavaScript counts). Unknown: null.
+ * The weekday of a schedule entry (Monday = 0 ... Sunday = 6), read by the shared rule of
+ * shared/weekdays.ts; unknown: null.
  */
-export function weekdayIndex(day: string | number): number | null {
-  if (typeof day === 'number' || /^\d+$/.test(String(day).trim())) {
-    const value = Number(day);
-    if (value === 0) return 6;
-    if (value >= 1 && value <= 7) return value - 1;
-    return null;
-  }
-  return DAY_NAMES[String(day).trim().toLowerCase()] ?? null;
+export function weekdayNumber(day: string | number): number | null {
+  const weekday = parseWeekday(day);
+  return weekday === null ? null : weekdayIndex(weekday);
 }
 
 const berlinWeekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'Europe/Berlin' });
@@ -54,7 +16,7 @@ const berlinWeekdayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', 
 /** Today's weekday (Monday = 0) in Europe/Berlin, whatever the server's or visitor's zone. */
 export function berlinWeekday(now: Date = new Date()): number {
   const name = berlinWeekdayFormat.format(now);
-  return weekdayIndex(name) ?? 0;
+  return weekdayNumber(name) ?? 0;
 }
 
 export interface ScheduledStream extends Livestream {
@@ -73,10 +35,14 @@ export function sortSchedule(entries: readonly Livestream[], now: Date = new Dat
   const today = berlinWeekday(now);
   const sorted = entries
     .map((entry) => {
-      const weekday = weekdayIndex(entry.day);
+      const weekday = weekdayNumber(entry.day);
       const daysFromToday = weekday === null ? 7 : (weekday - today + 7) % 7;
       const dayLabel =
-        weekday === null ? String(entry.day) : daysFromToday === 0 ? 'Heute' : GERMAN_DAY_NAMES[weekday]!;
+        weekday === null
+          ? String(entry.day)
+          : daysFromToday === 0
+            ? 'Heute'
+            : WEEKDAY_LABELS[WEEKDAYS[weekday]!];
       return { ...entry, weekday, daysFromToday, dayLabel, showLive: entry.isLive };
     })
     .sort(

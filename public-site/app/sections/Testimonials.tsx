@@ -6,7 +6,7 @@ import { Dots } from '../components/Dots.js';
 import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { StarRating } from '../components/StarRating.js';
-import { DEFAULT_ROLE } from '../lib/display.js';
+import { DEFAULT_FEEDBACK_ROLE } from '../../../shared/constants.js';
 import { useFeedbacks } from '../lib/queries.js';
 
 const DEFAULT_RATING = 5;
@@ -58,7 +58,7 @@ function TestimonialCard({ feedback }: { feedback: Feedback }) {
         />
         <div className="testimonial-card__person">
           <h3 className="testimonial-card__name">{feedback.name}</h3>
-          <p className="testimonial-card__role">{feedback.role?.trim() || DEFAULT_ROLE}</p>
+          <p className="testimonial-card__role">{feedback.role?.trim() || DEFAULT_FEEDBACK_ROLE}</p>
         </div>
         {feedback.tiktokUrl && (
           <a

@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Rate, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, TikTokOutlined } from '@ant-design/icons';
 import type { Feedback } from '../../../../../shared/api-types.js';
-import { DEFAULT_ROLE } from './feedback-form.js';
+import { DEFAULT_FEEDBACK_ROLE } from '../../../../../shared/constants.js';
 import './feedbacks.css';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 
@@ -58,7 +58,7 @@ export function FeedbackCard({ feedback, onEdit, onDelete }: FeedbackCardProps) 
           <Typography.Text strong className="feedback-card__name">
             {name}
           </Typography.Text>
-          <Typography.Text type="secondary">{role?.trim() || DEFAULT_ROLE}</Typography.Text>
+          <Typography.Text type="secondary">{role?.trim() || DEFAULT_FEEDBACK_ROLE}</Typography.Text>
         </div>
         <Tag className="feedback-card__position">Position {order}</Tag>
       </div>

@@ -1,16 +1,11 @@
 import { Form, Input, InputNumber, Modal, Rate } from 'antd';
 import type { Feedback } from '../../../../../shared/api-types.js';
+import { DEFAULT_FEEDBACK_ROLE } from '../../../../../shared/constants.js';
 import { validateFeedbackForm } from '../../../../../shared/admin-form-validators.js';
 import type { FeedbackCreate } from '../../../../../shared/schemas/feedback.js';
 import { showFieldErrors } from '../../lib/form.js';
 import { ImageUpload } from '../ImageUpload.js';
-import {
-  DEFAULT_ROLE,
-  FEEDBACK_FIELDS,
-  initialValues,
-  toPayload,
-  type FeedbackFormValues,
-} from './feedback-form.js';
+import { FEEDBACK_FIELDS, initialValues, toPayload, type FeedbackFormValues } from './feedback-form.js';
 
 /** The <form> id, so the dialog's "Speichern" button submits it. */
 const FORM_ID = 'feedback-form';
@@ -52,8 +47,8 @@ function FeedbackForm({ feedback, defaultOrder, onSubmit }: FeedbackFormProps) {
       <Form.Item name="rating" label="Bewertung">
         <Rate allowHalf allowClear={false} />
       </Form.Item>
-      <Form.Item name="role" label="Rolle" extra={`Leer lassen für „${DEFAULT_ROLE}“`}>
-        <Input maxLength={100} placeholder={DEFAULT_ROLE} autoComplete="off" />
+      <Form.Item name="role" label="Rolle" extra={`Leer lassen für „${DEFAULT_FEEDBACK_ROLE}“`}>
+        <Input maxLength={100} placeholder={DEFAULT_FEEDBACK_ROLE} autoComplete="off" />
       </Form.Item>
       <Form.Item name="profileImageUrl" label="Profilbild">
         <ImageUpload type="profile" hint="Empfohlen: 400x400 Pixel, quadratisch" />

@@ -3,9 +3,6 @@ import { FEEDBACK_RATING } from '../../../../../shared/constants.js';
 import type { FeedbackCreate } from '../../../../../shared/schemas/feedback.js';
 import { emptyToNull } from '../../lib/form.js';
 
-/** Shown where a feedback has no role (spec section 3: public default 'TikTok Creator'). */
-export const DEFAULT_ROLE = 'TikTok Creator';
-
 /** The fields of the feedback dialog, as antd's Form holds them. */
 export interface FeedbackFormValues {
   name?: string;

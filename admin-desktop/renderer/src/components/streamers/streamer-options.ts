@@ -1,11 +1,11 @@
 import {
   COUNTRIES,
+  FRAME_BADGES,
   FRAME_TYPES,
   TAG_COLORS,
   type FrameType,
   type TagColor,
 } from '../../../../../shared/constants.js';
-import { FRAME_BADGES } from '../../../../../public-site/app/lib/display.js';
 
 /** German names of the tag colours the control centre offers, with the public site's tag colour. */
 export const TAG_COLOR_LABELS: Record<TagColor, { label: string; swatch: string }> = {
@@ -27,7 +27,7 @@ export const swatchOf = (color: string) =>
  * "standard", which shows no badge there.
  */
 export const FRAME_LABELS: Record<FrameType, string> = {
-  ...(FRAME_BADGES as Record<Exclude<FrameType, 'standard'>, string>),
+  ...FRAME_BADGES,
   standard: 'Standard (kein Rahmen)',
 };
 

@@ -1,14 +1,27 @@
 // @ts-check
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+const BROWSER_CODE = ['public-site/app/**', 'public-site/client/**', 'admin-desktop/renderer/src/**'];
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'data/**', 'node_modules/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'out/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      '.tsbuild/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: { globals: globals.node },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -17,6 +30,41 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration through server/config.ts.' },
       ],
     },
+  },
+  {
+    // Rules that need the types: a promise nobody awaits loses its error.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // Koa's callback and Knex's query callbacks are promise-returning by design.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
+    files: BROWSER_CODE,
+    languageOptions: { globals: globals.browser },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Code both sides run: nothing only a browser has.
+    files: ['shared/**'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'shared/ runs in Node too.',
+        })),
+      ],
+    },
+  },
+  {
+    // Browser tests and the desktop harness run code in the page as well.
+    files: ['tests/e2e/**'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
     // The configuration module is the one place that reads the environment.

@@ -71,7 +71,7 @@ async function runLighthouse(url: string): Promise<Record<string, number>> {
     if (failing.length > 0) console.log(`  audits below 0.9:\n${failing.join('\n')}`);
     return scores;
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 

@@ -33,11 +33,9 @@ test.describe('desktop app in Electron', () => {
       expect(await page.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe(
         'undefined',
       );
-      expect(await page.evaluate(() => Object.keys(window.desktop ?? {}).sort())).toEqual([
-        'getServerAddress',
-        'onOpenServerSettings',
-        'setServerAddress',
-      ]);
+      expect(
+        await page.evaluate(() => Object.keys((window as { desktop?: object }).desktop ?? {}).sort()),
+      ).toEqual(['getServerAddress', 'onOpenServerSettings', 'setServerAddress']);
 
       await expect(page.getByRole('heading', { name: 'Server verbinden' })).toBeVisible();
       await page.getByRole('textbox', { name: 'Server-Adresse' }).fill(E2E_SERVER_URL);

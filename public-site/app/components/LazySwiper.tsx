@@ -1,4 +1,4 @@
-import { Children, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 
 type SwiperEventHandler = (swiper: SwiperInstance) => void;
@@ -21,15 +21,18 @@ const eventName = (prop: string) => prop.charAt(2).toLowerCase() + prop.slice(3)
  */
 export function Swiper({ className, children, onSwiper, ...rest }: LazySwiperProps) {
   const container = useRef<HTMLDivElement>(null);
-  const handlers = useRef<Record<string, SwiperEventHandler | undefined>>({});
+  const handlers: Record<string, SwiperEventHandler | undefined> = {};
   const params: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) {
-    if (/^on[A-Z]/.test(key)) handlers.current[eventName(key)] = value as SwiperEventHandler;
+    if (/^on[A-Z]/.test(key)) handlers[eventName(key)] = value as SwiperEventHandler;
     else params[key] = value;
   }
-  const initialParams = useRef(params);
-  const onSwiperRef = useRef(onSwiper);
-  onSwiperRef.current = onSwiper;
+  // Swiper starts with the first render's parameters; its events reach the latest handlers.
+  const [initialParams] = useState(params);
+  const latest = useRef({ handlers, onSwiper });
+  useEffect(() => {
+    latest.current = { handlers, onSwiper };
+  });
   const instance = useRef<SwiperInstance | null>(null);
 
   useEffect(() => {
@@ -40,12 +43,13 @@ export function Swiper({ className, children, onSwiper, ...rest }: LazySwiperPro
       const { default: SwiperCore } = await import('swiper');
       if (cancelled) return;
       const swiper = new SwiperCore(element, {
-        ...initialParams.current,
+        ...initialParams,
         // Every event goes to the current handler of that name (handlers change on re-render).
-        onAny: (name: string, ...args: unknown[]) => handlers.current[name]?.(args[0] as SwiperInstance),
+        onAny: (name: string, ...args: unknown[]) =>
+          latest.current.handlers[name]?.(args[0] as SwiperInstance),
       } as SwiperOptions);
       instance.current = swiper;
-      onSwiperRef.current?.(swiper);
+      latest.current.onSwiper?.(swiper);
     };
     const observer = new IntersectionObserver(
       (entries) => {
@@ -62,7 +66,7 @@ export function Swiper({ className, children, onSwiper, ...rest }: LazySwiperPro
       instance.current?.destroy(true, false);
       instance.current = null;
     };
-  }, []);
+  }, [initialParams]);
 
   // React may re-render the slides (new data): let a running Swiper measure them again.
   useEffect(() => {

@@ -43,7 +43,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         selectedKeys={selected ? [selected] : []}
         items={NAVIGATION.map((item) => ({ key: item.path, icon: item.icon, label: item.label }))}
         onClick={({ key }) => {
-          navigate(key);
+          void navigate(key);
           onNavigate?.();
         }}
       />

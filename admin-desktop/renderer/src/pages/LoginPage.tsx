@@ -28,7 +28,7 @@ export default function LoginPage() {
       {
         onSuccess: () => {
           toast.success('Login erfolgreich', 'Willkommen zurück im Admin-Panel!');
-          navigate('/dashboard', { replace: true });
+          void navigate('/dashboard', { replace: true });
         },
         onError: (failure) => {
           // Too many attempts: the server's own German text says how long to wait.

@@ -2,7 +2,7 @@
  * Renders the three pictures of the streaming-room gallery (public-site/app/sections/StreamingRoom.tsx)
  * from layered SVG art to 1200x800 WebP, so the site ships its own pictures and asks no image host.
  *
- * Run: npx tsx public-site/static/generate-room-images.ts
+ * Run: npm run images:room (npm run images renders every shipped picture)
  *
  * The output is deterministic and committed; re-run only after changing the art. Each file must
  * stay under 60 KB (the script fails otherwise).

@@ -2,7 +2,7 @@
  * Renders the seed images (abstract avatars and highlight artwork) from SVG to WebP, so the
  * project ships its own pictures and never depends on an external image host.
  *
- * Run: npx tsx db/seeds/images/generate.ts
+ * Run: npm run images:seed (npm run images renders every shipped picture)
  *
  * The output is deterministic (a seeded random generator places the particles), and the .webp
  * files are committed; re-run only after changing the art or the seed names. Text uses the generic

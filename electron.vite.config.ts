@@ -13,6 +13,7 @@ const at = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export default defineConfig({
   main: {
     root,
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: at('out/main'),
       emptyOutDir: true,
@@ -22,6 +23,7 @@ export default defineConfig({
   },
   preload: {
     root,
+    resolve: { tsconfigPaths: true },
     build: {
       outDir: at('out/preload'),
       emptyOutDir: true,

@@ -17,6 +17,7 @@ export default defineConfig(({ isSsrBuild }) =>
     ? {
         plugins: [react()],
         publicDir: false,
+        resolve: { tsconfigPaths: true },
         build: {
           ssr: 'server/main.ts',
           outDir: 'dist/server',
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) =>
           }),
         ],
         publicDir: false,
+        resolve: { tsconfigPaths: true },
         build: {
           outDir: 'dist/public-site',
           emptyOutDir: true,

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '../shared/site-settings.js';
+import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '@shared/site-settings.js';
 
 /**
  * The one place that reads the environment. Everything else receives a Config.

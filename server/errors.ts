@@ -1,5 +1,5 @@
-import { errorMessages } from '../shared/messages.js';
-import type { FieldErrors } from '../shared/validation.js';
+import { errorMessages } from '@shared/messages.js';
+import type { FieldErrors } from '@shared/validation.js';
 
 /** An error meant for the client: its status and German message are answered as they are. */
 export class HttpError extends Error {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { ADMIN_CSP } from '../../shared/admin-csp.js';
-import { APP_HOST } from '../../shared/desktop-api.js';
+import { ADMIN_CSP } from '@shared/admin-csp.js';
+import { APP_HOST } from '@shared/desktop-api.js';
 import type { FetchLike } from './health.js';
 import { forwardToServer } from './forward.js';
 import { desktopMessages as m } from './messages.js';

@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, shell } from 'electron';
-import { APP_SCHEME, DESKTOP_CHANNELS } from '../../shared/desktop-api.js';
+import { APP_SCHEME, DESKTOP_CHANNELS } from '@shared/desktop-api.js';
 import { createAppRequestHandler } from './app-protocol.js';
 import { registerIpcHandlers } from './ipc.js';
 import { menuTemplate } from './menu.js';

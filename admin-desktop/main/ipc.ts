@@ -1,4 +1,4 @@
-import { DESKTOP_CHANNELS, type SaveAddressResult } from '../../shared/desktop-api.js';
+import { DESKTOP_CHANNELS, type SaveAddressResult } from '@shared/desktop-api.js';
 import type { FetchLike } from './health.js';
 import { checkServerAddress } from './health.js';
 import { isTrustedSender } from './security.js';

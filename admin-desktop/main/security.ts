@@ -1,4 +1,4 @@
-import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '../../shared/desktop-api.js';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME } from '@shared/desktop-api.js';
 
 /** The persistent session partition: its cookie store holds the admin session cookie. */
 export const SESSION_PARTITION = 'persist:control-centre';

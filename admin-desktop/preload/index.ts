@@ -3,7 +3,7 @@
  * No Node, no ipcRenderer and no arbitrary channels reach the renderer.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { DESKTOP_CHANNELS, type DesktopApi, type SaveAddressResult } from '../../shared/desktop-api.js';
+import { DESKTOP_CHANNELS, type DesktopApi, type SaveAddressResult } from '@shared/desktop-api.js';
 
 const api: DesktopApi = {
   getServerAddress: () => ipcRenderer.invoke(DESKTOP_CHANNELS.getServerAddress) as Promise<string | null>,

@@ -23,6 +23,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
   ],
   publicDir: false,
+  resolve: { tsconfigPaths: true },
   // `npm run dev:admin`: the app with hot reload on :5173, the API of `npm run dev` behind it.
   server: {
     host: '127.0.0.1',

@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import type { ApplicationStatus } from '../../shared/constants.js';
+import type { ApplicationStatus } from '@shared/constants.js';
 
 export class Application extends Model {
   static override tableName = 'applications';

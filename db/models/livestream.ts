@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import type { Weekday } from '../../shared/constants.js';
+import type { Weekday } from '@shared/constants.js';
 
 export class Livestream extends Model {
   static override tableName = 'livestreams';

@@ -4,13 +4,13 @@
  * the uploads folder by seedIfEmpty, hence the /uploads/ addresses. FAQ and feedback entries come
  * from shared/fallback-content.ts so the public fallback and the seeded database say the same.
  */
-import type { Country, FrameType, TagColor, Weekday } from '../../shared/constants.js';
+import type { Country, FrameType, TagColor, Weekday } from '@shared/constants.js';
 import {
   FALLBACK_FAQS,
   FALLBACK_FEEDBACKS,
   type FallbackFaq,
   type FallbackFeedback,
-} from '../../shared/fallback-content.js';
+} from '@shared/fallback-content.js';
 
 export interface SeedLivestream {
   day: Weekday;

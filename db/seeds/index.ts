@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
-import { allContentTypes } from '../../server/content-types/index.js';
+import { allContentTypes } from '@server/content-types/index.js';
 import { seedImageUrls } from './content.js';
 
 /** Tables whose rows make up the public site's content, with what a fresh install starts with. */

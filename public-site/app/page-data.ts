@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import type { SiteSettings } from '../../shared/site-settings.js';
+import type { SiteSettings } from '@shared/site-settings.js';
 
 import type { PageId } from './pages/registry.js';
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/site-settings.js';
+import type { SiteSettings } from '@shared/site-settings.js';
 import { PAGES, type PageId } from './pages/registry.js';
 
 /** What each page says about itself (pages/registry.ts). */

@@ -1,5 +1,5 @@
 import { hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '../../shared/http-client.js';
+import { createQueryClient } from '@shared/http-client.js';
 import { App } from '../app/App.js';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/page-data.js';
 import { PAGES } from '../app/pages/registry.js';

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const { name } = DEFAULT_SITE_SETTINGS;

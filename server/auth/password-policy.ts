@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { LOGIN_LIMITS } from '../../shared/constants.js';
+import { LOGIN_LIMITS } from '@shared/constants.js';
 
 export const MIN_PASSWORD_LENGTH = 10;
 /** zxcvbn's score 3: "safely unguessable", enough against online guessing and a slow hash. */

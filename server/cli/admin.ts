@@ -1,6 +1,6 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { createKnex, migrateToLatest } from '../../db/connection.js';
+import { createKnex, migrateToLatest } from '@db/connection.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { loadConfig } from '../config.js';
 import { createPasswordHasher } from '../auth/password.js';

@@ -1,4 +1,4 @@
-import { createKnex, migrateToLatest } from '../../db/connection.js';
+import { createKnex, migrateToLatest } from '@db/connection.js';
 import { loadConfig } from '../config.js';
 
 // `npm run db:migrate`: brings the database in DATA_DIR to the latest schema (the server does this on start too).

@@ -1,7 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Model, ModelClass } from 'objection';
-import type { ContentItems, ContentTypeName } from '../../shared/content-types.js';
-import type { Validator } from '../../shared/validation.js';
+import type { ContentItems, ContentTypeName } from '@shared/content-types.js';
+import type { Validator } from '@shared/validation.js';
 
 /**
  * How a new entry's order defaults when the payload leaves it out (spec section 7): 'count'

@@ -1,6 +1,6 @@
-import { Faq } from '../../db/models/index.js';
-import { SEED_FAQS } from '../../db/seeds/content.js';
-import { faqCreateValidator, faqUpdateValidator } from '../../shared/schemas/faq.js';
+import { Faq } from '@db/models/index.js';
+import { SEED_FAQS } from '@db/seeds/content.js';
+import { faqCreateValidator, faqUpdateValidator } from '@shared/schemas/faq.js';
 import { defineContentType } from './define.js';
 
 /** Questions and answers of the FAQ section (spec sections 3 and 7). */

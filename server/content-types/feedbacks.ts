@@ -1,7 +1,7 @@
-import { Feedback } from '../../db/models/index.js';
-import { SEED_FEEDBACKS } from '../../db/seeds/content.js';
-import { FEEDBACK_RATING } from '../../shared/constants.js';
-import { feedbackCreateValidator, feedbackUpdateValidator } from '../../shared/schemas/feedback.js';
+import { Feedback } from '@db/models/index.js';
+import { SEED_FEEDBACKS } from '@db/seeds/content.js';
+import { FEEDBACK_RATING } from '@shared/constants.js';
+import { feedbackCreateValidator, feedbackUpdateValidator } from '@shared/schemas/feedback.js';
 import { defineContentType } from './define.js';
 
 /** Creators' feedbacks about the agency (spec sections 3 and 7). */

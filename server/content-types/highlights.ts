@@ -1,6 +1,6 @@
-import { Highlight } from '../../db/models/index.js';
-import { SEED_HIGHLIGHTS } from '../../db/seeds/content.js';
-import { highlightCreateValidator, highlightUpdateValidator } from '../../shared/schemas/highlight.js';
+import { Highlight } from '@db/models/index.js';
+import { SEED_HIGHLIGHTS } from '@db/seeds/content.js';
+import { highlightCreateValidator, highlightUpdateValidator } from '@shared/schemas/highlight.js';
 import { defineContentType } from './define.js';
 
 /** Highlights of the agency's creators (spec sections 3 and 7). */

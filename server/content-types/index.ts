@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_NAMES, type ContentTypeName } from '../../shared/content-types.js';
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import type { ContentType } from './define.js';
 import { faqs } from './faqs.js';
 import { feedbacks } from './feedbacks.js';

@@ -1,6 +1,6 @@
-import { Livestream } from '../../db/models/index.js';
-import { SEED_LIVESTREAMS } from '../../db/seeds/content.js';
-import { livestreamCreateValidator, livestreamUpdateValidator } from '../../shared/schemas/livestream.js';
+import { Livestream } from '@db/models/index.js';
+import { SEED_LIVESTREAMS } from '@db/seeds/content.js';
+import { livestreamCreateValidator, livestreamUpdateValidator } from '@shared/schemas/livestream.js';
 import { bool } from '../presenters/common.js';
 import { defineContentType } from './define.js';
 

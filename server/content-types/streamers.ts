@@ -1,10 +1,10 @@
-import { Streamer } from '../../db/models/index.js';
-import { SEED_STREAMERS } from '../../db/seeds/content.js';
+import { Streamer } from '@db/models/index.js';
+import { SEED_STREAMERS } from '@db/seeds/content.js';
 import {
   streamerCreateValidator,
   streamerNameFromTiktok,
   streamerUpdateValidator,
-} from '../../shared/schemas/streamer.js';
+} from '@shared/schemas/streamer.js';
 import { bool } from '../presenters/common.js';
 import { defineContentType } from './define.js';
 

@@ -1,5 +1,5 @@
 import type { RouterContext } from '@koa/router';
-import type { AdminUser } from '../../db/models/index.js';
+import type { AdminUser } from '@db/models/index.js';
 
 export interface AppState {
   /** Set by requireAdmin for every /api/admin route but login. */

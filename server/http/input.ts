@@ -1,6 +1,6 @@
 import type { TSchema, Static } from '@sinclair/typebox';
-import { errorMessages } from '../../shared/messages.js';
-import { isPlainObject, type Validator } from '../../shared/validation.js';
+import { errorMessages } from '@shared/messages.js';
+import { isPlainObject, type Validator } from '@shared/validation.js';
 import { badRequest, invalidInput } from '../errors.js';
 import type { AppContext } from './context.js';
 

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { errorMessages } from '../../shared/messages.js';
+import { errorMessages } from '@shared/messages.js';
 import { forbidden } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { errorMessages } from '../../shared/messages.js';
+import { errorMessages } from '@shared/messages.js';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 

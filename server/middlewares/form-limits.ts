@@ -1,7 +1,7 @@
 import type { Middleware } from 'koa';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { HONEYPOT_FIELD } from '../../shared/constants.js';
-import { errorMessages } from '../../shared/messages.js';
+import { HONEYPOT_FIELD } from '@shared/constants.js';
+import { errorMessages } from '@shared/messages.js';
 import type { FormLimits } from '../config.js';
 import { clientKey } from '../http/client-address.js';
 import { tooManyRequests } from '../errors.js';

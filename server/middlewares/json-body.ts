@@ -1,6 +1,6 @@
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { errorMessages } from '../../shared/messages.js';
+import { errorMessages } from '@shared/messages.js';
 import { badRequest, HttpError, requestTimeout, unsupportedMediaType } from '../errors.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,5 +1,5 @@
-import type { AdminUser, Application, ContactMessage } from '../../db/models/index.js';
-import type * as Api from '../../shared/api-types.js';
+import type { AdminUser, Application, ContactMessage } from '@db/models/index.js';
+import type * as Api from '@shared/api-types.js';
 import { bool, isoTimestamp } from './common.js';
 
 export const presentUser = (user: AdminUser): Api.AdminUser => ({ id: user.id, username: user.username });

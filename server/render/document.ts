@@ -1,4 +1,4 @@
-import type { PageMeta } from '../../public-site/app/page-meta.js';
+import type { PageMeta } from '@public-site/app/page-meta.js';
 import type { ClientAssets } from './assets.js';
 import { escapeHtml, jsonForScript } from './escape.js';
 

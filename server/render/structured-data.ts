@@ -1,4 +1,4 @@
-import type { SiteSettings } from '../../shared/site-settings.js';
+import type { SiteSettings } from '@shared/site-settings.js';
 
 const BERLIN_OFFSET_HOURS = (date: Date) => {
   const berlin = new Date(date.toLocaleString('en-US', { timeZone: 'Europe/Berlin' }));

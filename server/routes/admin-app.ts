@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import send from 'koa-send';
 import type Koa from 'koa';
 import type { Config } from '../config.js';
-import { ADMIN_CSP } from '../../shared/admin-csp.js';
+import { ADMIN_CSP } from '@shared/admin-csp.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const ASSET_FILE = /^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|css|woff2|woff|svg|png|jpg|webp)$/;

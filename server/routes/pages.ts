@@ -3,7 +3,7 @@ import Router from '@koa/router';
 import send from 'koa-send';
 import type Koa from 'koa';
 import { isbot } from 'isbot';
-import { ADDRESSED_PAGES, PAGES, type PageId } from '../../public-site/app/pages/registry.js';
+import { ADDRESSED_PAGES, PAGES, type PageId } from '@public-site/app/pages/registry.js';
 import type { Config } from '../config.js';
 import { pageCsp } from '../render/document.js';
 import type { PageRenderer } from '../render/page-renderer.js';

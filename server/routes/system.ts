@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import send from 'koa-send';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import { UPLOADS_PATH } from '../../shared/url.js';
+import { UPLOADS_PATH } from '@shared/url.js';
 
 const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import writeXlsxFile, { type Row } from 'write-excel-file/node';
-import { APPLICATION_STATUS_LABELS } from '../../shared/constants.js';
-import type { Application } from '../../shared/api-types.js';
+import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
+import type { Application } from '@shared/api-types.js';
 
 /** The exported columns: German header, the cell of one application, width in characters. */
 const COLUMNS: Array<{ header: string; width: number; cell: (application: Application) => string }> = [

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { Application } from '../../db/models/index.js';
-import type { ApplicationSubmit, ApplicationUpdate } from '../../shared/schemas/application.js';
+import { Application } from '@db/models/index.js';
+import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
 

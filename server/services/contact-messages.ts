@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { ContactMessage } from '../../db/models/index.js';
-import type { ContactMessageInput } from '../../shared/schemas/contact.js';
+import { ContactMessage } from '@db/models/index.js';
+import type { ContactMessageInput } from '@shared/schemas/contact.js';
 import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
 

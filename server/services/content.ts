@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Model, PartialModelObject, QueryBuilder } from 'objection';
-import type { ContentTypeName } from '../../shared/content-types.js';
+import type { ContentTypeName } from '@shared/content-types.js';
 import { isoNow, type Clock } from '../clock.js';
 import {
   allContentTypes,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type * as Api from '../../shared/api-types.js';
-import { berlinDate } from '../../shared/time.js';
+import type * as Api from '@shared/api-types.js';
+import { berlinDate } from '@shared/time.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 

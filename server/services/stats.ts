@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type * as Api from '../../shared/api-types.js';
+import type * as Api from '@shared/api-types.js';
 import type { Clock } from '../clock.js';
 import type { ApplicationService } from './applications.js';
 import { dailyPageViews, pageViewStats, type PageViewCounter } from './page-views.js';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { berlinDate } from '../../shared/time.js';
+import { berlinDate } from '@shared/time.js';
 
 export interface UniqueVisitsOptions {
   /** A client counts again for the same page after this long. */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import type { UploadType } from '../../shared/constants.js';
-import { errorMessages, validationMessages } from '../../shared/messages.js';
-import { UPLOADS_PATH } from '../../shared/url.js';
+import type { UploadType } from '@shared/constants.js';
+import { errorMessages, validationMessages } from '@shared/messages.js';
+import { UPLOADS_PATH } from '@shared/url.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 import { badRequest, payloadTooLarge } from '../errors.js';
 

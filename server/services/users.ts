@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { AdminUser } from '../../db/models/index.js';
+import { AdminUser } from '@db/models/index.js';
 import { deleteSessionsOfUser } from '../auth/session-store.js';
-import { LOGIN_LIMITS } from '../../shared/constants.js';
+import { LOGIN_LIMITS } from '@shared/constants.js';
 import type { PasswordHasher } from '../auth/password.js';
 import { passwordProblem } from '../auth/password-policy.js';
 import { isoNow, type Clock } from '../clock.js';

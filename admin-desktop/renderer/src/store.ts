@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { AdminUser } from '../../../shared/api-types.js';
+import type { AdminUser } from '@shared/api-types.js';
 
 /** Client-only state of the control centre: who is signed in (mirrors the session query) and the mobile drawer. */
 interface AdminState {

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { HONEYPOT_FIELD } from '../../../shared/constants.js';
-import { ApiError } from '../../../shared/http-client.js';
-import type { FieldErrors } from '../../../shared/field-errors.js';
+import { HONEYPOT_FIELD } from '@shared/constants.js';
+import { ApiError } from '@shared/http-client.js';
+import type { FieldErrors } from '@shared/field-errors.js';
 
 /** Native form controls whose `name` is the payload field, with the spec's message under each. */
 

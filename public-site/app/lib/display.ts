@@ -1,5 +1,5 @@
-import type { Streamer } from '../../../shared/api-types.js';
-import { DISPLAY_TAG_COLORS, FRAME_BADGES, type DisplayTagColor } from '../../../shared/constants.js';
+import type { Streamer } from '@shared/api-types.js';
+import { DISPLAY_TAG_COLORS, FRAME_BADGES, type DisplayTagColor } from '@shared/constants.js';
 
 /** Display rules of spec section 3 for streamers, feedbacks and the schedule. */
 

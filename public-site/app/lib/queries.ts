@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type * as Api from '../../../shared/api-types.js';
-import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '../../../shared/fallback-content.js';
-import {
-  publicContentQueryKey,
-  type ContentItems,
-  type ContentTypeName,
-} from '../../../shared/content-types.js';
+import type * as Api from '@shared/api-types.js';
+import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '@shared/fallback-content.js';
+import { publicContentQueryKey, type ContentItems, type ContentTypeName } from '@shared/content-types.js';
 
 const FIVE_MINUTES = 5 * 60_000;
 

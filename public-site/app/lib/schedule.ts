@@ -1,6 +1,6 @@
-import type { Livestream } from '../../../shared/api-types.js';
-import { WEEKDAYS, WEEKDAY_LABELS } from '../../../shared/constants.js';
-import { parseWeekday, weekdayIndex } from '../../../shared/weekdays.js';
+import type { Livestream } from '@shared/api-types.js';
+import { WEEKDAYS, WEEKDAY_LABELS } from '@shared/constants.js';
+import { parseWeekday, weekdayIndex } from '@shared/weekdays.js';
 
 /**
  * The weekday of a schedule entry (Monday = 0 ... Sunday = 6), read by the shared rule of

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSettings } from '../lib/settings-context.js';
-import { mailtoHref } from '../../../shared/url.js';
+import { mailtoHref } from '@shared/url.js';
 
 /** The five parts the spec asks for; the ids feed the table of contents. */
 const PARTS = [

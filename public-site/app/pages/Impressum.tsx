@@ -1,5 +1,5 @@
 import { useSettings } from '../lib/settings-context.js';
-import { mailtoHref } from '../../../shared/url.js';
+import { mailtoHref } from '@shared/url.js';
 
 /** `tel:` wants digits and a leading plus only; the settings keep the readable spacing. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { FieldErrors } from '../../../shared/field-errors.js';
-import { apiRequest } from '../../../shared/http-client.js';
+import type { FieldErrors } from '@shared/field-errors.js';
+import { apiRequest } from '@shared/http-client.js';
 import {
   focusFirstError,
   HoneypotField,
@@ -14,7 +14,7 @@ import {
 import { TikTokIcon } from '../components/icons.js';
 import { useToast } from '../components/Toaster.js';
 import { useSettings } from '../lib/settings-context.js';
-import { mailtoHref } from '../../../shared/url.js';
+import { mailtoHref } from '@shared/url.js';
 
 function ContactDetails() {
   const settings = useSettings();
@@ -66,7 +66,7 @@ export function KontaktPage() {
     event.preventDefault();
     const form = event.currentTarget;
     // Loaded on first use: the validators are not needed to show the page.
-    const { validateContactForm } = await import('../../../shared/form-validators.js');
+    const { validateContactForm } = await import('@shared/form-validators.js');
     const payload = readForm(form);
     const found = validateContactForm(payload);
     setErrors(found);

@@ -1,5 +1,5 @@
-import { CONTENT_TYPE_NAMES, type ContentTypeName } from '../../../shared/content-types.js';
-import type { SiteSettings } from '../../../shared/site-settings.js';
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
+import type { SiteSettings } from '@shared/site-settings.js';
 import type { PageComponent } from '../App.js';
 import type { PageText } from '../page-meta.js';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '../../../shared/constants.js';
-import type { FieldErrors } from '../../../shared/field-errors.js';
-import { apiRequest } from '../../../shared/http-client.js';
+import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '@shared/constants.js';
+import type { FieldErrors } from '@shared/field-errors.js';
+import { apiRequest } from '@shared/http-client.js';
 import {
   CheckboxField,
   focusFirstError,
@@ -30,7 +30,7 @@ export function ApplySection() {
     event.preventDefault();
     const form = event.currentTarget;
     // Loaded on first use: the validators are not needed to show the page.
-    const { validateApplicationForm } = await import('../../../shared/form-validators.js');
+    const { validateApplicationForm } = await import('@shared/form-validators.js');
     const payload = readForm(form, CHECKBOXES);
     const found = validateApplicationForm(payload);
     setErrors(found);

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Streamer } from '../../../shared/api-types.js';
+import type { Streamer } from '@shared/api-types.js';
 import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { achievementOf, displayUsername, frameBadgeOf, tagColorOf, tiktokUrlOf } from '../lib/display.js';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Faq } from '../../../shared/api-types.js';
+import type { Faq } from '@shared/api-types.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { useFaqs } from '../lib/queries.js';
 

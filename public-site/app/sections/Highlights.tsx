@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Highlight } from '../../../shared/api-types.js';
+import type { Highlight } from '@shared/api-types.js';
 import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { useHighlights } from '../lib/queries.js';

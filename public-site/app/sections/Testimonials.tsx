@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from '../components/LazySwiper.js';
-import type { Feedback } from '../../../shared/api-types.js';
+import type { Feedback } from '@shared/api-types.js';
 import { Dots } from '../components/Dots.js';
 import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { StarRating } from '../components/StarRating.js';
-import { DEFAULT_FEEDBACK_ROLE } from '../../../shared/constants.js';
+import { DEFAULT_FEEDBACK_ROLE } from '@shared/constants.js';
 import { useFeedbacks } from '../lib/queries.js';
 
 const DEFAULT_RATING = 5;

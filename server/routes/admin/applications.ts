@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { applicationUpdateValidator } from '../../../shared/schemas/application.js';
-import type { AppState } from '../../http/context.js';
-import { readBody, readId } from '../../http/input.js';
-import { presentApplication } from '../../presenters/admin.js';
-import { applicationsCsv, applicationsXlsx } from '../../services/application-export.js';
-import type { ApplicationService } from '../../services/applications.js';
-import { berlinDate } from '../../../shared/time.js';
+import { applicationUpdateValidator } from '@shared/schemas/application.js';
+import type { AppState } from '@server/http/context.js';
+import { readBody, readId } from '@server/http/input.js';
+import { presentApplication } from '@server/presenters/admin.js';
+import { applicationsCsv, applicationsXlsx } from '@server/services/application-export.js';
+import type { ApplicationService } from '@server/services/applications.js';
+import { berlinDate } from '@shared/time.js';
 
 export function adminApplicationRoutes(applications: ApplicationService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/applications' });

@@ -1,15 +1,15 @@
 import Router from '@koa/router';
-import type { AdminUser } from '../../../db/models/index.js';
-import { errorMessages } from '../../../shared/messages.js';
-import { loginValidator } from '../../../shared/schemas/login.js';
-import type { LoginThrottle } from '../../auth/login-throttle.js';
-import type { Clock } from '../../clock.js';
-import type { PasswordCheckQueue } from '../../auth/password-checks.js';
-import { tooManyRequests, unauthorized } from '../../errors.js';
-import type { AppState } from '../../http/context.js';
-import { readBody } from '../../http/input.js';
-import type { Logger } from '../../logger.js';
-import { presentUser } from '../../presenters/admin.js';
+import type { AdminUser } from '@db/models/index.js';
+import { errorMessages } from '@shared/messages.js';
+import { loginValidator } from '@shared/schemas/login.js';
+import type { LoginThrottle } from '@server/auth/login-throttle.js';
+import type { Clock } from '@server/clock.js';
+import type { PasswordCheckQueue } from '@server/auth/password-checks.js';
+import { tooManyRequests, unauthorized } from '@server/errors.js';
+import type { AppState } from '@server/http/context.js';
+import { readBody } from '@server/http/input.js';
+import type { Logger } from '@server/logger.js';
+import { presentUser } from '@server/presenters/admin.js';
 
 /** Seconds a login turned away by the full password-check queue is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;

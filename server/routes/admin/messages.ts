@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { contactMessageUpdateValidator } from '../../../shared/schemas/contact.js';
-import type { AppState } from '../../http/context.js';
-import { readBody, readId } from '../../http/input.js';
-import { presentContactMessage } from '../../presenters/admin.js';
-import type { ContactMessageService } from '../../services/contact-messages.js';
+import { contactMessageUpdateValidator } from '@shared/schemas/contact.js';
+import type { AppState } from '@server/http/context.js';
+import { readBody, readId } from '@server/http/input.js';
+import { presentContactMessage } from '@server/presenters/admin.js';
+import type { ContactMessageService } from '@server/services/contact-messages.js';
 
 /** The inbox of contact-form messages. */
 export function adminMessageRoutes(contactMessages: ContactMessageService): Router<AppState> {

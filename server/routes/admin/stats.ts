@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import { validationMessages } from '../../../shared/messages.js';
-import { badRequest } from '../../errors.js';
-import type { AppState } from '../../http/context.js';
-import type { StatsService } from '../../services/stats.js';
+import { validationMessages } from '@shared/messages.js';
+import { badRequest } from '@server/errors.js';
+import type { AppState } from '@server/http/context.js';
+import type { StatsService } from '@server/services/stats.js';
 
 /** The dashboard's figures. */
 export function adminStatsRoutes(stats: StatsService): Router<AppState> {

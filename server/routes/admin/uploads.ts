@@ -1,10 +1,10 @@
 import Router from '@koa/router';
-import { uploadValidator } from '../../../shared/schemas/upload.js';
-import type { Config } from '../../config.js';
-import type { AppState } from '../../http/context.js';
-import { readBody } from '../../http/input.js';
-import { jsonBody } from '../../middlewares/json-body.js';
-import type { UploadService } from '../../services/uploads.js';
+import { uploadValidator } from '@shared/schemas/upload.js';
+import type { Config } from '@server/config.js';
+import type { AppState } from '@server/http/context.js';
+import { readBody } from '@server/http/input.js';
+import { jsonBody } from '@server/middlewares/json-body.js';
+import type { UploadService } from '@server/services/uploads.js';
 
 /** POST /api/admin/upload: the one route with a large body, read with its own limit and deadline. */
 export function adminUploadRoutes(uploads: UploadService, config: Config): Router<AppState> {

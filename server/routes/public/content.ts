@@ -1,8 +1,8 @@
 import Router from '@koa/router';
-import type { AnyContentType } from '../../content-types/index.js';
-import type { AppState } from '../../http/context.js';
-import { readId } from '../../http/input.js';
-import type { ContentServiceOf } from '../../services/content.js';
+import type { AnyContentType } from '@server/content-types/index.js';
+import type { AppState } from '@server/http/context.js';
+import { readId } from '@server/http/input.js';
+import type { ContentServiceOf } from '@server/services/content.js';
 
 /** GET /api/{type} (sorted by order) and GET /api/{type}/{id}. */
 export function publicContentRoutes<T extends AnyContentType>(

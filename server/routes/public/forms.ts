@@ -1,13 +1,13 @@
 import Router from '@koa/router';
-import { applicationSubmitValidator } from '../../../shared/schemas/application.js';
-import { contactMessageValidator } from '../../../shared/schemas/contact.js';
-import { successMessages } from '../../../shared/messages.js';
-import type { FormLimits } from '../../config.js';
-import type { AppState } from '../../http/context.js';
-import { readBody } from '../../http/input.js';
-import type { Logger } from '../../logger.js';
-import { formLimit, honeypot } from '../../middlewares/form-limits.js';
-import type { Services } from '../../services/index.js';
+import { applicationSubmitValidator } from '@shared/schemas/application.js';
+import { contactMessageValidator } from '@shared/schemas/contact.js';
+import { successMessages } from '@shared/messages.js';
+import type { FormLimits } from '@server/config.js';
+import type { AppState } from '@server/http/context.js';
+import { readBody } from '@server/http/input.js';
+import type { Logger } from '@server/logger.js';
+import { formLimit, honeypot } from '@server/middlewares/form-limits.js';
+import type { Services } from '@server/services/index.js';
 
 const APPLIED = { status: 201, body: { message: successMessages.applied } };
 const SENT = { status: 201, body: { message: successMessages.messageSent } };

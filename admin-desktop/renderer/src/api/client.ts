@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminContentPath,
-  CONTENT_TYPE_NAMES,
-  type ContentTypeName,
-} from '../../../../shared/content-types.js';
-import { apiRequest, ApiError } from '../../../../shared/http-client.js';
+import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
+import { apiRequest, ApiError } from '@shared/http-client.js';
 
 export { apiRequest, ApiError };
 

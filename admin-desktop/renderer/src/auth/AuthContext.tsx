@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { AdminUser } from '../../../../shared/api-types.js';
-import type { LoginInput } from '../../../../shared/schemas/login.js';
-import { apiRequest, getQueryFn } from '../../../../shared/http-client.js';
+import type { AdminUser } from '@shared/api-types.js';
+import type { LoginInput } from '@shared/schemas/login.js';
+import { apiRequest, getQueryFn } from '@shared/http-client.js';
 import { adminPaths } from '../api/client.js';
 import { useAdminStore } from '../store.js';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Image, Progress, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { validationMessages } from '../../../../shared/messages.js';
+import { validationMessages } from '@shared/messages.js';
 import { adminPaths, reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
 

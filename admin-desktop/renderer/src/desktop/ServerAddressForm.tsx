@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { CloudServerOutlined } from '@ant-design/icons';
-import type { DesktopApi } from '../../../../shared/desktop-api.js';
+import type { DesktopApi } from '@shared/desktop-api.js';
 
 interface Props {
   api: DesktopApi;

@@ -1,4 +1,4 @@
-import type { DesktopApi } from '../../../../shared/desktop-api.js';
+import type { DesktopApi } from '@shared/desktop-api.js';
 
 declare global {
   interface Window {

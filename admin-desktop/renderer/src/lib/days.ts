@@ -1,5 +1,5 @@
-import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '../../../../shared/constants.js';
-import { parseWeekday } from '../../../../shared/weekdays.js';
+import { WEEKDAYS, WEEKDAY_LABELS, type Weekday } from '@shared/constants.js';
+import { parseWeekday } from '@shared/weekdays.js';
 
 /** The day select of the livestream form: monday..sunday, shown in German. */
 export const DAY_OPTIONS = WEEKDAYS.map((value) => ({ value, label: WEEKDAY_LABELS[value] }));

@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import type { FieldErrors } from '../../../../shared/field-errors.js';
+import type { FieldErrors } from '@shared/field-errors.js';
 
 /**
  * Shows the shared schema's messages under the antd form fields; true when there were none.

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Space } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import type { Application } from '../../../../shared/api-types.js';
+import type { Application } from '@shared/api-types.js';
 import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ApplicationDialog } from '../components/applications/ApplicationDialog.js';

@@ -1,6 +1,6 @@
 import { Alert, Space, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import type { Stats } from '../../../../shared/api-types.js';
+import type { Stats } from '@shared/api-types.js';
 import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';

@@ -1,7 +1,7 @@
 import { Button, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Faq } from '../../../../shared/api-types.js';
-import type { FaqCreate } from '../../../../shared/schemas/faq.js';
+import type { Faq } from '@shared/api-types.js';
+import type { FaqCreate } from '@shared/schemas/faq.js';
 import { adminPaths, reasonOf } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RetryAlert } from '../components/RetryAlert.js';

@@ -1,7 +1,7 @@
 import { Button, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Feedback } from '../../../../shared/api-types.js';
-import type { FeedbackCreate } from '../../../../shared/schemas/feedback.js';
+import type { Feedback } from '@shared/api-types.js';
+import type { FeedbackCreate } from '@shared/schemas/feedback.js';
 import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { RetryAlert } from '../components/RetryAlert.js';

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Highlight } from '../../../../shared/api-types.js';
-import type { HighlightCreate } from '../../../../shared/schemas/highlight.js';
+import type { Highlight } from '@shared/api-types.js';
+import type { HighlightCreate } from '@shared/schemas/highlight.js';
 import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { HighlightFormDialog } from '../components/highlights/HighlightFormDialog.js';

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Livestream } from '../../../../shared/api-types.js';
-import type { LivestreamCreate } from '../../../../shared/schemas/livestream.js';
+import type { Livestream } from '@shared/api-types.js';
+import type { LivestreamCreate } from '@shared/schemas/livestream.js';
 import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { LivestreamFormDialog } from '../components/livestreams/LivestreamFormDialog.js';

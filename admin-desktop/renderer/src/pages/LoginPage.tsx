@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { validationMessages } from '../../../../shared/messages.js';
+import { validationMessages } from '@shared/messages.js';
 import { ApiError, reasonOf } from '../api/client.js';
 import { useAuth } from '../auth/AuthContext.js';
 import { useToast } from '../lib/toast.js';

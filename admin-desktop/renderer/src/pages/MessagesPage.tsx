@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Typography } from 'antd';
-import type { ContactMessage } from '../../../../shared/api-types.js';
+import type { ContactMessage } from '@shared/api-types.js';
 import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { MessageDialog } from '../components/messages/MessageDialog.js';

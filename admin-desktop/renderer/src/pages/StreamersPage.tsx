@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Streamer } from '../../../../shared/api-types.js';
-import type { StreamerCreate } from '../../../../shared/schemas/streamer.js';
+import type { Streamer } from '@shared/api-types.js';
+import type { StreamerCreate } from '@shared/schemas/streamer.js';
 import { adminPaths, reasonOf } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { failure, useListEditor } from '../components/ordered/useListEditor.js';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Button, Checkbox, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import type { Application } from '../../../../../shared/api-types.js';
-import type { ApplicationStatus } from '../../../../../shared/constants.js';
-import type { ApplicationUpdate } from '../../../../../shared/schemas/application.js';
-import { adminPaths, reasonOf, useCrud } from '../../api/client.js';
-import { formatDateTime } from '../../lib/date.js';
-import { useToast } from '../../lib/toast.js';
+import type { Application } from '@shared/api-types.js';
+import type { ApplicationStatus } from '@shared/constants.js';
+import type { ApplicationUpdate } from '@shared/schemas/application.js';
+import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
+import { formatDateTime } from '@admin/lib/date.js';
+import { useToast } from '@admin/lib/toast.js';
 import { safeHttpUrl } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';

@@ -1,6 +1,6 @@
 import { Input, Select } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import type { ApplicationStatus } from '../../../../../shared/constants.js';
+import type { ApplicationStatus } from '@shared/constants.js';
 import { STATUS_OPTIONS } from './status.js';
 
 export type StatusFilter = ApplicationStatus | 'all';

@@ -1,7 +1,7 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
-import type { Application } from '../../../../../shared/api-types.js';
-import { formatDateTime } from '../../lib/date.js';
+import type { Application } from '@shared/api-types.js';
+import { formatDateTime } from '@admin/lib/date.js';
 import { StatusTag } from './status.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 

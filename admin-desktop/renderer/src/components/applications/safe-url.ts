@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../../../shared/url.js';
+import { isHttpUrl } from '@shared/url.js';
 
 /** The address when it is a plain http(s) URL, else null: applicants type the website freely. */
 export function safeHttpUrl(value: string | null): string | null {

@@ -3,7 +3,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
   type ApplicationStatus,
-} from '../../../../../shared/constants.js';
+} from '@shared/constants.js';
 
 /** One colour per status, so the three states tell apart at a glance. */
 const STATUS_COLORS: Record<ApplicationStatus, string> = {

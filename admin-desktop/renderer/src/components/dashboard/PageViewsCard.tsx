@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { adminPaths } from '../../api/client.js';
-import type { DailyPageViews } from '../../../../../shared/api-types.js';
+import { adminPaths } from '@admin/api/client.js';
+import type { DailyPageViews } from '@shared/api-types.js';
 
 // recharts is large: loaded only when the dashboard shows the chart (its own chunk).
 const PageViewsChart = lazy(() => import('./PageViewsChart.js'));

@@ -1,5 +1,5 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { DailyPageViews } from '../../../../../shared/api-types.js';
+import type { DailyPageViews } from '@shared/api-types.js';
 import { numberFormat } from './number-format.js';
 
 const PRIMARY = '#e0357d';

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { EyeOutlined, InboxOutlined, SolutionOutlined } from '@ant-design/icons';
-import type { Stats } from '../../../../../shared/api-types.js';
+import type { Stats } from '@shared/api-types.js';
 import { numberFormat } from './number-format.js';
 
 interface StatCard {

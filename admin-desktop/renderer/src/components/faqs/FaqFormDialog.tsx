@@ -1,8 +1,8 @@
 import { Form, Input, InputNumber } from 'antd';
-import type { Faq } from '../../../../../shared/api-types.js';
-import { validateFaqForm } from '../../../../../shared/admin-form-validators.js';
-import type { FaqCreate } from '../../../../../shared/schemas/faq.js';
-import { showFieldErrors } from '../../lib/form.js';
+import type { Faq } from '@shared/api-types.js';
+import { validateFaqForm } from '@shared/admin-form-validators.js';
+import type { FaqCreate } from '@shared/schemas/faq.js';
+import { showFieldErrors } from '@admin/lib/form.js';
 import { FormDialog } from '../FormDialog.js';
 
 interface FormValues {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Collapse, Empty, Typography } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import type { Faq } from '../../../../../shared/api-types.js';
-import type { Direction } from '../../lib/order.js';
+import type { Faq } from '@shared/api-types.js';
+import type { Direction } from '@admin/lib/order.js';
 import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
 import './faqs.css';
 

@@ -1,4 +1,4 @@
-import { faqMove, sortByOrder, type Direction, type Ordered, type OrderUpdate } from '../../lib/order.js';
+import { faqMove, sortByOrder, type Direction, type Ordered, type OrderUpdate } from '@admin/lib/order.js';
 
 /** The FAQ schema's smallest order value (shared/schemas/faq.ts: order(1)). */
 export const FAQ_MIN_ORDER = 1;

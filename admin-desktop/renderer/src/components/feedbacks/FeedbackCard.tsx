@@ -1,7 +1,7 @@
 import { Avatar, Button, Card, Rate, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, TikTokOutlined } from '@ant-design/icons';
-import type { Feedback } from '../../../../../shared/api-types.js';
-import { DEFAULT_FEEDBACK_ROLE } from '../../../../../shared/constants.js';
+import type { Feedback } from '@shared/api-types.js';
+import { DEFAULT_FEEDBACK_ROLE } from '@shared/constants.js';
 import './feedbacks.css';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 

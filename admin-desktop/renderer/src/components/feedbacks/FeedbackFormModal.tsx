@@ -1,9 +1,9 @@
 import { Form, Input, InputNumber, Modal, Rate } from 'antd';
-import type { Feedback } from '../../../../../shared/api-types.js';
-import { DEFAULT_FEEDBACK_ROLE } from '../../../../../shared/constants.js';
-import { validateFeedbackForm } from '../../../../../shared/admin-form-validators.js';
-import type { FeedbackCreate } from '../../../../../shared/schemas/feedback.js';
-import { showFieldErrors } from '../../lib/form.js';
+import type { Feedback } from '@shared/api-types.js';
+import { DEFAULT_FEEDBACK_ROLE } from '@shared/constants.js';
+import { validateFeedbackForm } from '@shared/admin-form-validators.js';
+import type { FeedbackCreate } from '@shared/schemas/feedback.js';
+import { showFieldErrors } from '@admin/lib/form.js';
 import { ImageUpload } from '../ImageUpload.js';
 import { FEEDBACK_FIELDS, initialValues, toPayload, type FeedbackFormValues } from './feedback-form.js';
 

@@ -1,5 +1,5 @@
 import { Col, Empty, Row } from 'antd';
-import type { Feedback } from '../../../../../shared/api-types.js';
+import type { Feedback } from '@shared/api-types.js';
 import { FeedbackCard } from './FeedbackCard.js';
 
 interface FeedbackGridProps {

@@ -1,7 +1,7 @@
-import type { Feedback } from '../../../../../shared/api-types.js';
-import { FEEDBACK_RATING } from '../../../../../shared/constants.js';
-import type { FeedbackCreate } from '../../../../../shared/schemas/feedback.js';
-import { emptyToNull } from '../../lib/form.js';
+import type { Feedback } from '@shared/api-types.js';
+import { FEEDBACK_RATING } from '@shared/constants.js';
+import type { FeedbackCreate } from '@shared/schemas/feedback.js';
+import { emptyToNull } from '@admin/lib/form.js';
 
 /** The fields of the feedback dialog, as antd's Form holds them. */
 export interface FeedbackFormValues {

@@ -1,11 +1,11 @@
 import { Form, Input, InputNumber } from 'antd';
-import type { Highlight } from '../../../../../shared/api-types.js';
-import { validateHighlightForm } from '../../../../../shared/admin-form-validators.js';
-import { validationMessages } from '../../../../../shared/messages.js';
-import type { HighlightCreate } from '../../../../../shared/schemas/highlight.js';
+import type { Highlight } from '@shared/api-types.js';
+import { validateHighlightForm } from '@shared/admin-form-validators.js';
+import { validationMessages } from '@shared/messages.js';
+import type { HighlightCreate } from '@shared/schemas/highlight.js';
 import { ImageUpload } from '../ImageUpload.js';
-import { currentMonthYear } from '../../lib/date.js';
-import { showFieldErrors } from '../../lib/form.js';
+import { currentMonthYear } from '@admin/lib/date.js';
+import { showFieldErrors } from '@admin/lib/form.js';
 import { highlightFormValues, highlightPayload, type HighlightFormValues } from './highlight-form.js';
 import { FormDialog } from '../FormDialog.js';
 

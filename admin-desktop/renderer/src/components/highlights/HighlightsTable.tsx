@@ -1,6 +1,6 @@
 import { Grid, Image, Table, Typography, type TableColumnsType } from 'antd';
-import type { Highlight } from '../../../../../shared/api-types.js';
-import type { Direction } from '../../lib/order.js';
+import type { Highlight } from '@shared/api-types.js';
+import type { Direction } from '@admin/lib/order.js';
 import { orderedActionsColumn } from '../ordered/actions-column.js';
 
 export interface HighlightsTableProps {

@@ -1,5 +1,5 @@
-import type { Highlight } from '../../../../../shared/api-types.js';
-import type { HighlightCreate } from '../../../../../shared/schemas/highlight.js';
+import type { Highlight } from '@shared/api-types.js';
+import type { HighlightCreate } from '@shared/schemas/highlight.js';
 
 /** What the highlight form holds; antd leaves untouched fields undefined and cleared numbers null. */
 export interface HighlightFormValues {

@@ -1,9 +1,9 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import type { Livestream } from '../../../../../shared/api-types.js';
-import { validateLivestreamForm } from '../../../../../shared/admin-form-validators.js';
-import type { LivestreamCreate } from '../../../../../shared/schemas/livestream.js';
-import { DAY_OPTIONS, dayValue } from '../../lib/days.js';
-import { emptyToNull, showFieldErrors } from '../../lib/form.js';
+import type { Livestream } from '@shared/api-types.js';
+import { validateLivestreamForm } from '@shared/admin-form-validators.js';
+import type { LivestreamCreate } from '@shared/schemas/livestream.js';
+import { DAY_OPTIONS, dayValue } from '@admin/lib/days.js';
+import { emptyToNull, showFieldErrors } from '@admin/lib/form.js';
 import { FormDialog } from '../FormDialog.js';
 
 interface FormValues {

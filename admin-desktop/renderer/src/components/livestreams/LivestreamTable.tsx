@@ -1,7 +1,7 @@
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
-import type { Livestream } from '../../../../../shared/api-types.js';
-import { dayLabel } from '../../lib/days.js';
-import type { Direction } from '../../lib/order.js';
+import type { Livestream } from '@shared/api-types.js';
+import { dayLabel } from '@admin/lib/days.js';
+import type { Direction } from '@admin/lib/order.js';
 import { orderedActionsColumn } from '../ordered/actions-column.js';
 
 export interface LivestreamTableProps {

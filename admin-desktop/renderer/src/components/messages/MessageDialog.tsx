@@ -1,10 +1,10 @@
 import { Button, Descriptions, Modal } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import type { ContactMessage } from '../../../../../shared/api-types.js';
-import { formatDateTime } from '../../lib/date.js';
+import type { ContactMessage } from '@shared/api-types.js';
+import { formatDateTime } from '@admin/lib/date.js';
 import { toggleReadLabel } from './read-state.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
-import { mailtoHref } from '../../../../../shared/url.js';
+import { mailtoHref } from '@shared/url.js';
 
 interface Props {
   message: ContactMessage;

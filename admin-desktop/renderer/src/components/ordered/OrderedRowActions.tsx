@@ -1,6 +1,6 @@
 import { Button, Space, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Direction } from '../../lib/order.js';
+import type { Direction } from '@admin/lib/order.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 
 export interface OrderedRowActionsProps {

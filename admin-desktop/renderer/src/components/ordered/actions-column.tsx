@@ -1,5 +1,5 @@
 import type { TableColumnType } from 'antd';
-import type { Direction, Ordered } from '../../lib/order.js';
+import type { Direction, Ordered } from '@admin/lib/order.js';
 import { OrderedRowActions } from './OrderedRowActions.js';
 
 export interface OrderedActions<T> {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { reasonOf, useCrud, useList, type ListPath } from '../../api/client.js';
-import { sortByOrder, type Ordered } from '../../lib/order.js';
-import { useToast } from '../../lib/toast.js';
+import { reasonOf, useCrud, useList, type ListPath } from '@admin/api/client.js';
+import { sortByOrder, type Ordered } from '@admin/lib/order.js';
+import { useToast } from '@admin/lib/toast.js';
 
 /** A failure toast: title and optional description, made from the error. */
 export type FailureText = (error: unknown) => [title: string, description?: string];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ListPath } from '../../api/client.js';
-import type { OrderUpdate } from '../../lib/order.js';
+import { apiRequest, type ListPath } from '@admin/api/client.js';
+import type { OrderUpdate } from '@admin/lib/order.js';
 
 /**
  * Reordering of a list (spec section 4): the given order updates are sent as PATCH {order} calls

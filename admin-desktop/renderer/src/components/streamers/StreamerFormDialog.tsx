@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Col, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
-import type { Streamer } from '../../../../../shared/api-types.js';
-import { validateStreamerForm } from '../../../../../shared/admin-form-validators.js';
-import { validationMessages } from '../../../../../shared/messages.js';
-import type { StreamerCreate } from '../../../../../shared/schemas/streamer.js';
+import type { Streamer } from '@shared/api-types.js';
+import { validateStreamerForm } from '@shared/admin-form-validators.js';
+import { validationMessages } from '@shared/messages.js';
+import type { StreamerCreate } from '@shared/schemas/streamer.js';
 import { ImageUpload } from '../ImageUpload.js';
-import { showFieldErrors } from '../../lib/form.js';
-import { useToast } from '../../lib/toast.js';
+import { showFieldErrors } from '@admin/lib/form.js';
+import { useToast } from '@admin/lib/toast.js';
 import {
   isCustomName,
   missingRequired,

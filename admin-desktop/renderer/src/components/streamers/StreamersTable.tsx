@@ -1,7 +1,7 @@
 import { Avatar, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { StarFilled } from '@ant-design/icons';
-import type { Streamer } from '../../../../../shared/api-types.js';
-import type { Direction } from '../../lib/order.js';
+import type { Streamer } from '@shared/api-types.js';
+import type { Direction } from '@admin/lib/order.js';
 import { orderedActionsColumn } from '../ordered/actions-column.js';
 import { frameLabelOf, swatchOf, tagsOf } from './streamer-options.js';
 import './streamers.css';

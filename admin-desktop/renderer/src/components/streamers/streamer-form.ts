@@ -1,8 +1,8 @@
-import type { Streamer } from '../../../../../shared/api-types.js';
-import type { Country, FrameType, TagColor } from '../../../../../shared/constants.js';
-import type { StreamerCreate } from '../../../../../shared/schemas/streamer.js';
-import { emptyToNull } from '../../lib/form.js';
-import { streamerNameFromTiktok } from '../../../../../shared/streamer-name.js';
+import type { Streamer } from '@shared/api-types.js';
+import type { Country, FrameType, TagColor } from '@shared/constants.js';
+import type { StreamerCreate } from '@shared/schemas/streamer.js';
+import { emptyToNull } from '@admin/lib/form.js';
+import { streamerNameFromTiktok } from '@shared/streamer-name.js';
 
 /** What the streamer form holds; antd leaves untouched fields undefined and cleared numbers null. */
 export interface StreamerFormValues {

@@ -5,7 +5,7 @@ import {
   TAG_COLORS,
   type FrameType,
   type TagColor,
-} from '../../../../../shared/constants.js';
+} from '@shared/constants.js';
 
 /** German names of the tag colours the control centre offers, with the public site's tag colour. */
 export const TAG_COLOR_LABELS: Record<TagColor, { label: string; swatch: string }> = {

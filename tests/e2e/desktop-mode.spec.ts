@@ -1,4 +1,4 @@
-import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from '../../playwright.config.js';
+import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
 import { E2E_ADMIN, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
 import { menuItem } from './admin-support.js';
 import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';

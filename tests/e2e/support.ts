@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config.js';
+import { E2E_ADMIN } from './e2e-env.js';
 
 export { expect, E2E_ADMIN };
 

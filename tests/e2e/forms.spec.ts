@@ -68,7 +68,7 @@ async function fillContactForm(page: Page, subject: string) {
 test.describe('application form (#apply)', () => {
   test('shows the four messages when empty, then submits, resets and stores the application', async ({
     page,
-    request,
+    adminRequest,
   }) => {
     const posts = countPosts(page, '/api/apply');
     const form = await openApplyForm(page);
@@ -115,7 +115,7 @@ test.describe('application form (#apply)', () => {
     await expect(form.locator('.field__error')).toHaveCount(0);
 
     // Stored: the control centre's list has it, as a new application of an adult who agreed.
-    const applications = await adminList<Application>(request, '/api/admin/applications');
+    const applications = await adminList<Application>(adminRequest, '/api/admin/applications');
     const stored = applications.filter((entry) => entry.tiktokUsername.includes(username.slice(1)));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -220,7 +220,7 @@ test.describe('contact page (/kontakt)', () => {
     );
   });
 
-  test('validates, sends, resets and stores the message', async ({ page, request }) => {
+  test('validates, sends, resets and stores the message', async ({ page, adminRequest }) => {
     const posts = countPosts(page, '/api/contact');
     const form = await openContactForm(page);
     const submit = form.getByRole('button', { name: 'Nachricht senden' });
@@ -256,7 +256,7 @@ test.describe('contact page (/kontakt)', () => {
     await expect(form.locator('.field__error')).toHaveCount(0);
     expect(posts()).toBe(1);
 
-    const messages = await adminList<ContactMessage>(request, '/api/admin/messages');
+    const messages = await adminList<ContactMessage>(adminRequest, '/api/admin/messages');
     const stored = messages.filter((entry) => entry.subject === subject);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({

@@ -31,6 +31,20 @@ function countPosts(page: Page, path: string): () => number {
   return () => count;
 }
 
+/**
+ * Holds the page's requests to `url` until the returned release() is called, so the form's pending
+ * state stays on screen exactly as long as the test needs it (no timing involved).
+ */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function openApplyForm(page: Page) {
   await page.goto('/#apply');
   await waitForHydration(page, '#apply form');
@@ -85,17 +99,15 @@ test.describe('application form (#apply)', () => {
     await expect(form.locator('[name="tiktokUsername"]')).toBeFocused();
     expect(posts()).toBe(0);
 
-    // A slow server, so the pending state can be seen.
-    await page.route('**/api/apply', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // The request waits until the pending state has been seen.
+    const releaseApply = await holdRequests(page, '**/api/apply');
     const username = `@e2e_${uniqueSuffix()}`;
     await fillApplyForm(page, username);
     await submit.click();
     const pendingButton = form.locator('button[type="submit"]');
     await expect(pendingButton).toHaveText('Wird gesendet...');
     await expect(pendingButton).toBeDisabled();
+    releaseApply();
 
     const toast = page.locator('.toast');
     await expect(toast.locator('.toast__title')).toHaveText('Bewerbung eingereicht');
@@ -239,15 +251,13 @@ test.describe('contact page (/kontakt)', () => {
     await expect(form.locator('.field__error')).toHaveText(Object.values(CONTACT_MESSAGES));
     expect(posts()).toBe(0);
 
-    await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const releaseContact = await holdRequests(page, '**/api/contact');
     const subject = `E2E-Anfrage ${uniqueSuffix()}`;
     await fillContactForm(page, subject);
     await submit.click();
     await expect(form.locator('button[type="submit"]')).toHaveText('Wird gesendet...');
     await expect(form.locator('button[type="submit"]')).toBeDisabled();
+    releaseContact();
 
     await expect(page.locator('.toast .toast__title')).toHaveText('Nachricht gesendet');
     await expect(page.locator('.toast')).not.toHaveClass(/toast--destructive/);

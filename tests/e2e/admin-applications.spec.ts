@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import readXlsxFile from 'read-excel-file/node';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Application } from '../../shared/api-types.js';
-import { openScreen, test } from './admin-support.js';
+import { test } from './admin-support.js';
 import { adminList, expect, uniqueSuffix } from './support.js';
 
 const CSV_HEADER =
@@ -50,8 +50,7 @@ test.describe('control centre: applications', () => {
     await apply(page.request, name);
     await apply(page.request, formulaName);
 
-    await page.goto('/admin/dashboard');
-    await openScreen(page, 'Bewerbungen', 'bewerbungen');
+    await page.goto('/admin/bewerbungen');
     await expect(page.getByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeVisible();
 
     // Search by TikTok name: exactly the one row.
@@ -198,8 +197,7 @@ test.describe('control centre: applications', () => {
     });
     expect(response.status()).toBe(201);
 
-    await page.goto('/admin/dashboard');
-    await openScreen(page, 'Bewerbungen', 'bewerbungen');
+    await page.goto('/admin/bewerbungen');
     await page.getByPlaceholder('Nach TikTok-Name suchen').fill(name);
     const row = page.locator('.ant-table-tbody tr.clickable-row');
     await expect(row).toHaveCount(1);

@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Faq } from '../../shared/api-types.js';
-import { openScreen, test } from './admin-support.js';
+import { test } from './admin-support.js';
 import { adminList, expect, uniqueSuffix } from './support.js';
 
 const ADMIN_PATH = '/api/admin/faqs';
 
 async function openFaqs(page: Page): Promise<void> {
-  await page.goto('/admin/dashboard');
-  await openScreen(page, 'FAQ', 'faq');
+  await page.goto('/admin/faq');
   await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
 }
 

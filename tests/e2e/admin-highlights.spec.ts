@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Highlight } from '../../shared/api-types.js';
-import { openScreen, test } from './admin-support.js';
+import { test } from './admin-support.js';
 import { adminList, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 
 const LIST = '/api/admin/highlights';
@@ -39,8 +39,7 @@ const toast = (page: Page, text: string) =>
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function openHighlights(page: Page) {
-  await page.goto('/admin/dashboard');
-  await openScreen(page, 'Highlights', 'highlights');
+  await page.goto('/admin/highlights');
   await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
 }
 
@@ -206,9 +205,8 @@ test.describe('control centre: highlights', () => {
 
   test('shows the empty text and the load error', async ({ page, guard }) => {
     guard.allowConsoleError(failedResourcePattern(500));
-    await page.goto('/admin/dashboard');
     await page.route(`**${LIST}`, (route) => route.fulfill({ json: [] }));
-    await openScreen(page, 'Highlights', 'highlights');
+    await page.goto('/admin/highlights');
     await expect(page.getByText('Keine Highlights vorhanden.')).toBeVisible();
 
     await page.unroute(`**${LIST}`);

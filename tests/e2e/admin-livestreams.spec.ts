@@ -1,13 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Livestream } from '../../shared/api-types.js';
-import { openScreen, test } from './admin-support.js';
+import { test } from './admin-support.js';
 import { adminList, expect, uniqueSuffix } from './support.js';
 
 const ADMIN_PATH = '/api/admin/livestreams';
 
 async function openLivestreams(page: Page): Promise<void> {
-  await page.goto('/admin/dashboard');
-  await openScreen(page, 'Livestream-Plan', 'livestream');
+  await page.goto('/admin/livestream');
   await expect(page.getByRole('heading', { level: 1, name: 'Livestream-Plan' })).toBeVisible();
 }
 

@@ -32,8 +32,7 @@ test.describe('control centre: messages', () => {
     expect(sent.status(), 'POST /api/contact').toBe(201);
     expect((await stored(request, subject))?.isRead).toBe(false);
 
-    await page.goto('/admin/dashboard');
-    await openScreen(page, 'Nachrichten', 'nachrichten');
+    await page.goto('/admin/nachrichten');
     await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();
 
     // Unread: bold row with a "Neu" badge, the e-mail as mailto link.

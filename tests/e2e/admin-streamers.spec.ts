@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Streamer } from '../../shared/api-types.js';
-import { openScreen, test } from './admin-support.js';
+import { test } from './admin-support.js';
 import { adminList, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 
 const LIST = '/api/admin/streamers';
@@ -40,8 +40,7 @@ async function choose(page: Page, dialog: Locator, label: string, option: string
 }
 
 async function openStreamers(page: Page) {
-  await page.goto('/admin/dashboard');
-  await openScreen(page, 'Streamer', 'streamer');
+  await page.goto('/admin/streamer');
   await expect(page.getByRole('heading', { level: 1, name: 'Streamer' })).toBeVisible();
 }
 
@@ -225,9 +224,8 @@ test.describe('control centre: streamers', () => {
 
   test('shows the empty text and the load error', async ({ page, guard }) => {
     guard.allowConsoleError(failedResourcePattern(500));
-    await page.goto('/admin/dashboard');
     await page.route(`**${LIST}`, (route) => route.fulfill({ json: [] }));
-    await openScreen(page, 'Streamer', 'streamer');
+    await page.goto('/admin/streamer');
     await expect(page.getByText('Keine Streamer vorhanden.')).toBeVisible();
 
     await page.unroute(`**${LIST}`);

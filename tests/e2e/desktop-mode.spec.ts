@@ -72,6 +72,10 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Bewerbungen gesamt')).toBeVisible();
+    // The welcome notification covers the top-right buttons until it closes by itself (4.5 s): close it.
+    const welcome = page.locator('.ant-notification-notice').filter({ hasText: 'Login erfolgreich' });
+    await welcome.locator('.ant-notification-notice-close').click();
+    await expect(welcome).toBeHidden();
 
     // The session cookie is in the main process's store (HttpOnly), not in the browser.
     expect(await context.cookies()).toEqual([]);

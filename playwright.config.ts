@@ -1,22 +1,17 @@
-import os from 'node:os';
-import path from 'node:path';
-import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN, E2E_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env.js';
+
+// Kept for imports of the config; the constants live in a module without side effects.
+export { E2E_ADMIN, E2E_DESKTOP_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env.js';
 
 /**
  * Browser tests against the real, built server with a fresh database (seeded on first start).
  * Debian's Chromium by default; CHROMIUM_PATH points elsewhere (set it to an empty string to use
  * Playwright's own browser where `npx playwright install` works).
+ * The runner and every worker load this file, so it must not create anything: the server's data
+ * folder is made and removed by the web server command (tests/e2e/web-server.ts).
  */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT ?? 4317);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-e2e-'));
-
-export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-passwort-sicher-123' };
-/** The real server of the browser tests. */
-export const E2E_SERVER_URL = `http://127.0.0.1:${port}`;
-/** The desktop-mode harness (tests/e2e/desktop): the renderer served through the Electron main-process code. */
-export const E2E_DESKTOP_PORT = port + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,14 +43,15 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
+    command: 'node --import tsx tests/e2e/web-server.ts',
+    url: `${E2E_SERVER_URL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // SIGTERM lets the server shut down and the wrapper remove the data folder (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Feedback } from '../../shared/api-types.js';
-import { openScreen, signIn } from './admin-support.js';
-import { adminList, expect, failedResourcePattern, test, uniqueSuffix, waitForHydration } from './support.js';
+import { test } from './admin-support.js';
+import { adminList, expect, failedResourcePattern, uniqueSuffix, waitForHydration } from './support.js';
 
 // Spec section 5, word for word (deliberately not imported from shared/messages.ts).
 const MESSAGES = {
@@ -23,8 +23,7 @@ async function pngFile(testInfo: TestInfo): Promise<string> {
 }
 
 async function openFeedbacks(page: Page): Promise<void> {
-  await signIn(page);
-  await openScreen(page, 'Feedbacks', 'feedbacks');
+  await page.goto('/admin/feedbacks');
   await expect(page.getByRole('list', { name: 'Feedbacks' })).toBeVisible();
 }
 
@@ -60,10 +59,8 @@ async function landingCard(page: Page, name: string): Promise<Locator> {
 test.describe('control centre: feedbacks (/admin/feedbacks)', () => {
   let suffix = '';
 
-  test.beforeEach(({ guard }) => {
+  test.beforeEach(() => {
     suffix = uniqueSuffix();
-    // The session check at /admin answers 401 before the login: the browser logs the status.
-    guard.allowConsoleError(failedResourcePattern(401));
   });
 
   // Nothing of this file may stay behind for other spec files (the landing page counts cards).
@@ -196,7 +193,6 @@ test.describe('control centre: feedbacks (/admin/feedbacks)', () => {
 
   test('a failed load shows the error, and "Erneut versuchen" loads the grid', async ({ page, guard }) => {
     guard.allowConsoleError(failedResourcePattern(500));
-    await signIn(page);
 
     // Reads are retried once by themselves (spec section 7), so the read and its retry fail.
     let failures = 0;
@@ -205,7 +201,7 @@ test.describe('control centre: feedbacks (/admin/feedbacks)', () => {
       failures += 1;
       await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Kaputt"}' });
     });
-    await openScreen(page, 'Feedbacks', 'feedbacks');
+    await page.goto('/admin/feedbacks');
 
     const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Laden der Feedbacks' });
     await expect(alert).toContainText('Fehler beim Laden der Feedbacks');
@@ -221,7 +217,6 @@ test.describe('control centre: feedbacks (/admin/feedbacks)', () => {
 
   test('on a phone the cards stack in one column and nothing overflows', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page);
     await page.goto('/admin/feedbacks');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();

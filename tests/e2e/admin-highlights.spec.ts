@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Highlight } from '../../shared/api-types.js';
-import { signIn, openScreen } from './admin-support.js';
-import { adminList, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
+import { test } from './admin-support.js';
+import { adminList, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 
 const LIST = '/api/admin/highlights';
 
@@ -39,17 +39,11 @@ const toast = (page: Page, text: string) =>
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 async function openHighlights(page: Page) {
-  await signIn(page);
-  await openScreen(page, 'Highlights', 'highlights');
+  await page.goto('/admin/highlights');
   await expect(page.getByRole('heading', { level: 1, name: 'Highlights' })).toBeVisible();
 }
 
 test.describe('control centre: highlights', () => {
-  test.beforeEach(({ guard }) => {
-    // The session check at /admin answers 401 before the login: the browser logs the status.
-    guard.allowConsoleError(failedResourcePattern(401));
-  });
-
   test('creates a highlight with an uploaded PNG, edits and deletes it; API and landing page follow', async ({
     page,
     request,
@@ -211,9 +205,8 @@ test.describe('control centre: highlights', () => {
 
   test('shows the empty text and the load error', async ({ page, guard }) => {
     guard.allowConsoleError(failedResourcePattern(500));
-    await signIn(page);
     await page.route(`**${LIST}`, (route) => route.fulfill({ json: [] }));
-    await openScreen(page, 'Highlights', 'highlights');
+    await page.goto('/admin/highlights');
     await expect(page.getByText('Keine Highlights vorhanden.')).toBeVisible();
 
     await page.unroute(`**${LIST}`);

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN, expect } from './support.js';
+import { E2E_ADMIN, expect, test as base } from './support.js';
+
+/**
+ * Tests of the control centre: they start signed in with the worker's admin session (signed in once
+ * per worker, see `adminSession` in support.ts), so the page, its context and the `request` fixture
+ * all carry the session cookie. The login form, the guards and logout are tested signed out in
+ * admin-auth.spec.ts.
+ */
+export const test = base.extend({
+  storageState: async ({ adminSession }, use) => use(adminSession),
+});
 
 /** Signs in through the control centre's login form and waits for the dashboard. */
 export async function signIn(page: Page): Promise<void> {

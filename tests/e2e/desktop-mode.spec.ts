@@ -1,4 +1,4 @@
-import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from '../../playwright.config.js';
+import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
 import { E2E_ADMIN, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
 import { menuItem } from './admin-support.js';
 import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';
@@ -72,6 +72,10 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Bewerbungen gesamt')).toBeVisible();
+    // The welcome notification covers the top-right buttons until it closes by itself (4.5 s): close it.
+    const welcome = page.locator('.ant-notification-notice').filter({ hasText: 'Login erfolgreich' });
+    await welcome.locator('.ant-notification-notice-close').click();
+    await expect(welcome).toBeHidden();
 
     // The session cookie is in the main process's store (HttpOnly), not in the browser.
     expect(await context.cookies()).toEqual([]);

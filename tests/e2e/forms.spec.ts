@@ -22,6 +22,17 @@ const APPLY_FAILURE =
 const CONTACT_FAILURE =
   'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.';
 
+interface ToastEvent {
+  event: 'added' | 'removed';
+  title: string;
+  /** performance.now() of the page clock. */
+  at: number;
+}
+interface ToastRecord {
+  log: ToastEvent[];
+  maxShown: number;
+}
+
 /** Counts the POSTs the page sends to an endpoint. */
 function countPosts(page: Page, path: string): () => number {
   let count = 0;
@@ -29,6 +40,20 @@ function countPosts(page: Page, path: string): () => number {
     if (request.method() === 'POST' && new URL(request.url()).pathname === path) count += 1;
   });
   return () => count;
+}
+
+/**
+ * Holds the page's requests to `url` until the returned release() is called, so the form's pending
+ * state stays on screen exactly as long as the test needs it (no timing involved).
+ */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 async function openApplyForm(page: Page) {
@@ -68,7 +93,7 @@ async function fillContactForm(page: Page, subject: string) {
 test.describe('application form (#apply)', () => {
   test('shows the four messages when empty, then submits, resets and stores the application', async ({
     page,
-    request,
+    adminRequest,
   }) => {
     const posts = countPosts(page, '/api/apply');
     const form = await openApplyForm(page);
@@ -85,17 +110,15 @@ test.describe('application form (#apply)', () => {
     await expect(form.locator('[name="tiktokUsername"]')).toBeFocused();
     expect(posts()).toBe(0);
 
-    // A slow server, so the pending state can be seen.
-    await page.route('**/api/apply', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      await route.continue();
-    });
+    // The request waits until the pending state has been seen.
+    const releaseApply = await holdRequests(page, '**/api/apply');
     const username = `@e2e_${uniqueSuffix()}`;
     await fillApplyForm(page, username);
     await submit.click();
     const pendingButton = form.locator('button[type="submit"]');
     await expect(pendingButton).toHaveText('Wird gesendet...');
     await expect(pendingButton).toBeDisabled();
+    releaseApply();
 
     const toast = page.locator('.toast');
     await expect(toast.locator('.toast__title')).toHaveText('Bewerbung eingereicht');
@@ -115,7 +138,7 @@ test.describe('application form (#apply)', () => {
     await expect(form.locator('.field__error')).toHaveCount(0);
 
     // Stored: the control centre's list has it, as a new application of an adult who agreed.
-    const applications = await adminList<Application>(request, '/api/admin/applications');
+    const applications = await adminList<Application>(adminRequest, '/api/admin/applications');
     const stored = applications.filter((entry) => entry.tiktokUsername.includes(username.slice(1)));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -220,7 +243,7 @@ test.describe('contact page (/kontakt)', () => {
     );
   });
 
-  test('validates, sends, resets and stores the message', async ({ page, request }) => {
+  test('validates, sends, resets and stores the message', async ({ page, adminRequest }) => {
     const posts = countPosts(page, '/api/contact');
     const form = await openContactForm(page);
     const submit = form.getByRole('button', { name: 'Nachricht senden' });
@@ -239,15 +262,13 @@ test.describe('contact page (/kontakt)', () => {
     await expect(form.locator('.field__error')).toHaveText(Object.values(CONTACT_MESSAGES));
     expect(posts()).toBe(0);
 
-    await page.route('**/api/contact', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const releaseContact = await holdRequests(page, '**/api/contact');
     const subject = `E2E-Anfrage ${uniqueSuffix()}`;
     await fillContactForm(page, subject);
     await submit.click();
     await expect(form.locator('button[type="submit"]')).toHaveText('Wird gesendet...');
     await expect(form.locator('button[type="submit"]')).toBeDisabled();
+    releaseContact();
 
     await expect(page.locator('.toast .toast__title')).toHaveText('Nachricht gesendet');
     await expect(page.locator('.toast')).not.toHaveClass(/toast--destructive/);
@@ -256,7 +277,7 @@ test.describe('contact page (/kontakt)', () => {
     await expect(form.locator('.field__error')).toHaveCount(0);
     expect(posts()).toBe(1);
 
-    const messages = await adminList<ContactMessage>(request, '/api/admin/messages');
+    const messages = await adminList<ContactMessage>(adminRequest, '/api/admin/messages');
     const stored = messages.filter((entry) => entry.subject === subject);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
@@ -287,11 +308,15 @@ test.describe('contact page (/kontakt)', () => {
 test.describe('toasts', () => {
   test('only one toast is visible at a time and it disappears after 5 s', async ({ page, guard }) => {
     guard.allowConsoleError(failedResourcePattern(500));
+    // The page's clock: it runs normally while the page loads, then stands still until the test
+    // moves it, so the 5 s are measured exactly and a busy machine cannot stretch them.
+    const start = new Date('2026-03-02T10:00:00+01:00');
+    await page.clock.install({ time: start });
     const form = await openContactForm(page);
 
     // Records when toasts enter and leave the page (page clock) and the most ever shown at once.
     await page.evaluate(() => {
-      const record = { log: [] as { event: 'added' | 'removed'; title: string; at: number }[], maxShown: 0 };
+      const record = { log: [] as ToastEvent[], maxShown: 0 };
       (window as unknown as { toastRecord: typeof record }).toastRecord = record;
       const isToast = (node: Node) => node instanceof Element && node.classList.contains('toast');
       const titleOf = (node: Node) => (node as Element).querySelector('.toast__title')?.textContent ?? '';
@@ -309,29 +334,46 @@ test.describe('toasts', () => {
         record.maxShown = Math.max(record.maxShown, document.querySelectorAll('.toast').length);
       }).observe(document.body, { childList: true, subtree: true });
     });
+    const readRecord = () =>
+      page.evaluate(() => (window as unknown as { toastRecord: ToastRecord }).toastRecord);
+    // An hour later (the page has been open for less than the test's timeout), and paused.
+    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
+    const toastTitles = page.locator('.toast .toast__title');
+    /**
+     * While the clock stands still the page's zero-delay timers wait too, and React Query tells the
+     * form about a finished request through one: step the clock by 1 ms until the toasts read `titles`.
+     */
+    const stepUntilToasts = (titles: string[]) =>
+      expect
+        .poll(async () => {
+          await page.clock.runFor(1);
+          return toastTitles.allTextContents();
+        })
+        .toEqual(titles);
 
     // First toast: a failure (the input stays), then at once a second submit that succeeds.
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
     await fillContactForm(page, `Zwei Toasts ${uniqueSuffix()}`);
     const submit = form.getByRole('button', { name: 'Nachricht senden' });
     await submit.click();
-    await expect(page.locator('.toast .toast__title')).toHaveText('Fehler');
+    await stepUntilToasts(['Fehler']);
     await page.unroute('**/api/contact');
     await submit.click();
+    await stepUntilToasts(['Nachricht gesendet']);
 
+    // 10 ms before its 5 s are up the toast is still there; 10 ms after, it is gone.
+    const shownAt = (await readRecord()).log.find(
+      (entry) => entry.event === 'added' && entry.title === 'Nachricht gesendet',
+    )!.at;
+    const now = await page.evaluate(() => performance.now());
+    await page.clock.runFor(Math.ceil(shownAt + 4990 - now));
     const toasts = page.locator('.toast');
-    await expect(toasts.locator('.toast__title')).toHaveText('Nachricht gesendet');
     await expect(toasts).toHaveCount(1);
-    await expect(toasts).toBeHidden({ timeout: 8000 });
+    await expect(toastTitles).toHaveText('Nachricht gesendet');
+    await page.clock.runFor(20);
+    await expect(toasts).toBeHidden();
 
-    const record = await page.evaluate(
-      () =>
-        (
-          window as unknown as {
-            toastRecord: { log: { event: string; title: string; at: number }[]; maxShown: number };
-          }
-        ).toastRecord,
-    );
+    const record = await readRecord();
     expect(record.maxShown).toBe(1);
     const added = record.log.filter((entry) => entry.event === 'added');
     const removed = record.log.filter((entry) => entry.event === 'removed');

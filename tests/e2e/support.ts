@@ -1,7 +1,10 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config.js';
+import { E2E_ADMIN, E2E_SERVER_URL } from './e2e-env.js';
 
 export { expect, E2E_ADMIN };
+
+/** Cookies and local storage of a signed-in admin, as Playwright's `storageState` takes them. */
+export type AdminSession = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 /**
  * Watches everything a test's browser context does. After the test it fails when
@@ -18,7 +21,37 @@ export interface SiteGuard {
   readonly requests: string[];
 }
 
-export const test = base.extend<{ guard: SiteGuard }>({
+export const test = base.extend<
+  { guard: SiteGuard; adminRequest: APIRequestContext },
+  { adminSession: AdminSession }
+>({
+  /**
+   * One admin session per worker, signed in once through the API (the login form itself is tested
+   * in admin-auth.spec.ts). Tests that end a session (logout) sign in on their own instead.
+   */
+  adminSession: [
+    async ({ playwright }, use) => {
+      // Explicitly signed out: nothing of the test that happens to start the worker is inherited.
+      const api = await playwright.request.newContext({
+        baseURL: E2E_SERVER_URL,
+        storageState: { cookies: [], origins: [] },
+      });
+      const login = await api.post('/api/admin/login', { data: E2E_ADMIN });
+      expect(login.status(), 'admin login of the worker').toBe(200);
+      const session = await api.storageState();
+      await api.dispose();
+      await use(session);
+    },
+    { scope: 'worker' },
+  ],
+
+  /** An API client with the worker's admin session, for tests whose page stays signed out. */
+  adminRequest: async ({ playwright, adminSession }, use) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_SERVER_URL, storageState: adminSession });
+    await use(api);
+    await api.dispose();
+  },
+
   guard: [
     async ({ context, baseURL }, use) => {
       const ownOrigin = new URL(baseURL ?? 'http://127.0.0.1').origin;
@@ -65,10 +98,8 @@ export async function waitForHydration(page: Page, selector = '#main'): Promise<
   }, selector);
 }
 
-/** Logs in through the API (the request context keeps the session cookie) and reads an admin list. */
+/** Reads an admin list through a request context that carries the admin session. */
 export async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
-  const login = await request.post('/api/admin/login', { data: E2E_ADMIN });
-  expect(login.status(), 'admin login').toBe(200);
   const response = await request.get(path);
   expect(response.status(), `GET ${path}`).toBe(200);
   return (await response.json()) as T[];

@@ -1,0 +1,16 @@
+/**
+ * Constants of the browser tests, shared by playwright.config.ts, the tests and the server wrapper
+ * (web-server.ts). Importing this module has no side effects: the config is loaded by the runner and
+ * by every worker, so nothing here may create files or start anything.
+ */
+
+/** The account the test server creates on its first start (ADMIN_USERNAME / ADMIN_PASSWORD). */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-passwort-sicher-123' };
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+
+/** The real server of the browser tests. */
+export const E2E_SERVER_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+/** The desktop-mode harness (tests/e2e/desktop): the renderer served through the Electron main-process code. */
+export const E2E_DESKTOP_PORT = E2E_PORT + 1;

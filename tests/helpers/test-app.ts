@@ -185,6 +185,3 @@ export function createClient(baseUrl: string): TestClient {
       request('POST', '/api/admin/login', { body: { username, password } }),
   };
 }
-
-// Until every test imports them from factories.js.
-export { factories } from './factories.js';

@@ -80,10 +80,6 @@ describe('POST /api/admin/login', () => {
     expect((await server.client().login('lang', longest)).status).toBe(200);
   });
 
-  it('never accepts a password with changed surrounding white space', async () => {
-    expect((await server.client().login('anna', ` ${TEST_PASSWORD} `)).status).toBe(401);
-  });
-
   it('gives the session a new id on login, so an id from before is worthless', async () => {
     const client = server.client();
     await client.login('anna');
@@ -279,17 +275,6 @@ describe('POST /api/admin/login is reachable without a session', () => {
     const user = await client.get('/api/admin/user');
     expect(user.status).toBe(200);
     expect(user.body).toEqual(response.body);
-  });
-});
-
-describe('admin session round trip', () => {
-  it('logs in, reads the current user and logs out', async () => {
-    const admin = await server.adminClient('smoke-admin');
-    const user = await admin.get('/api/admin/user');
-    expect(user.status).toBe(200);
-    expect(user.body).toEqual({ id: expect.any(Number), username: 'smoke-admin' });
-    expect((await admin.post('/api/admin/logout')).status).toBe(204);
-    expect((await admin.get('/api/admin/user')).status).toBe(401);
   });
 });
 

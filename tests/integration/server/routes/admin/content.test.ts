@@ -539,7 +539,6 @@ describe('400 with field messages for invalid input', () => {
       ['a missing imageUrl', omit(hl(), 'imageUrl'), 'imageUrl'],
       ['an empty imageUrl', hl({ imageUrl: '' }), 'imageUrl'],
       ['a blank date', hl({ date: '  ' }), 'date'],
-      ['an empty body', {}, { ...H }],
     ]),
     ...invalidCases('PATCH', '/api/admin/highlights/{id}', H, [
       ['an empty title', { title: '' }, 'title'],
@@ -554,7 +553,6 @@ describe('400 with field messages for invalid input', () => {
       ['a blank TikTok name', st({ tiktokUsername: '   ' }), 'tiktokUsername'],
       ['a missing TikTok URL', omit(st(), 'tiktokUrl'), 'tiktokUrl'],
       ['a TikTok URL that is not a URL', st({ tiktokUrl: 'tiktok.com/@mia' }), 'tiktokUrl'],
-      ['an empty body', {}, { ...S }],
     ]),
     ...invalidCases('PATCH', '/api/admin/streamers/{id}', { ...S, name: SERVER.streamerName }, [
       ['a blank name', { name: ' ' }, 'name'],
@@ -571,7 +569,6 @@ describe('400 with field messages for invalid input', () => {
       ['a rating of 6', fb({ rating: 6 }), 'rating'],
       ['a rating given as a string', fb({ rating: '5' }), 'rating'],
       ['an order below 1', fb({ order: 0 }), 'order'],
-      ['an empty body', {}, { ...F }],
     ]),
     ...invalidCases('PATCH', '/api/admin/feedbacks/{id}', FEEDBACK, [
       ['a name of 2 characters plus spaces', { name: '  Al ' }, 'name'],
@@ -585,7 +582,6 @@ describe('400 with field messages for invalid input', () => {
       ['a missing question', omit(fq(), 'question'), 'question'],
       ['an answer of 9 characters', fq({ answer: 'Ja, klar.' }), 'answer'],
       ['a missing answer', omit(fq(), 'answer'), 'answer'],
-      ['an empty body', {}, { ...Q }],
     ]),
     ...invalidCases('PATCH', '/api/admin/faqs/{id}', { ...Q, order: SERVER.order1 }, [
       ['a question of 4 characters plus spaces', { question: '  Was?  ' }, 'question'],
@@ -674,18 +670,6 @@ describe('fields the client must not set', () => {
   );
 });
 
-describe('PATCH with only order', () => {
-  beforeAll(storeOneOfEach);
-
-  it.each(CONTENT)('PATCH /api/admin/%s/{id} accepts a body with only order', async (entity) => {
-    const id = ids[entity];
-    const before = await admin.get<Json>(`/api/admin/${entity}/${id}`);
-    const response = await admin.patch<Json>(`/api/admin/${entity}/${id}`, { order: 7 });
-    expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...before.body, order: 7 });
-  });
-});
-
 describe('unsafe URLs are refused', () => {
   beforeAll(storeOneOfEach);
 
@@ -697,7 +681,6 @@ describe('unsafe URLs are refused', () => {
     { entity: 'feedbacks', field: 'profileImageUrl', message: SERVER.uploadedImage },
     { entity: 'feedbacks', field: 'tiktokUrl', message: SERVER.url },
   ];
-  const links = targets.filter(({ message }) => message === SERVER.url);
   const pictures = targets.filter(({ message }) => message === SERVER.uploadedImage);
   const urls = [
     'javascript:alert(1)',
@@ -734,23 +717,6 @@ describe('unsafe URLs are refused', () => {
     expect(stored.status).toBe(200);
     expect(stored.body[field]).not.toBe(url);
   });
-
-  it.each(links)('POST /api/admin/$entity accepts an https $field', async ({ entity, field }) => {
-    const url = 'https://www.tiktok.com/@sicher';
-    const response = await admin.post<Json>(`/api/admin/${entity}`, FACTORY[entity]({ [field]: url }));
-    expect(response.status).toBe(201);
-    expect(response.body[field]).toBe(url);
-  });
-
-  it.each(pictures)(
-    'POST /api/admin/$entity accepts an uploaded image as $field',
-    async ({ entity, field }) => {
-      const url = '/uploads/sicher-1.webp';
-      const response = await admin.post<Json>(`/api/admin/${entity}`, FACTORY[entity]({ [field]: url }));
-      expect(response.status).toBe(201);
-      expect(response.body[field]).toBe(url);
-    },
-  );
 });
 
 describe('ids', () => {

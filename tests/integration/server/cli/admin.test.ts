@@ -10,6 +10,8 @@ import { migratedDatabase } from '../../../helpers/database.js';
 import { TEST_PASSWORD_COST } from '../../../helpers/test-app.js';
 
 const run = promisify(execFile);
+/** A session expiry far ahead of any clock the CLI could read. */
+const LIVE_UNTIL = Date.parse('2100-01-01T00:00:00Z');
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   while (cleanups.length > 0) await cleanups.pop()!();
@@ -40,7 +42,7 @@ describe('npm run admin', () => {
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
 
     const user = await knex('adminUsers').where({ username: 'dana' }).first('id');
-    await knex('sessions').insert({ id: 'x', userId: user.id, data: '{}', expiresAt: Date.now() + 60_000 });
+    await knex('sessions').insert({ id: 'x', userId: user.id, data: '{}', expiresAt: LIVE_UNTIL });
     const changed = await cli(dataDir, ['set-password', 'dana'], 'zweites-passwort-456');
     expect(changed.stdout).toContain('1 session(s) ended');
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();

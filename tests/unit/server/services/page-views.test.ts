@@ -116,15 +116,24 @@ describe('createPageViewCounter batching', () => {
   });
 
   it('flushes by itself on its interval', async () => {
+    // The interval runs on fake timers; the database write it starts is real.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const quick = createPageViewCounter({ knex, logger: createLogger('silent'), clock, flushEveryMs: 20 });
+    const transaction = vi.spyOn(knex, 'transaction');
     try {
       recordAt(quick, BASE_HOUR * HOUR_MS);
-      await vi.waitFor(async () => expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 1 }]), {
-        timeout: 2000,
-        interval: 20,
-      });
+      await vi.advanceTimersByTimeAsync(19);
+      expect(transaction).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(transaction).toHaveBeenCalledOnce();
+      // Nothing is pending any more, so this only waits for the write the interval started.
+      await quick.flush();
+      expect(transaction).toHaveBeenCalledOnce();
+      expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 1 }]);
     } finally {
+      transaction.mockRestore();
       await quick.close();
+      vi.useRealTimers();
     }
   });
 

@@ -1,19 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKnex, migrateToLatest } from '../../../../db/connection.js';
 import { SEED_HIGHLIGHTS, SEED_LIVESTREAMS, SEED_STREAMERS } from '../../../../db/seeds/content.js';
 import { seedIfEmpty } from '../../../../db/seeds/index.js';
 import { FALLBACK_FAQS } from '../../../../shared/fallback-content.js';
+import { migratedDatabase, type TestDatabase } from '../../../helpers/database.js';
 
 const CONTENT_TABLES = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const;
 const NOW = new Date('2026-11-23T09:00:00.000Z');
 
 type Row = Record<string, unknown>;
 
-let tempDir: string;
+let database: TestDatabase;
 let uploadsDir: string;
 let knex: Knex;
 
@@ -29,16 +28,12 @@ async function snapshot(): Promise<Record<string, Row[]>> {
 }
 
 beforeEach(async () => {
-  tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-seeds-'));
-  uploadsDir = path.join(tempDir, 'uploads');
-  knex = createKnex(path.join(tempDir, 'test.sqlite'));
-  await migrateToLatest(knex);
+  database = await migratedDatabase('agency-seeds-');
+  uploadsDir = path.join(database.dir, 'uploads');
+  knex = database.knex;
 });
 
-afterEach(async () => {
-  await knex.destroy();
-  fs.rmSync(tempDir, { recursive: true, force: true });
-});
+afterEach(() => database.destroy());
 
 describe('seedIfEmpty', () => {
   it('seeds a fresh database once, with its images in the uploads folder', async () => {

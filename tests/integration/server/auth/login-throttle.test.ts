@@ -1,26 +1,19 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Knex } from 'knex';
 import sqlite3 from 'sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createKnex, migrateToLatest } from '../../../../db/connection.js';
 import { createLoginThrottle, THROTTLE_TABLE } from '../../../../server/auth/login-throttle.js';
+import { migratedDatabase, type TestDatabase } from '../../../helpers/database.js';
 
 const LIMITS = { perUserAndAddress: 5, perAddress: 30, perUser: 10, windowSeconds: 900 };
 
-let dataDir: string;
+let database: TestDatabase;
 let knex: Knex;
 let clock = Date.parse('2026-11-23T10:00:00Z');
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-throttle-'));
-  knex = createKnex(path.join(dataDir, 'agency.sqlite'));
-  await migrateToLatest(knex);
+  database = await migratedDatabase('agency-throttle-');
+  knex = database.knex;
 });
-afterAll(async () => {
-  await knex.destroy();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => database.destroy());
 beforeEach(async () => {
   await knex(THROTTLE_TABLE).del();
 });
@@ -29,7 +22,7 @@ const throttle = () => createLoginThrottle(knex, LIMITS, () => clock);
 
 /** Whether another connection (another process, say the admin CLI) can write right now. */
 function otherConnectionCanWrite(): Promise<boolean> {
-  const db = new sqlite3.Database(path.join(dataDir, 'agency.sqlite'));
+  const db = new sqlite3.Database(database.file);
   return new Promise((resolve) => {
     db.run('PRAGMA busy_timeout = 200', () =>
       db.run('CREATE TABLE IF NOT EXISTS probe (a)', (error) => db.close(() => resolve(error === null))),

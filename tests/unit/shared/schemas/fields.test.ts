@@ -16,7 +16,7 @@ const hl = (overrides: Input) => ({ ...highlight, ...overrides });
 
 describe('URL safety', () => {
   // Links may point anywhere on the web; pictures must be images stored by this server's upload.
-  const PICTURE = 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)';
+  const PICTURE = SERVER.uploadedImage;
   const urlFields: {
     name: string;
     validator: Validator<TSchema>;

@@ -4,13 +4,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Knex } from 'knex';
-import { createKnex, migrateToLatest } from '../../db/connection.js';
+import { createKnex } from '../../db/connection.js';
 import { createApp, type App, type AppOptions } from '../../server/app.js';
 import type { ThrottleLimits } from '../../server/auth/login-throttle.js';
 import { loadConfig, setListeningPort, type Config } from '../../server/config.js';
 import { createHttpServer } from '../../server/http/server.js';
 import { createLogger, type Logger } from '../../server/logger.js';
 import { manualClock, type ManualClock } from './clock.js';
+import { copyMigratedDatabase } from './database.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 /** scrypt's cost in tests (N = 2^10): the same code path as production, a thousandth of the time. */
@@ -83,7 +84,7 @@ export function captureLogs(level = 'info'): { logger: Logger; lines: Array<Reco
 
 let userCounter = 0;
 
-/** Starts the real app on port 0 over a fresh, migrated SQLite file in a temporary folder. */
+/** Starts the real app on port 0 over a fresh copy of the migrated SQLite file in a temporary folder. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
   const config = loadConfig(
@@ -91,8 +92,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     { NODE_ENV: 'test', FORM_LIMIT_PER_ADDRESS: '100000', FORM_LIMIT_TOTAL: '0', ...options.env },
     { dataDir, ...options.config },
   );
+  await copyMigratedDatabase(config.databaseFile);
   const knex = createKnex(config.databaseFile);
-  await migrateToLatest(knex);
   const clock = options.clock ?? manualClock();
   const app = await createApp({
     config,
@@ -184,68 +185,3 @@ export function createClient(baseUrl: string): TestClient {
       request('POST', '/api/admin/login', { body: { username, password } }),
   };
 }
-
-/** A valid payload per entity, for create calls in tests. */
-export const factories = {
-  application: (overrides: Record<string, unknown> = {}) => ({
-    tiktokUsername: '@lena.live',
-    whatsappNumber: '+49 151 23456789',
-    telegramUsername: '@lena',
-    website: 'https://lena.example',
-    country: 'Deutschland',
-    streamingExperience: '1-3 Monate',
-    currentAgency: '',
-    ageConfirm: true,
-    privacyConfirm: true,
-    ...overrides,
-  }),
-  contact: (overrides: Record<string, unknown> = {}) => ({
-    name: 'Max Muster',
-    email: 'max@example.org',
-    subject: 'Kooperation',
-    message: 'Hallo, ich hätte gern mehr Informationen.',
-    ...overrides,
-  }),
-  livestream: (overrides: Record<string, unknown> = {}) => ({
-    day: 'friday',
-    time: '20:00',
-    title: 'Freitags-Battle',
-    description: 'Große Battle-Nacht',
-    isLive: false,
-    ...overrides,
-  }),
-  highlight: (overrides: Record<string, unknown> = {}) => ({
-    title: 'Creator-Treffen',
-    description: 'Unser erstes Treffen in Berlin',
-    imageUrl: '/uploads/seed-highlight-1.webp',
-    date: 'Oktober 2026',
-    ...overrides,
-  }),
-  streamer: (overrides: Record<string, unknown> = {}) => ({
-    name: 'Mia',
-    tiktokUsername: '@mia.live',
-    tiktokUrl: 'https://www.tiktok.com/@mia.live',
-    profileImageUrl: '/uploads/seed-streamer-1.webp',
-    description: 'Talk und Musik',
-    country: 'Österreich',
-    tags: 'Top 100 LIVE, Musik',
-    tagColor: 'pink',
-    frameType: 'queen',
-    featured: true,
-    ...overrides,
-  }),
-  feedback: (overrides: Record<string, unknown> = {}) => ({
-    name: 'Jonas',
-    content: 'Super Betreuung von Anfang an.',
-    rating: 4.5,
-    role: 'Gaming Creator',
-    profileImageUrl: '/uploads/seed-feedback-1.webp',
-    tiktokUrl: 'https://www.tiktok.com/@jonas',
-    ...overrides,
-  }),
-  faq: (overrides: Record<string, unknown> = {}) => ({
-    question: 'Wie lange dauert die Antwort?',
-    answer: 'Wir melden uns innerhalb von 48 Stunden.',
-    ...overrides,
-  }),
-};

@@ -4,15 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createKnex, migrateToLatest } from '../../../db/connection.js';
+import { copyMigratedDatabase } from '../../helpers/database.js';
+import { PNG_DATA_URL } from '../../helpers/factories.js';
 
 /**
  * The data folder holds the database, uploads and session keys: the server keeps it private to
  * its user (folders 0700, files 0600), also for what an older installation left world-readable.
  */
 const ADMIN = { username: 'rechte-admin', password: 'rechte-passwort-sicher-42' };
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => {
@@ -90,9 +89,7 @@ describe('the data folder', () => {
 
   it('tightens a world-readable folder from an older installation at start', async () => {
     const dataDir = tempDir();
-    const knex = createKnex(path.join(dataDir, 'agency.sqlite'));
-    await migrateToLatest(knex);
-    await knex.destroy();
+    await copyMigratedDatabase(path.join(dataDir, 'agency.sqlite'));
     fs.mkdirSync(path.join(dataDir, 'uploads'));
     fs.writeFileSync(path.join(dataDir, 'uploads', 'old.webp'), 'x');
     fs.writeFileSync(

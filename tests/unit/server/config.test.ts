@@ -20,3 +20,22 @@ describe('siteOrigin (the origin of every absolute address the server writes)', 
     expect(withPublicUrl.siteOrigin).toBe('https://agentur.example');
   });
 });
+
+describe('TRUST_PROXY parsing', () => {
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['yes', 1],
+    ['1', 1],
+    ['3', 3],
+  ])('reads %j as %i proxies', (value, hops) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('refuses anything else at start', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Knex } from 'knex';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLoginThrottle } from '../../../../server/auth/login-throttle.js';
+import { createPasswordHasher } from '../../../../server/auth/password.js';
+import { systemClock } from '../../../../server/clock.js';
+import { createUserService, type UserService } from '../../../../server/services/users.js';
+import { migratedDatabase } from '../../../helpers/database.js';
+import { TEST_PASSWORD_COST } from '../../../helpers/test-app.js';
+
+const run = promisify(execFile);
+/** A session expiry far ahead of any clock the CLI could read. */
+const LIVE_UNTIL = Date.parse('2100-01-01T00:00:00Z');
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()!();
+});
+
+/** A migrated, empty database in a fresh data folder, and the user service over it. */
+async function freshDatabase(): Promise<{ dataDir: string; knex: Knex; users: UserService }> {
+  const database = await migratedDatabase('agency-admin-');
+  cleanups.push(database.destroy);
+  const users = createUserService({
+    knex: database.knex,
+    hasher: createPasswordHasher(TEST_PASSWORD_COST),
+    clock: systemClock,
+  });
+  return { dataDir: database.dir, knex: database.knex, users };
+}
+
+describe('npm run admin', () => {
+  const cli = (dataDir: string, args: string[], password?: string) =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password ?? '', LOG_LEVEL: 'silent' },
+    });
+
+  it('creates a user, and set-password changes it and ends its sessions', async () => {
+    const { dataDir, knex, users } = await freshDatabase();
+    const created = await cli(dataDir, ['create', 'dana'], 'erstes-passwort-123');
+    expect(created.stdout).toContain('Created admin "dana"');
+    expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
+
+    const user = await knex('adminUsers').where({ username: 'dana' }).first('id');
+    await knex('sessions').insert({ id: 'x', userId: user.id, data: '{}', expiresAt: LIVE_UNTIL });
+    const changed = await cli(dataDir, ['set-password', 'dana'], 'zweites-passwort-456');
+    expect(changed.stdout).toContain('1 session(s) ended');
+    expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
+    expect(await users.verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();
+    expect(await knex('sessions').where({ userId: user.id })).toHaveLength(0);
+  });
+
+  it('unlock lifts the login lock of a username', async () => {
+    const { dataDir, knex } = await freshDatabase();
+    const throttle = createLoginThrottle(knex);
+    for (let attempt = 1; attempt <= 10; attempt++) await throttle.begin('Dana', `192.0.2.${attempt}`);
+    expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(false);
+    const unlocked = await cli(dataDir, ['unlock', 'dana']);
+    expect(unlocked.stdout).toContain('Login of "dana" unlocked');
+    expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(true);
+  });
+
+  it('refuses a short, a common and a username-containing password, saying why', async () => {
+    const { dataDir, users } = await freshDatabase();
+    // Three separate processes, refused independently: run side by side.
+    await Promise.all([
+      expect(cli(dataDir, ['create', 'emil'], 'kurz')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('at least 10 characters'),
+      }),
+      expect(cli(dataDir, ['create', 'emil'], '1234567890')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('too easy to guess: This is a frequently used password.'),
+      }),
+      expect(cli(dataDir, ['create', 'emil'], 'emil-mond-fenster-9')).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('must not contain the username'),
+      }),
+    ]);
+    expect(await users.count()).toBe(0);
+  });
+
+  it('refuses a missing password without a terminal', async () => {
+    const { dataDir, users } = await freshDatabase();
+    await expect(cli(dataDir, ['create', 'emil'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('set ADMIN_PASSWORD'),
+    });
+    expect(await users.count()).toBe(0);
+  });
+});

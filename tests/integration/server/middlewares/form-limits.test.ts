@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { factories } from '../../../helpers/factories.js';
+import { captureLogs, startTestServer, type TestServer } from '../../../helpers/test-app.js';
+
+const TOO_MANY =
+  'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.';
+const BUSY = 'Gerade gehen sehr viele Anfragen ein. Bitte versuche es in ein paar Minuten erneut.';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** A server with the product's default form limits (5 per address per 10 minutes). */
+async function withDefaults(env: Record<string, string> = {}, logger = captureLogs().logger) {
+  server = await startTestServer({
+    env: { TRUST_PROXY: '1', FORM_LIMIT_PER_ADDRESS: '', FORM_LIMIT_TOTAL: '', ...env },
+    logger,
+  });
+  return server;
+}
+
+const submit = (target: TestServer, path: string, body: unknown, address: string) =>
+  target.client().request('POST', path, { body, headers: { 'x-forwarded-for': address } });
+
+const count = async (target: TestServer, table: string) =>
+  Number(((await target.knex(table).count({ count: '*' }).first()) as { count: number }).count);
+
+describe('limits of the public forms', () => {
+  it('accepts 5 applications from one address in 10 minutes, then answers 429 with a German text', async () => {
+    const target = await withDefaults();
+    for (let index = 1; index <= 5; index++) {
+      expect((await submit(target, '/api/apply', factories.application(), '203.0.113.1')).status).toBe(201);
+    }
+    const refused = await submit(target, '/api/apply', factories.application(), '203.0.113.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    expect(await count(target, 'applications')).toBe(5);
+    // Another visitor is not affected, nor is the contact form of the same visitor.
+    expect((await submit(target, '/api/apply', factories.application(), '203.0.113.2')).status).toBe(201);
+    expect((await submit(target, '/api/contact', factories.contact(), '203.0.113.1')).status).toBe(201);
+  });
+
+  it('counts every address of one IPv6 /64 as the same sender', async () => {
+    const target = await withDefaults();
+    for (let index = 1; index <= 5; index++) {
+      const address = `2001:db8:77:1::${index}`;
+      expect((await submit(target, '/api/apply', factories.application(), address)).status).toBe(201);
+    }
+    expect(
+      (await submit(target, '/api/apply', factories.application(), '2001:db8:77:1:abcd::9')).status,
+    ).toBe(429);
+    expect((await submit(target, '/api/apply', factories.application(), '2001:db8:77:2::1')).status).toBe(
+      201,
+    );
+  });
+
+  it('switches the per-address limit off with FORM_LIMIT_PER_ADDRESS=0', async () => {
+    const target = await withDefaults({ FORM_LIMIT_PER_ADDRESS: '0' });
+    for (let index = 1; index <= 8; index++) {
+      expect((await submit(target, '/api/contact', factories.contact(), '203.0.113.30')).status).toBe(201);
+    }
+  });
+
+  it('limits the contact form the same way', async () => {
+    const target = await withDefaults();
+    for (let index = 1; index <= 5; index++) {
+      expect((await submit(target, '/api/contact', factories.contact(), '198.51.100.9')).status).toBe(201);
+    }
+    const refused = await submit(target, '/api/contact', factories.contact(), '198.51.100.9');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+    expect(await count(target, 'contactMessages')).toBe(5);
+  });
+
+  it('has a ceiling for everybody together (FORM_LIMIT_TOTAL)', async () => {
+    const target = await withDefaults({ FORM_LIMIT_TOTAL: '3' });
+    for (let index = 1; index <= 3; index++) {
+      expect((await submit(target, '/api/apply', factories.application(), `192.0.2.${index}`)).status).toBe(
+        201,
+      );
+    }
+    const refused = await submit(target, '/api/apply', factories.application(), '192.0.2.99');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: BUSY });
+  });
+
+  it('counts invalid submissions too, so probing the validation is limited as well', async () => {
+    const target = await withDefaults();
+    for (let index = 1; index <= 5; index++) {
+      expect((await submit(target, '/api/apply', { country: 'Mars' }, '203.0.113.3')).status).toBe(400);
+    }
+    expect((await submit(target, '/api/apply', factories.application(), '203.0.113.3')).status).toBe(429);
+  });
+});
+
+describe('the honeypot field', () => {
+  it('answers a filled-in honeypot like a success and stores nothing', async () => {
+    const logs = captureLogs();
+    const target = await withDefaults({}, logs.logger);
+    const application = await submit(
+      target,
+      '/api/apply',
+      factories.application({ hp_field: 'http://spam.example' }),
+      '203.0.113.4',
+    );
+    expect(application.status).toBe(201);
+    expect(application.body).toEqual({ message: 'Bewerbung eingereicht' });
+    const message = await submit(target, '/api/contact', factories.contact({ hp_field: 'x' }), '203.0.113.4');
+    expect(message.status).toBe(201);
+    expect(message.body).toEqual({ message: 'Nachricht gesendet' });
+    // Even an invalid payload gets the success answer: the bot learns nothing about the rules.
+    expect((await submit(target, '/api/apply', { hp_field: 'x' }, '203.0.113.5')).status).toBe(201);
+
+    expect(await count(target, 'applications')).toBe(0);
+    expect(await count(target, 'contactMessages')).toBe(0);
+    expect(logs.lines.filter((line) => line.event === 'form.honeypot')).toHaveLength(3);
+  });
+
+  it('stores a submission whose honeypot is empty, as the visible forms send it, or absent, as API clients send it', async () => {
+    const target = await withDefaults();
+    expect(
+      (await submit(target, '/api/apply', factories.application({ hp_field: '' }), '203.0.113.6')).status,
+    ).toBe(201);
+    expect((await submit(target, '/api/apply', factories.application(), '203.0.113.6')).status).toBe(201);
+    expect(await count(target, 'applications')).toBe(2);
+  });
+});

@@ -1,0 +1,336 @@
+import { parse } from 'csv-parse/sync';
+import { strFromU8, unzipSync } from 'fflate';
+import readXlsxFile from 'read-excel-file/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { factories } from '../../../../helpers/factories.js';
+import { HTTP, SERVER } from '../../../../helpers/messages.js';
+import { expectError, expectInvalid, invalidCases, titledRows } from '../../../../helpers/responses.js';
+import { startTestServer, type TestClient, type TestServer } from '../../../../helpers/test-app.js';
+
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await server.adminClient();
+});
+afterAll(() => server.close());
+
+type Row = { id: number } & Record<string, unknown>;
+type Json = Record<string, unknown>;
+
+const NOT_FOUND = { message: 'Nicht gefunden.' };
+const INVALID_INPUT = 'Bitte überprüfe deine Eingaben.';
+const UNKNOWN_ID = 987654;
+const FORGED_CREATED_AT = '2000-01-01T00:00:00.000Z';
+
+async function applications(): Promise<Row[]> {
+  const response = await admin.get<Row[]>('/api/admin/applications');
+  expect(response.status).toBe(200);
+  expect(Array.isArray(response.body)).toBe(true);
+  return response.body;
+}
+
+/** Submits an application as a visitor and returns the stored record from the admin list. */
+async function apply(overrides: Record<string, unknown> = {}): Promise<Row> {
+  const payload = factories.application(overrides);
+  const response = await server.client().post('/api/apply', payload);
+  expect(response.status, response.text).toBe(201);
+  const stored = (await applications()).find((row) => row.tiktokUsername === payload.tiktokUsername);
+  expect(stored).toBeDefined();
+  return stored!;
+}
+
+describe('GET /api/admin/applications/export.csv', () => {
+  it('exports every application for Excel: BOM, semicolons, German labels, neutralised formulas', async () => {
+    await server
+      .client()
+      .post(
+        '/api/apply',
+        factories.application({ tiktokUsername: '=HYPERLINK("x")', currentAgency: '+49 Agentur' }),
+      );
+    await server
+      .client()
+      .post('/api/apply', factories.application({ tiktokUsername: 'anna;live', website: '' }));
+    const response = await admin.get('/api/admin/applications/export.csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="bewerbungen-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const raw = Buffer.from(
+      await (
+        await fetch(`${server.baseUrl}/api/admin/applications/export.csv`, {
+          headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+        })
+      ).arrayBuffer(),
+    );
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe(
+      'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am',
+    );
+    expect(lines).toHaveLength(3);
+    const all = lines.join('\n');
+    expect(all).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(all).toContain("'+49 Agentur");
+    expect(all).toContain('"anna;live"');
+    expect(all).toMatch(/^Neu;/m);
+    expect(all).toContain(';ja;ja;');
+  });
+});
+
+/** Applications whose texts try to become formulas in a spreadsheet, as an attacker would send them. */
+async function applyWithFormulas(): Promise<void> {
+  const visitor = server.client();
+  await visitor.post(
+    '/api/apply',
+    factories.application({ tiktokUsername: '＝HYPERLINK("http://evil.example")' }),
+  );
+  await visitor.post(
+    '/api/apply',
+    factories.application({ tiktokUsername: '＠SUM(1+1)', currentAgency: '－2+3' }),
+  );
+  await visitor.post(
+    '/api/apply',
+    factories.application({ tiktokUsername: '@cmd', whatsappNumber: '+49 151 1' }),
+  );
+  const [latest] = (await admin.get<Array<{ id: number }>>('/api/admin/applications')).body;
+  // Notes are the one multi-line field: the text after the line break must stay in its cell.
+  await admin.patch(`/api/admin/applications/${latest!.id}`, {
+    notes: "Rückruf am Montag\n=cmd|' /C calc'!A0\r\n+SUM(A1)",
+  });
+}
+
+async function download(path: string): Promise<Buffer> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    headers: { cookie: [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+describe('exports that spreadsheet programs cannot be tricked by', () => {
+  beforeAll(async () => {
+    await server.knex('applications').del();
+    await applyWithFormulas();
+  });
+
+  it('CSV: parsed back, every row has its 12 cells and no cell starts a formula', async () => {
+    const rows = parse(await download('/api/admin/applications/export.csv'), {
+      bom: true,
+      delimiter: ';',
+    }) as string[][];
+    expect(rows).toHaveLength(4);
+    for (const row of rows) expect(row).toHaveLength(12);
+    for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
+    const cells = rows.flat();
+    expect(cells).toContain('\'＝HYPERLINK("http://evil.example")');
+    expect(cells).toContain("'＠SUM(1+1)");
+    expect(cells).toContain("'－2+3");
+    expect(cells).toContain("'+49 151 1");
+    expect(cells).toContain("Rückruf am Montag\n=cmd|' /C calc'!A0\r\n+SUM(A1)");
+  });
+
+  it('XLSX: a real workbook with German headers, text cells only, column widths and a frozen header', async () => {
+    const response = await admin.get('/api/admin/applications/export.xlsx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="bewerbungen-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+
+    const file = await download('/api/admin/applications/export.xlsx');
+    const [sheet] = await readXlsxFile(file);
+    expect(sheet!.sheet).toBe('Bewerbungen');
+    const rows = sheet!.data;
+    expect(rows[0]).toEqual([
+      'Status',
+      'TikTok-Name',
+      'WhatsApp',
+      'Telegram',
+      'Website',
+      'Land',
+      'Streaming-Erfahrung',
+      'Aktuelle Agentur',
+      'Mindestens 18',
+      'Datenschutz zugestimmt',
+      'Notizen',
+      'Eingegangen am',
+    ]);
+    expect(rows).toHaveLength(4);
+    const cells = rows.flat();
+    // Shown exactly as typed: no apostrophe needed, because they are text cells, not formulas.
+    expect(cells).toContain('@cmd');
+    expect(cells).toContain('+49 151 1');
+    expect(cells).toContain('＝HYPERLINK("http://evil.example")');
+    expect(cells).toContain("Rückruf am Montag\n=cmd|' /C calc'!A0\r\n+SUM(A1)");
+    // Every cell is text (empty ones are left out of the file and read back as null).
+    for (const cell of cells) expect(cell === null || typeof cell === 'string').toBe(true);
+
+    const parts = unzipSync(new Uint8Array(file));
+    const sheetXml = strFromU8(parts['xl/worksheets/sheet1.xml']!);
+    const stylesXml = strFromU8(parts['xl/styles.xml']!);
+    expect(sheetXml).not.toMatch(/<f[ >]/); // no formula anywhere
+    expect(sheetXml).toMatch(/<pane [^>]*ySplit="1"[^>]*state="frozen"/);
+    expect(sheetXml).toMatch(/<col [^>]*width="24"/);
+    expect(stylesXml).toMatch(/formatCode="@"/); // the "Text" number format
+    // Every filled cell is a shared-string cell: no number, boolean or formula-result cell.
+    expect(sheetXml).toMatch(/ t="s"/);
+    expect(sheetXml).not.toMatch(/ t="(?!s")[^"]*"/);
+  });
+});
+
+describe('GET /api/admin/applications', () => {
+  beforeEach(() => server.knex('applications').del());
+
+  it('lists applications newest first in GET /api/admin/applications', async () => {
+    const first = await apply({ tiktokUsername: '@erste' });
+    const second = await apply({ tiktokUsername: '@zweite' });
+    const third = await apply({ tiktokUsername: '@dritte' });
+    const list = await applications();
+    expect(list.map((row) => row.tiktokUsername)).toEqual(['@dritte', '@zweite', '@erste']);
+    expect(list).toEqual([third, second, first]);
+  });
+
+  it('GET /api/admin/applications/:id returns the stored record', async () => {
+    const stored = await apply();
+    const response = await admin.get<Row>(`/api/admin/applications/${stored.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(stored);
+  });
+});
+
+describe('PATCH and DELETE /api/admin/applications/:id', () => {
+  let stored: Row;
+  beforeEach(async () => {
+    await server.knex('applications').del();
+    stored = await apply({ tiktokUsername: '@bearbeitung' });
+  });
+
+  it('sets status in_progress and notes, answering 200 with the record', async () => {
+    const response = await admin.patch<Row>(`/api/admin/applications/${stored.id}`, {
+      status: 'in_progress',
+      notes: 'Rückruf Montag',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...stored, status: 'in_progress', notes: 'Rückruf Montag' });
+    expect(await applications()).toEqual([response.body]);
+  });
+
+  it('with only {status: completed} keeps the notes', async () => {
+    await admin.patch(`/api/admin/applications/${stored.id}`, {
+      status: 'in_progress',
+      notes: 'Rückruf Montag',
+    });
+    const response = await admin.patch<Row>(`/api/admin/applications/${stored.id}`, { status: 'completed' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...stored, status: 'completed', notes: 'Rückruf Montag' });
+    const reread = await admin.get<Row>(`/api/admin/applications/${stored.id}`);
+    expect(reread.body).toEqual(response.body);
+  });
+
+  it('can set any status directly, including back to new', async () => {
+    for (const status of ['completed', 'new', 'in_progress', 'new']) {
+      const response = await admin.patch<Row>(`/api/admin/applications/${stored.id}`, { status });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ ...stored, status });
+    }
+  });
+
+  it.each([['rejected'], ['Neu'], ['NEW'], [''], [1], [null]])(
+    'refuses status %j outside new|in_progress|completed with 400 and changes nothing',
+    async (status) => {
+      const response = await admin.patch(`/api/admin/applications/${stored.id}`, {
+        status,
+        notes: 'soll nicht',
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: INVALID_INPUT,
+        errors: { status: 'Bitte wählen Sie einen gültigen Status aus' },
+      });
+      expect((await admin.get<Row>(`/api/admin/applications/${stored.id}`)).body).toEqual(stored);
+    },
+  );
+
+  it('stores notes "" as null', async () => {
+    await admin.patch(`/api/admin/applications/${stored.id}`, { notes: 'Rückruf Montag' });
+    const response = await admin.patch<Row>(`/api/admin/applications/${stored.id}`, {
+      status: 'completed',
+      notes: '',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...stored, status: 'completed', notes: null });
+  });
+
+  it('DELETE answers 204 with an empty body, then GET, PATCH and DELETE answer 404', async () => {
+    const other = await apply({ tiktokUsername: '@bleibt' });
+    const response = await admin.delete(`/api/admin/applications/${stored.id}`);
+    expect(response.status).toBe(204);
+    expect(response.text).toBe('');
+    const afterwards = [
+      await admin.get(`/api/admin/applications/${stored.id}`),
+      await admin.patch(`/api/admin/applications/${stored.id}`, { status: 'completed' }),
+      await admin.delete(`/api/admin/applications/${stored.id}`),
+    ];
+    for (const result of afterwards) {
+      expect(result.status).toBe(404);
+      expect(result.body).toEqual(NOT_FOUND);
+    }
+    expect(await applications()).toEqual([other]);
+  });
+});
+
+describe('400 with field messages for invalid input', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await apply({ tiktokUsername: '@ungueltig' })).id;
+  });
+
+  // The spec has no texts for this route; the server's own wording.
+  const rows = invalidCases('PATCH', '/api/admin/applications/{id}', SERVER, [
+    ['notes over 5000 characters', { status: 'new', notes: 'x'.repeat(5001) }, 'notes'],
+  ]);
+  it.each(titledRows(rows))('%s', async (_title, { method, path, body, errors }) => {
+    expectInvalid(await admin.request(method, path.replace('{id}', String(id)), { body }), errors);
+  });
+});
+
+describe('fields the client must not set', () => {
+  it('PATCH /api/admin/applications/{id} ignores id, createdAt and applicant fields', async () => {
+    const { id } = await apply({ tiktokUsername: '@unveraendert' });
+    const before = await admin.get<Json>(`/api/admin/applications/${id}`);
+    const response = await admin.patch<Json>(`/api/admin/applications/${id}`, {
+      id: UNKNOWN_ID,
+      createdAt: FORGED_CREATED_AT,
+      tiktokUsername: 'überschrieben',
+      status: 'in_progress',
+      notes: 'Rückruf',
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ...before.body, status: 'in_progress', notes: 'Rückruf' });
+  });
+});
+
+describe('ids', () => {
+  it.each(['GET', 'PATCH', 'DELETE'])(
+    '%s /api/admin/applications/<unknown id> answers 404',
+    async (method) => {
+      const response = await admin.request(
+        method,
+        `/api/admin/applications/${UNKNOWN_ID}`,
+        method === 'PATCH' ? { body: { status: 'completed' } } : {},
+      );
+      expectError(response, 404, { message: HTTP.notFound });
+    },
+  );
+});

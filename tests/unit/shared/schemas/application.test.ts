@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '../../../../shared/constants.js';
+import {
+  applicationSubmitValidator,
+  applicationUpdateValidator,
+} from '../../../../shared/schemas/application.js';
+import { factories } from '../../../helpers/factories.js';
+import { SERVER, SPEC } from '../../../helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+
+const application: Input = factories.application();
+const app = (overrides: Input) => ({ ...application, ...overrides });
+
+describe('applicationSubmitValidator (POST /api/apply)', () => {
+  it('accepts a complete application and returns it unchanged', () => {
+    expect(valueOf(applicationSubmitValidator, application)).toEqual(application);
+  });
+
+  it('accepts an application with only the required fields', () => {
+    const minimal = { tiktokUsername: 'abc', country: 'Schweiz', ageConfirm: true, privacyConfirm: true };
+    expect(valueOf(applicationSubmitValidator, minimal)).toEqual(minimal);
+  });
+
+  it('treats empty and null optional fields as not given', () => {
+    const input = app({
+      whatsappNumber: null,
+      telegramUsername: '',
+      website: '',
+      streamingExperience: null,
+      currentAgency: null,
+    });
+    expect(valueOf(applicationSubmitValidator, input)).toEqual(input);
+  });
+
+  it.each(COUNTRIES)('accepts the country %s', (country) => {
+    expect(valueOf(applicationSubmitValidator, app({ country })).country).toBe(country);
+  });
+
+  it.each(STREAMING_EXPERIENCE_OPTIONS)('accepts the streaming experience "%s"', (option) => {
+    expect(
+      valueOf(applicationSubmitValidator, app({ streamingExperience: option })).streamingExperience,
+    ).toBe(option);
+  });
+
+  const rows = refusals({ ...SPEC.application, ...SERVER }, [
+    ['a TikTok name of 2 characters', app({ tiktokUsername: 'ab' }), 'tiktokUsername'],
+    [
+      'a TikTok name that is 2 characters after trimming',
+      app({ tiktokUsername: '  ab  ' }),
+      'tiktokUsername',
+    ],
+    ['an empty TikTok name', app({ tiktokUsername: '' }), 'tiktokUsername'],
+    ['a TikTok name that is not a string', app({ tiktokUsername: 12345 }), 'tiktokUsername'],
+    ['a missing TikTok name', omit(application, 'tiktokUsername'), 'tiktokUsername'],
+    ['a missing country', omit(application, 'country'), 'country'],
+    ['an empty country', app({ country: '' }), 'country'],
+    ['a country outside DACH (Frankreich)', app({ country: 'Frankreich' }), 'country'],
+    ['the English country name Germany', app({ country: 'Germany' }), 'country'],
+    ['a null country', app({ country: null }), 'country'],
+    ['ageConfirm false', app({ ageConfirm: false }), 'ageConfirm'],
+    ['a missing ageConfirm', omit(application, 'ageConfirm'), 'ageConfirm'],
+    ['ageConfirm as the string "true"', app({ ageConfirm: 'true' }), 'ageConfirm'],
+    ['ageConfirm 1', app({ ageConfirm: 1 }), 'ageConfirm'],
+    ['privacyConfirm false', app({ privacyConfirm: false }), 'privacyConfirm'],
+    ['a missing privacyConfirm', omit(application, 'privacyConfirm'), 'privacyConfirm'],
+    ['privacyConfirm null', app({ privacyConfirm: null }), 'privacyConfirm'],
+    ['a javascript: website', app({ website: 'javascript:alert(1)' }), 'website'],
+    ['a website without scheme', app({ website: 'lena.example' }), 'website'],
+    ['an unknown streaming experience', app({ streamingExperience: 'ewig' }), 'streamingExperience'],
+  ]);
+  it.each(rows)('refuses %s', (_description, input, errors) => {
+    expect(errorsOf(applicationSubmitValidator, input)).toEqual(errors);
+  });
+
+  it('reports every required field of an empty body at once', () => {
+    expect(errorsOf(applicationSubmitValidator, {})).toEqual(SPEC.application);
+  });
+
+  it('trims strings before storing them and before the length check', () => {
+    const value = valueOf(
+      applicationSubmitValidator,
+      app({ tiktokUsername: '  abc  ', telegramUsername: ' @lena ' }),
+    );
+    expect(value.tiktokUsername).toBe('abc');
+    expect(value.telegramUsername).toBe('@lena');
+  });
+
+  it('removes fields the client must not set (id, createdAt, status, notes, isAdult)', () => {
+    const value = valueOf(
+      applicationSubmitValidator,
+      app({
+        id: 99,
+        createdAt: '2000-01-01T00:00:00.000Z',
+        status: 'completed',
+        notes: 'intern',
+        isAdult: false,
+      }),
+    );
+    expect(value).toEqual(application);
+    expect(value).not.toHaveProperty('id');
+    expect(value).not.toHaveProperty('createdAt');
+  });
+
+  it('does not change the object passed in', () => {
+    const input = app({ tiktokUsername: '  abc  ', id: 5 });
+    valueOf(applicationSubmitValidator, input);
+    expect(input).toEqual(app({ tiktokUsername: '  abc  ', id: 5 }));
+  });
+});
+
+describe('applicationUpdateValidator (PATCH /api/admin/applications/{id})', () => {
+  it.each(['new', 'in_progress', 'completed'])('accepts the status %s', (status) => {
+    const input = { status, notes: 'Rückruf am Montag' };
+    expect(valueOf(applicationUpdateValidator, input)).toEqual(input);
+  });
+
+  it('accepts a body without notes (notes omitted when empty)', () => {
+    expect(valueOf(applicationUpdateValidator, { status: 'in_progress' })).toEqual({ status: 'in_progress' });
+  });
+
+  it('refuses an unknown status', () => {
+    expect(errorsOf(applicationUpdateValidator, { status: 'done' })).toEqual({ status: SERVER.status });
+  });
+
+  it('refuses notes over 5000 characters', () => {
+    expect(errorsOf(applicationUpdateValidator, { notes: 'x'.repeat(5001) })).toEqual({
+      notes: SERVER.notes,
+    });
+  });
+
+  it('removes id, createdAt and the applicant fields', () => {
+    const input = { status: 'completed', id: 7, createdAt: '2000-01-01', tiktokUsername: 'neu' };
+    expect(valueOf(applicationUpdateValidator, input)).toEqual({ status: 'completed' });
+  });
+});

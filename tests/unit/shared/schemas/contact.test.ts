@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contactMessageUpdateValidator,
+  contactMessageValidator,
+} from '../../../../shared/schemas/contact.js';
+import { factories } from '../../../helpers/factories.js';
+import { SERVER, SPEC } from '../../../helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+
+const contact: Input = factories.contact();
+const con = (overrides: Input) => ({ ...contact, ...overrides });
+
+describe('contactMessageValidator (contact form)', () => {
+  it('accepts a valid message', () => {
+    expect(valueOf(contactMessageValidator, contact)).toEqual(contact);
+  });
+
+  const rows = refusals(SPEC.contact, [
+    ['a name of 1 character', con({ name: 'M' }), 'name'],
+    ['a name of 1 character surrounded by spaces', con({ name: '   M   ' }), 'name'],
+    ['a missing name', omit(contact, 'name'), 'name'],
+    ['an e-mail without @', con({ email: 'max.example.org' }), 'email'],
+    ['an e-mail without domain', con({ email: 'max@' }), 'email'],
+    ['an e-mail without local part', con({ email: '@example.org' }), 'email'],
+    ['an e-mail with a space', con({ email: 'max mustermann@example.org' }), 'email'],
+    ['an empty e-mail', con({ email: '' }), 'email'],
+    ['a missing e-mail', omit(contact, 'email'), 'email'],
+    ['a subject of 2 characters', con({ subject: 'Hi' }), 'subject'],
+    ['a missing subject', omit(contact, 'subject'), 'subject'],
+    ['a message of 9 characters', con({ message: '123456789' }), 'message'],
+    ['a message of 9 characters plus spaces', con({ message: '   123456789   ' }), 'message'],
+    ['a missing message', omit(contact, 'message'), 'message'],
+  ]);
+  it.each(rows)('refuses %s', (_description, input, errors) => {
+    expect(errorsOf(contactMessageValidator, input)).toEqual(errors);
+  });
+
+  it('accepts the minimum lengths exactly (name 2, subject 3, message 10)', () => {
+    const input = con({ name: 'Jo', subject: 'Hey', message: '1234567890' });
+    expect(valueOf(contactMessageValidator, input)).toEqual(input);
+  });
+
+  it('reports all four fields of an empty body', () => {
+    expect(errorsOf(contactMessageValidator, {})).toEqual(SPEC.contact);
+  });
+});
+
+describe('contactMessageUpdateValidator (PATCH /api/admin/messages/{id})', () => {
+  it('accepts isRead true and false', () => {
+    expect(valueOf(contactMessageUpdateValidator, { isRead: true })).toEqual({ isRead: true });
+    expect(valueOf(contactMessageUpdateValidator, { isRead: false })).toEqual({ isRead: false });
+  });
+
+  it.each([
+    ['missing', {}],
+    ['a string', { isRead: 'ja' }],
+    ['null', { isRead: null }],
+  ])('refuses isRead %s', (_label, input) => {
+    expect(errorsOf(contactMessageUpdateValidator, input)).toEqual({ isRead: SERVER.isRead });
+  });
+});
+
+describe('contact e-mail addresses', () => {
+  it.each([
+    'kunde%40gmail.com?bcc=spy%40evil.example@example.org',
+    'a?cc=b@example.org',
+    'a&b@example.org',
+    'percent%sign@example.org',
+  ])('refuses %j with the form’s e-mail message', (email) => {
+    const result = contactMessageValidator.validate(factories.contact({ email }));
+    expect(result).toEqual({ ok: false, errors: { email: SPEC.contact.email } });
+  });
+
+  it.each(['max@example.org', 'max.muster+agentur@example.co.at', "o'neil@example.ch"])(
+    'accepts %j',
+    (email) => {
+      expect(contactMessageValidator.validate(factories.contact({ email })).ok).toBe(true);
+    },
+  );
+});

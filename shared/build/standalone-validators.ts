@@ -21,11 +21,13 @@ export function standaloneValidators(root: string, modules: StandaloneModules): 
   return {
     name: 'standalone-validators',
     enforce: 'pre',
-    resolveId(source, importer, options) {
+    async resolveId(source, importer, options) {
       // Only browser bundles: server-side rendering keeps the regular Ajv validators.
-      if (options?.ssr || !importer || !source.startsWith('.')) return null;
-      const resolved = path.resolve(path.dirname(importer), source.replace(/\.js$/, '.ts'));
-      return byFile.has(resolved) ? VIRTUAL_PREFIX + resolved : null;
+      if (options?.ssr || !importer || source.startsWith(VIRTUAL_PREFIX)) return null;
+      // Whatever the import says (relative path or alias), it is the file it resolves to.
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const file = resolved && path.normalize(resolved.id.split('?')[0]!);
+      return file && byFile.has(file) ? VIRTUAL_PREFIX + file : null;
     },
     load(id) {
       if (!id.startsWith(VIRTUAL_PREFIX)) return null;

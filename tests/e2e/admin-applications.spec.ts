@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import readXlsxFile from 'read-excel-file/node';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Application } from '../../shared/api-types.js';
+import type { Application } from '@shared/api-types.js';
 import { test } from './admin-support.js';
 import { adminList, expect, uniqueSuffix } from './support.js';
 

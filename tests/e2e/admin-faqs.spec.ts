@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import type { Faq } from '../../shared/api-types.js';
+import type { Faq } from '@shared/api-types.js';
 import { test } from './admin-support.js';
 import { adminList, expect, uniqueSuffix } from './support.js';
 

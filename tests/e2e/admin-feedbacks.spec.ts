@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import type { Feedback } from '../../shared/api-types.js';
+import type { Feedback } from '@shared/api-types.js';
 import { test } from './admin-support.js';
 import { adminList, expect, failedResourcePattern, uniqueSuffix, waitForHydration } from './support.js';
 

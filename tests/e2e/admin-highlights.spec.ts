@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import type { Highlight } from '../../shared/api-types.js';
+import type { Highlight } from '@shared/api-types.js';
 import { test } from './admin-support.js';
 import { adminList, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ContactMessage } from '../../shared/api-types.js';
+import type { ContactMessage } from '@shared/api-types.js';
 import { openScreen, test } from './admin-support.js';
 import { adminList, expect, uniqueSuffix } from './support.js';
 

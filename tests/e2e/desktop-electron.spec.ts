@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron } from '@playwright/test';
-import { findElectronBinary } from '../../admin-desktop/scripts/electron-binary.js';
+import { findElectronBinary } from '@desktop/scripts/electron-binary.js';
 import { E2E_ADMIN, E2E_SERVER_URL } from './e2e-env.js';
 import { expect, test } from './support.js';
 

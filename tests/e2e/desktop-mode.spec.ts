@@ -2,7 +2,7 @@ import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
 import { E2E_ADMIN, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
 import { menuItem } from './admin-support.js';
 import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';
-import { desktopMessages } from '../../admin-desktop/main/messages.js';
+import { desktopMessages } from '@desktop/main/messages.js';
 
 /**
  * The desktop app without the Electron binary: the built renderer (out/renderer) in Chromium,

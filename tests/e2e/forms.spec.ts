@@ -1,5 +1,5 @@
-import type { Application, ContactMessage } from '../../shared/api-types.js';
-import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js';
+import type { Application, ContactMessage } from '@shared/api-types.js';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 import { adminList, expect, failedResourcePattern, test, uniqueSuffix, waitForHydration } from './support.js';
 import type { Page } from '@playwright/test';
 

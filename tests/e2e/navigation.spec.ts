@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '../../shared/site-settings.js';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 import { expect, failedResourcePattern, test, waitForHydration } from './support.js';
 
 test.describe('FAQ accordion', () => {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../server/clock.js';
+import type { Clock } from '@server/clock.js';
 
 /** A clock that stands still until the test moves it. */
 export interface ManualClock extends Clock {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { inject } from 'vitest';
-import { createKnex } from '../../db/connection.js';
+import { createKnex } from '@db/connection.js';
 
 /** Puts a migrated, empty database at `file` (its folder is created private, as the server does). */
 export async function copyMigratedDatabase(file: string): Promise<void> {

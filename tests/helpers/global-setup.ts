@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createKnex, migrateToLatest } from '../../db/connection.js';
+import { createKnex, migrateToLatest } from '@db/connection.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PageViewStats } from '../../shared/api-types.js';
+import type { PageViewStats } from '@shared/api-types.js';
 
 /** Counters relative to the current hour: [hours ago, count]. Powers of two make every sum unique. */
 export const BACKDATED: [hoursAgo: number, count: number][] = [

@@ -4,12 +4,12 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Knex } from 'knex';
-import { createKnex } from '../../db/connection.js';
-import { createApp, type App, type AppOptions } from '../../server/app.js';
-import type { ThrottleLimits } from '../../server/auth/login-throttle.js';
-import { loadConfig, setListeningPort, type Config } from '../../server/config.js';
-import { createHttpServer } from '../../server/http/server.js';
-import { createLogger, type Logger } from '../../server/logger.js';
+import { createKnex } from '@db/connection.js';
+import { createApp, type App, type AppOptions } from '@server/app.js';
+import type { ThrottleLimits } from '@server/auth/login-throttle.js';
+import { loadConfig, setListeningPort, type Config } from '@server/config.js';
+import { createHttpServer } from '@server/http/server.js';
+import { createLogger, type Logger } from '@server/logger.js';
 import { manualClock, type ManualClock } from './clock.js';
 import { copyMigratedDatabase } from './database.js';
 

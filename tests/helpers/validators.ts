@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import type { FieldErrors, Validator } from '../../shared/validation.js';
+import type { FieldErrors, Validator } from '@shared/validation.js';
 
 export type Input = Record<string, unknown>;
 

@@ -3,10 +3,10 @@
  * when the line below it compiles, i.e. when a content type could be paired with another type's
  * service again.
  */
-import { CONTENT_TYPES } from '../../server/content-types/index.js';
-import { adminContentRoutes } from '../../server/routes/admin/content.js';
-import { publicContentRoutes } from '../../server/routes/public/content.js';
-import type { Services } from '../../server/services/index.js';
+import { CONTENT_TYPES } from '@server/content-types/index.js';
+import { adminContentRoutes } from '@server/routes/admin/content.js';
+import { publicContentRoutes } from '@server/routes/public/content.js';
+import type { Services } from '@server/services/index.js';
 
 export function pairings(services: Services): void {
   // A type with its own service compiles.

@@ -2,10 +2,10 @@ import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { CookieJar } from 'tough-cookie';
-import { createAppRequestHandler } from '../../../admin-desktop/main/app-protocol.js';
-import type { FetchLike } from '../../../admin-desktop/main/health.js';
-import { registerIpcHandlers } from '../../../admin-desktop/main/ipc.js';
-import { APP_ORIGIN } from '../../../shared/desktop-api.js';
+import { createAppRequestHandler } from '@desktop/main/app-protocol.js';
+import type { FetchLike } from '@desktop/main/health.js';
+import { registerIpcHandlers } from '@desktop/main/ipc.js';
+import { APP_ORIGIN } from '@shared/desktop-api.js';
 
 /**
  * The desktop app's main process without Electron, for browser tests: the SAME protocol handler,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../helpers/test-app.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 describe('with an https PUBLIC_URL', () => {
   // PUBLIC_URL https: the site runs behind a TLS proxy, the hop to Node is plain http.

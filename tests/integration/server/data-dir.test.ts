@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyMigratedDatabase } from '../../helpers/database.js';
-import { PNG_DATA_URL } from '../../helpers/factories.js';
+import { copyMigratedDatabase } from '@tests/helpers/database.js';
+import { PNG_DATA_URL } from '@tests/helpers/factories.js';
 
 /**
  * The data folder holds the database, uploads and session keys: the server keeps it private to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, setListeningPort } from '../../../server/config.js';
+import { loadConfig, setListeningPort } from '@server/config.js';
 
 describe('siteOrigin (the origin of every absolute address the server writes)', () => {
   it.each([

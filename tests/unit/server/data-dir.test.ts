@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { prepareDataDir } from '../../../server/data-dir.js';
+import { prepareDataDir } from '@server/data-dir.js';
 
 const made: string[] = [];
 afterEach(() => {

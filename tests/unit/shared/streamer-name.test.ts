@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streamerNameFromTiktok } from '../../../shared/streamer-name.js';
+import { streamerNameFromTiktok } from '@shared/streamer-name.js';
 
 describe('streamer validators', () => {
   it('derives the name from the TikTok name without leading @', () => {

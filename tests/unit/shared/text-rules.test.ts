@@ -2,21 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminFormSchemas } from '../../../shared/admin-form-validators.js';
-import { standaloneValidators } from '../../../shared/build/standalone-validators.js';
-import { publicFormSchemas } from '../../../shared/form-validators.js';
-import {
-  applicationSubmitValidator,
-  applicationUpdateValidator,
-} from '../../../shared/schemas/application.js';
-import { contactMessageValidator } from '../../../shared/schemas/contact.js';
-import { faqCreateValidator, faqUpdateValidator } from '../../../shared/schemas/faq.js';
-import { feedbackCreateValidator, feedbackUpdateValidator } from '../../../shared/schemas/feedback.js';
-import { highlightCreateValidator, highlightUpdateValidator } from '../../../shared/schemas/highlight.js';
-import { livestreamCreateValidator, livestreamUpdateValidator } from '../../../shared/schemas/livestream.js';
-import { loginValidator } from '../../../shared/schemas/login.js';
-import { streamerCreateValidator, streamerUpdateValidator } from '../../../shared/schemas/streamer.js';
-import type { FieldErrors, Validator } from '../../../shared/validation.js';
+import { adminFormSchemas } from '@shared/admin-form-validators.js';
+import { standaloneValidators } from '@shared/build/standalone-validators.js';
+import { publicFormSchemas } from '@shared/form-validators.js';
+import { applicationSubmitValidator, applicationUpdateValidator } from '@shared/schemas/application.js';
+import { contactMessageValidator } from '@shared/schemas/contact.js';
+import { faqCreateValidator, faqUpdateValidator } from '@shared/schemas/faq.js';
+import { feedbackCreateValidator, feedbackUpdateValidator } from '@shared/schemas/feedback.js';
+import { highlightCreateValidator, highlightUpdateValidator } from '@shared/schemas/highlight.js';
+import { livestreamCreateValidator, livestreamUpdateValidator } from '@shared/schemas/livestream.js';
+import { loginValidator } from '@shared/schemas/login.js';
+import { streamerCreateValidator, streamerUpdateValidator } from '@shared/schemas/streamer.js';
+import type { FieldErrors, Validator } from '@shared/validation.js';
 
 const INVISIBLE = 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden';
 

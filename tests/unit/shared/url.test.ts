@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isSafeUrl, mailtoHref } from '../../../shared/url.js';
+import { isHttpUrl, isSafeUrl, mailtoHref } from '@shared/url.js';
 
 describe('mailtoHref', () => {
   it('links to exactly the address, its parts percent-encoded', () => {

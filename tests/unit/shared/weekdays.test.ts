@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../../shared/constants.js';
-import { parseWeekday, weekdayIndex } from '../../../shared/weekdays.js';
+import { WEEKDAYS } from '@shared/constants.js';
+import { parseWeekday, weekdayIndex } from '@shared/weekdays.js';
 
 const GERMAN = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SEED_HIGHLIGHTS, SEED_LIVESTREAMS, SEED_STREAMERS } from '../../../../db/seeds/content.js';
-import { seedIfEmpty } from '../../../../db/seeds/index.js';
-import { FALLBACK_FAQS } from '../../../../shared/fallback-content.js';
-import { migratedDatabase, type TestDatabase } from '../../../helpers/database.js';
+import { SEED_HIGHLIGHTS, SEED_LIVESTREAMS, SEED_STREAMERS } from '@db/seeds/content.js';
+import { seedIfEmpty } from '@db/seeds/index.js';
+import { FALLBACK_FAQS } from '@shared/fallback-content.js';
+import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
 
 const CONTENT_TABLES = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const;
 const NOW = new Date('2026-11-23T09:00:00.000Z');

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import sqlite3 from 'sqlite3';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createLoginThrottle, THROTTLE_TABLE } from '../../../../server/auth/login-throttle.js';
-import { migratedDatabase, type TestDatabase } from '../../../helpers/database.js';
+import { createLoginThrottle, THROTTLE_TABLE } from '@server/auth/login-throttle.js';
+import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
 
 const LIMITS = { perUserAndAddress: 5, perAddress: 30, perUser: 10, windowSeconds: 900 };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT_COST } from '../../../../server/auth/password.js';
-import { startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { DEFAULT_SCRYPT_COST } from '@server/auth/password.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * A burst of logins must not stall the site: password checks run one at a time from a short

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 // The default lifetimes (idle 2 h, absolute 12 h), watched on the app's clock instead of waited for.
 const MINUTE = 60_000;

@@ -2,12 +2,12 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Knex } from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLoginThrottle } from '../../../../server/auth/login-throttle.js';
-import { createPasswordHasher } from '../../../../server/auth/password.js';
-import { systemClock } from '../../../../server/clock.js';
-import { createUserService, type UserService } from '../../../../server/services/users.js';
-import { migratedDatabase } from '../../../helpers/database.js';
-import { TEST_PASSWORD_COST } from '../../../helpers/test-app.js';
+import { createLoginThrottle } from '@server/auth/login-throttle.js';
+import { createPasswordHasher } from '@server/auth/password.js';
+import { systemClock } from '@server/clock.js';
+import { createUserService, type UserService } from '@server/services/users.js';
+import { migratedDatabase } from '@tests/helpers/database.js';
+import { TEST_PASSWORD_COST } from '@tests/helpers/test-app.js';
 
 const run = promisify(execFile);
 /** A session expiry far ahead of any clock the CLI could read. */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { THROTTLE_TABLE } from '../../../../server/auth/login-throttle.js';
-import { captureLogs, startTestServer, TEST_PASSWORD, type TestServer } from '../../../helpers/test-app.js';
+import { THROTTLE_TABLE } from '@server/auth/login-throttle.js';
+import { captureLogs, startTestServer, TEST_PASSWORD, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * TRUST_PROXY is the number of reverse proxies in front. The client address (used by the login

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { HTTP } from '../../../helpers/messages.js';
-import { expectError } from '../../../helpers/responses.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../helpers/test-app.js';
+import { HTTP } from '@tests/helpers/messages.js';
+import { expectError } from '@tests/helpers/responses.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 let server: TestServer;
 let admin: TestClient;

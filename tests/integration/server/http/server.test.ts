@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../../helpers/raw-http.js';
-import { startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { connect } from '@tests/helpers/raw-http.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * Slow clients cannot hold a connection: the headers must arrive within REQUEST_TIMEOUT_SECONDS

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories, PNG_DATA_URL } from '../../../helpers/factories.js';
-import { captureLogs, startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { factories, PNG_DATA_URL } from '@tests/helpers/factories.js';
+import { captureLogs, startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 /** Every admin write is logged as a structured security event (sign-in and sign-out: routes/admin/auth). */
 

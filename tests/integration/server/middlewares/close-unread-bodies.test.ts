@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../../helpers/raw-http.js';
-import { startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { connect } from '@tests/helpers/raw-http.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * A request answered before its body was read must not wait for the rest of a slow body. The

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../helpers/factories.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../helpers/test-app.js';
+import { factories } from '@tests/helpers/factories.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 let server: TestServer;
 let admin: TestClient;

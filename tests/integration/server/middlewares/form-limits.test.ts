@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { factories } from '../../../helpers/factories.js';
-import { captureLogs, startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { factories } from '@tests/helpers/factories.js';
+import { captureLogs, startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 const TOO_MANY =
   'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.';

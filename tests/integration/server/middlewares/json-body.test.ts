@@ -1,16 +1,16 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../helpers/factories.js';
-import { HTTP } from '../../../helpers/messages.js';
-import { connect } from '../../../helpers/raw-http.js';
-import { expectError } from '../../../helpers/responses.js';
+import { factories } from '@tests/helpers/factories.js';
+import { HTTP } from '@tests/helpers/messages.js';
+import { connect } from '@tests/helpers/raw-http.js';
+import { expectError } from '@tests/helpers/responses.js';
 import {
   captureLogs,
   startTestServer,
   type TestClient,
   type TestResponse,
   type TestServer,
-} from '../../../helpers/test-app.js';
+} from '@tests/helpers/test-app.js';
 
 const CORRUPT = 'Die Anfrage konnte nicht entpackt werden (beschädigte Komprimierung).';
 const UNSUPPORTED = 'Diese Komprimierung (Content-Encoding) wird nicht unterstützt: gzip, deflate oder br.';

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminContentPath,
-  CONTENT_TYPE_NAMES,
-  type ContentTypeName,
-} from '../../../../shared/content-types.js';
-import { factories } from '../../../helpers/factories.js';
+import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
+import { factories } from '@tests/helpers/factories.js';
 import {
   startTestServer,
   type TestClient,
   type TestResponse,
   type TestServer,
-} from '../../../helpers/test-app.js';
+} from '@tests/helpers/test-app.js';
 
 /** Admin responses are never cached (spec sections 6 and 7: "Admin paths use no-store"). */
 

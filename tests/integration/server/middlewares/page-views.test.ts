@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countPageViews } from '../../../../server/middlewares/page-views.js';
-import type { PageViewCounter } from '../../../../server/services/page-views.js';
-import { createUniqueVisits, type UniqueVisits } from '../../../../server/services/unique-visits.js';
+import { countPageViews } from '@server/middlewares/page-views.js';
+import type { PageViewCounter } from '@server/services/page-views.js';
+import { createUniqueVisits, type UniqueVisits } from '@server/services/unique-visits.js';
 
 const CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminContentPath,
-  CONTENT_TYPE_NAMES,
-  type ContentTypeName,
-} from '../../../../shared/content-types.js';
-import { factories, PNG_DATA_URL } from '../../../helpers/factories.js';
+import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
+import { factories, PNG_DATA_URL } from '@tests/helpers/factories.js';
 import {
   startTestServer,
   type TestClient,
   type TestResponse,
   type TestServer,
-} from '../../../helpers/test-app.js';
+} from '@tests/helpers/test-app.js';
 
 /**
  * Every /api/admin route but login is for a signed-in admin only (spec section 6); the answer of

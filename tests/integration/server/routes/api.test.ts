@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../helpers/factories.js';
-import { HTTP } from '../../../helpers/messages.js';
-import { expectError } from '../../../helpers/responses.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../helpers/test-app.js';
+import { factories } from '@tests/helpers/factories.js';
+import { HTTP } from '@tests/helpers/messages.js';
+import { expectError } from '@tests/helpers/responses.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /** What /api answers beyond its routes: a JSON 404, and for /api/admin a 401 before any 404. */
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '../../../../db/seeds/index.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../helpers/test-app.js';
+import { seedIfEmpty } from '@db/seeds/index.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';

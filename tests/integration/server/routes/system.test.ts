@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 let server: TestServer;
 beforeAll(async () => {

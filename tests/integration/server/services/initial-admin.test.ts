@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '../../../../server/auth/password.js';
-import { systemClock } from '../../../../server/clock.js';
-import { loadConfig } from '../../../../server/config.js';
-import { createLogger } from '../../../../server/logger.js';
-import { ensureInitialAdmin } from '../../../../server/services/initial-admin.js';
-import { createUserService, type UserService } from '../../../../server/services/users.js';
-import { migratedDatabase } from '../../../helpers/database.js';
-import { TEST_PASSWORD_COST } from '../../../helpers/test-app.js';
+import { createPasswordHasher } from '@server/auth/password.js';
+import { systemClock } from '@server/clock.js';
+import { loadConfig } from '@server/config.js';
+import { createLogger } from '@server/logger.js';
+import { ensureInitialAdmin } from '@server/services/initial-admin.js';
+import { createUserService, type UserService } from '@server/services/users.js';
+import { migratedDatabase } from '@tests/helpers/database.js';
+import { TEST_PASSWORD_COST } from '@tests/helpers/test-app.js';
 
 const logger = createLogger('silent');
 const cleanups: Array<() => Promise<void>> = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../helpers/test-app.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAppRequestHandler, resolveRendererFile } from '../../../../admin-desktop/main/app-protocol.js';
-import { ADMIN_CSP } from '../../../../shared/admin-csp.js';
-import { desktopMessages as m } from '../../../../admin-desktop/main/messages.js';
+import { createAppRequestHandler, resolveRendererFile } from '@desktop/main/app-protocol.js';
+import { ADMIN_CSP } from '@shared/admin-csp.js';
+import { desktopMessages as m } from '@desktop/main/messages.js';
 
 let base: string;
 let rendererDir: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { forwardToServer } from '../../../../admin-desktop/main/forward.js';
+import { forwardToServer } from '@desktop/main/forward.js';
 
 type Call = [string, RequestInit];
 

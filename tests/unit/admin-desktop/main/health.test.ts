@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkServerAddress } from '../../../../admin-desktop/main/health.js';
-import { desktopMessages as m } from '../../../../admin-desktop/main/messages.js';
+import { checkServerAddress } from '@desktop/main/health.js';
+import { desktopMessages as m } from '@desktop/main/messages.js';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

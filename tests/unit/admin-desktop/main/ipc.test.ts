@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { registerIpcHandlers, UNTRUSTED_SENDER } from '../../../../admin-desktop/main/ipc.js';
-import { DESKTOP_CHANNELS } from '../../../../shared/desktop-api.js';
-import { desktopMessages as m } from '../../../../admin-desktop/main/messages.js';
+import { registerIpcHandlers, UNTRUSTED_SENDER } from '@desktop/main/ipc.js';
+import { DESKTOP_CHANNELS } from '@shared/desktop-api.js';
+import { desktopMessages as m } from '@desktop/main/messages.js';
 
 type Listener = (event: { senderFrame: { url: string } | null }, ...args: unknown[]) => unknown;
 

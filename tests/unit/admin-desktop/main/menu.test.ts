@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { menuTemplate } from '../../../../admin-desktop/main/menu.js';
-import { desktopMessages as m } from '../../../../admin-desktop/main/messages.js';
+import { menuTemplate } from '@desktop/main/menu.js';
+import { desktopMessages as m } from '@desktop/main/messages.js';
 
 describe('application menu', () => {
   it('has the German entry that opens the server address form', () => {

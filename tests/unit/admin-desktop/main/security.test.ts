@@ -9,7 +9,7 @@ import {
   SESSION_PARTITION,
   START_URL,
   type GuardedContents,
-} from '../../../../admin-desktop/main/security.js';
+} from '@desktop/main/security.js';
 
 describe('window options', () => {
   it("follow Electron's security checklist", () => {

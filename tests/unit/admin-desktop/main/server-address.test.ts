@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseServerAddress,
-  ServerAddressStore,
-  type StoreFs,
-} from '../../../../admin-desktop/main/server-address.js';
-import { desktopMessages as m } from '../../../../admin-desktop/main/messages.js';
+import { parseServerAddress, ServerAddressStore, type StoreFs } from '@desktop/main/server-address.js';
+import { desktopMessages as m } from '@desktop/main/messages.js';
 
 describe('parseServerAddress', () => {
   it.each([

@@ -5,13 +5,13 @@ import {
   SEED_HIGHLIGHTS,
   SEED_LIVESTREAMS,
   SEED_STREAMERS,
-} from '../../../../db/seeds/content.js';
-import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '../../../../shared/fallback-content.js';
-import { faqCreateValidator } from '../../../../shared/schemas/faq.js';
-import { feedbackCreateValidator } from '../../../../shared/schemas/feedback.js';
-import { highlightCreateValidator } from '../../../../shared/schemas/highlight.js';
-import { livestreamCreateValidator } from '../../../../shared/schemas/livestream.js';
-import { streamerCreateValidator } from '../../../../shared/schemas/streamer.js';
+} from '@db/seeds/content.js';
+import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '@shared/fallback-content.js';
+import { faqCreateValidator } from '@shared/schemas/faq.js';
+import { feedbackCreateValidator } from '@shared/schemas/feedback.js';
+import { highlightCreateValidator } from '@shared/schemas/highlight.js';
+import { livestreamCreateValidator } from '@shared/schemas/livestream.js';
+import { streamerCreateValidator } from '@shared/schemas/streamer.js';
 
 describe('seed content', () => {
   it('passes the same validation as content created in the control centre', () => {

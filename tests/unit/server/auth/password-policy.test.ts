@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem } from '../../../../server/auth/password-policy.js';
-import { longPassword } from '../../../helpers/passwords.js';
+import { passwordProblem } from '@server/auth/password-policy.js';
+import { longPassword } from '@tests/helpers/passwords.js';
 
 describe('passwordProblem (new admin passwords)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey } from '../../../../server/http/client-address.js';
+import { clientKey } from '@server/http/client-address.js';
 
 describe('clientKey (how the limits count a client)', () => {
   it.each([

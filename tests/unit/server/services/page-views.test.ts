@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../../../server/logger.js';
+import { createLogger } from '@server/logger.js';
 import {
   createPageViewCounter,
   hourOf,
   pageViewStats,
   type PageViewCounter,
-} from '../../../../server/services/page-views.js';
-import { manualClock } from '../../../helpers/clock.js';
-import { migratedDatabase, type TestDatabase } from '../../../helpers/database.js';
-import { EXPECTED, insertBackdated } from '../../../helpers/page-views.js';
+} from '@server/services/page-views.js';
+import { manualClock } from '@tests/helpers/clock.js';
+import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
+import { EXPECTED, insertBackdated } from '@tests/helpers/page-views.js';
 
 let database: TestDatabase;
 let knex: Knex;

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '../../../../shared/constants.js';
-import {
-  applicationSubmitValidator,
-  applicationUpdateValidator,
-} from '../../../../shared/schemas/application.js';
-import { factories } from '../../../helpers/factories.js';
-import { SERVER, SPEC } from '../../../helpers/messages.js';
-import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '@shared/constants.js';
+import { applicationSubmitValidator, applicationUpdateValidator } from '@shared/schemas/application.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SERVER, SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '@tests/helpers/validators.js';
 
 const application: Input = factories.application();
 const app = (overrides: Input) => ({ ...application, ...overrides });

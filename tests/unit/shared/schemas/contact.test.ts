@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contactMessageUpdateValidator,
-  contactMessageValidator,
-} from '../../../../shared/schemas/contact.js';
-import { factories } from '../../../helpers/factories.js';
-import { SERVER, SPEC } from '../../../helpers/messages.js';
-import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+import { contactMessageUpdateValidator, contactMessageValidator } from '@shared/schemas/contact.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SERVER, SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '@tests/helpers/validators.js';
 
 const contact: Input = factories.contact();
 const con = (overrides: Input) => ({ ...contact, ...overrides });

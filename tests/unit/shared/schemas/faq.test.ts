@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { faqCreateValidator, faqUpdateValidator } from '../../../../shared/schemas/faq.js';
-import { factories } from '../../../helpers/factories.js';
-import { SERVER, SPEC } from '../../../helpers/messages.js';
-import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+import { faqCreateValidator, faqUpdateValidator } from '@shared/schemas/faq.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SERVER, SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '@tests/helpers/validators.js';
 
 const faq: Input = factories.faq();
 const fq = (overrides: Input) => ({ ...faq, ...overrides });

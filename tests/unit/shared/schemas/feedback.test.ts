@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackCreateValidator, feedbackUpdateValidator } from '../../../../shared/schemas/feedback.js';
-import { factories } from '../../../helpers/factories.js';
-import { SERVER, SPEC } from '../../../helpers/messages.js';
-import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+import { feedbackCreateValidator, feedbackUpdateValidator } from '@shared/schemas/feedback.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SERVER, SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '@tests/helpers/validators.js';
 
 const feedback: Input = factories.feedback({ order: 1 });
 const fb = (overrides: Input) => ({ ...feedback, ...overrides });

@@ -1,12 +1,12 @@
 import type { TSchema } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { feedbackCreateValidator } from '../../../../shared/schemas/feedback.js';
-import { highlightCreateValidator } from '../../../../shared/schemas/highlight.js';
-import { streamerCreateValidator } from '../../../../shared/schemas/streamer.js';
-import type { Validator } from '../../../../shared/validation.js';
-import { factories } from '../../../helpers/factories.js';
-import { SERVER } from '../../../helpers/messages.js';
-import { errorsOf, valueOf, type Input } from '../../../helpers/validators.js';
+import { feedbackCreateValidator } from '@shared/schemas/feedback.js';
+import { highlightCreateValidator } from '@shared/schemas/highlight.js';
+import { streamerCreateValidator } from '@shared/schemas/streamer.js';
+import type { Validator } from '@shared/validation.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SERVER } from '@tests/helpers/messages.js';
+import { errorsOf, valueOf, type Input } from '@tests/helpers/validators.js';
 
 /** The two kinds of URL field of shared/schemas/fields.ts (safeUrl, uploadedImage) in the payloads using them. */
 const streamer: Input = factories.streamer();

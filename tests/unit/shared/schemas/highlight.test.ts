@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { highlightCreateValidator, highlightUpdateValidator } from '../../../../shared/schemas/highlight.js';
-import { factories } from '../../../helpers/factories.js';
-import { SPEC } from '../../../helpers/messages.js';
-import { errorsOf, omit, valueOf, type Input } from '../../../helpers/validators.js';
+import { highlightCreateValidator, highlightUpdateValidator } from '@shared/schemas/highlight.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, omit, valueOf, type Input } from '@tests/helpers/validators.js';
 
 const highlight: Input = factories.highlight();
 const hl = (overrides: Input) => ({ ...highlight, ...overrides });

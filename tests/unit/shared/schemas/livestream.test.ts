@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { WEEKDAYS } from '../../../../shared/constants.js';
-import {
-  livestreamCreateValidator,
-  livestreamUpdateValidator,
-} from '../../../../shared/schemas/livestream.js';
-import { factories } from '../../../helpers/factories.js';
-import { SERVER, SPEC } from '../../../helpers/messages.js';
-import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+import { WEEKDAYS } from '@shared/constants.js';
+import { livestreamCreateValidator, livestreamUpdateValidator } from '@shared/schemas/livestream.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SERVER, SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '@tests/helpers/validators.js';
 
 const livestream: Input = factories.livestream();
 const ls = (overrides: Input) => ({ ...livestream, ...overrides });

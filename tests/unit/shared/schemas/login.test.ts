@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loginValidator } from '../../../../shared/schemas/login.js';
-import type { FieldErrors } from '../../../../shared/validation.js';
-import { SPEC } from '../../../helpers/messages.js';
-import { errorsOf, valueOf, type Input } from '../../../helpers/validators.js';
+import { loginValidator } from '@shared/schemas/login.js';
+import type { FieldErrors } from '@shared/validation.js';
+import { SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, valueOf, type Input } from '@tests/helpers/validators.js';
 
 describe('loginValidator', () => {
   const both = { username: SPEC.login, password: SPEC.login };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { streamerCreateValidator, streamerUpdateValidator } from '../../../../shared/schemas/streamer.js';
-import { factories } from '../../../helpers/factories.js';
-import { SERVER, SPEC } from '../../../helpers/messages.js';
-import { errorsOf, omit, refusals, valueOf, type Input } from '../../../helpers/validators.js';
+import { streamerCreateValidator, streamerUpdateValidator } from '@shared/schemas/streamer.js';
+import { factories } from '@tests/helpers/factories.js';
+import { SERVER, SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, omit, refusals, valueOf, type Input } from '@tests/helpers/validators.js';
 
 const streamer: Input = factories.streamer({ order: 0 });
 const st = (overrides: Input) => ({ ...streamer, ...overrides });

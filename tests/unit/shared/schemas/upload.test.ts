@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { uploadValidator } from '../../../../shared/schemas/upload.js';
-import { PNG_DATA_URL } from '../../../helpers/factories.js';
-import { SERVER, SPEC } from '../../../helpers/messages.js';
-import { errorsOf, refusals, valueOf } from '../../../helpers/validators.js';
+import { uploadValidator } from '@shared/schemas/upload.js';
+import { PNG_DATA_URL } from '@tests/helpers/factories.js';
+import { SERVER, SPEC } from '@tests/helpers/messages.js';
+import { errorsOf, refusals, valueOf } from '@tests/helpers/validators.js';
 
 describe('uploadValidator', () => {
   it.each(['highlight', 'profile'])('accepts an image data URL of type %s', (type) => {

@@ -2,10 +2,10 @@ import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { factories } from '../../../../helpers/factories.js';
-import { HTTP, SERVER } from '../../../../helpers/messages.js';
-import { expectError, expectInvalid, invalidCases, titledRows } from '../../../../helpers/responses.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../../helpers/test-app.js';
+import { factories } from '@tests/helpers/factories.js';
+import { HTTP, SERVER } from '@tests/helpers/messages.js';
+import { expectError, expectInvalid, invalidCases, titledRows } from '@tests/helpers/responses.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 let server: TestServer;
 let admin: TestClient;

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { THROTTLE_TABLE } from '../../../../../server/auth/login-throttle.js';
-import { manualClock } from '../../../../helpers/clock.js';
-import { HTTP, SPEC } from '../../../../helpers/messages.js';
-import { longPassword } from '../../../../helpers/passwords.js';
-import { expectError, expectInvalid, invalidCases, titledRows } from '../../../../helpers/responses.js';
+import { THROTTLE_TABLE } from '@server/auth/login-throttle.js';
+import { manualClock } from '@tests/helpers/clock.js';
+import { HTTP, SPEC } from '@tests/helpers/messages.js';
+import { longPassword } from '@tests/helpers/passwords.js';
+import { expectError, expectInvalid, invalidCases, titledRows } from '@tests/helpers/responses.js';
 import {
   captureLogs,
   startTestServer,
   TEST_PASSWORD,
   type TestResponse,
   type TestServer,
-} from '../../../../helpers/test-app.js';
+} from '@tests/helpers/test-app.js';
 
 const LOGIN_FAILED = 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.';
 const TOO_MANY = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';

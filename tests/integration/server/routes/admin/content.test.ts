@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { factories } from '../../../../helpers/factories.js';
-import { HTTP, SERVER, SPEC } from '../../../../helpers/messages.js';
-import { expectError, expectInvalid, invalidCases, titledRows } from '../../../../helpers/responses.js';
-import { omit } from '../../../../helpers/validators.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../../helpers/test-app.js';
+import { factories } from '@tests/helpers/factories.js';
+import { HTTP, SERVER, SPEC } from '@tests/helpers/messages.js';
+import { expectError, expectInvalid, invalidCases, titledRows } from '@tests/helpers/responses.js';
+import { omit } from '@tests/helpers/validators.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * CRUD of the five content entities over the JSON API (spec sections 3, 4 and 7): the admin

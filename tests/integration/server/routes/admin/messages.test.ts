@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { factories } from '../../../../helpers/factories.js';
-import { HTTP, SERVER } from '../../../../helpers/messages.js';
-import { expectError, expectInvalid, invalidCases, titledRows } from '../../../../helpers/responses.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../../helpers/test-app.js';
+import { factories } from '@tests/helpers/factories.js';
+import { HTTP, SERVER } from '@tests/helpers/messages.js';
+import { expectError, expectInvalid, invalidCases, titledRows } from '@tests/helpers/responses.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /** The message inbox of the control centre: what the contact form (POST /api/contact) stored. */
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PageViewStats } from '../../../../../shared/api-types.js';
-import { hourOf } from '../../../../../server/services/page-views.js';
-import { factories } from '../../../../helpers/factories.js';
-import { EXPECTED, insertBackdated } from '../../../../helpers/page-views.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../../helpers/test-app.js';
+import type { PageViewStats } from '@shared/api-types.js';
+import { hourOf } from '@server/services/page-views.js';
+import { factories } from '@tests/helpers/factories.js';
+import { EXPECTED, insertBackdated } from '@tests/helpers/page-views.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 interface StatsAnswer {
   applications: { new: number; total: number };

@@ -4,10 +4,10 @@ import { randomBytes } from 'node:crypto';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PNG_DATA_URL } from '../../../../helpers/factories.js';
-import { SPEC } from '../../../../helpers/messages.js';
-import { connect } from '../../../../helpers/raw-http.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../../helpers/test-app.js';
+import { PNG_DATA_URL } from '@tests/helpers/factories.js';
+import { SPEC } from '@tests/helpers/messages.js';
+import { connect } from '@tests/helpers/raw-http.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 const UPLOAD_URL_PATTERN = /^\/uploads\/[a-f0-9]{32}\.webp$/;
 const INVALID_TYPE_BODY = {

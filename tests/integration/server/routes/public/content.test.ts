@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { factories } from '../../../../helpers/factories.js';
-import { HTTP } from '../../../../helpers/messages.js';
-import { expectError } from '../../../../helpers/responses.js';
-import { startTestServer, type TestServer } from '../../../../helpers/test-app.js';
+import { factories } from '@tests/helpers/factories.js';
+import { HTTP } from '@tests/helpers/messages.js';
+import { expectError } from '@tests/helpers/responses.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * The public reads of the content types. Lists and stored records are checked with the admin

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { factories } from '../../../../helpers/factories.js';
-import { HTTP, SERVER, SPEC } from '../../../../helpers/messages.js';
-import { expectError, expectInvalid, invalidCases, titledRows } from '../../../../helpers/responses.js';
-import { startTestServer, type TestClient, type TestServer } from '../../../../helpers/test-app.js';
-import { omit } from '../../../../helpers/validators.js';
+import { factories } from '@tests/helpers/factories.js';
+import { HTTP, SERVER, SPEC } from '@tests/helpers/messages.js';
+import { expectError, expectInvalid, invalidCases, titledRows } from '@tests/helpers/responses.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+import { omit } from '@tests/helpers/validators.js';
 
 /**
  * The public application form (POST /api/apply) and contact form (POST /api/contact) (spec

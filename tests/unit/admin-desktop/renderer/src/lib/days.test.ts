@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_OPTIONS, dayLabel, dayValue } from '../../../../../../admin-desktop/renderer/src/lib/days.js';
+import { DAY_OPTIONS, dayLabel, dayValue } from '@admin/lib/days.js';
 
 const GERMAN = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const ENGLISH = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

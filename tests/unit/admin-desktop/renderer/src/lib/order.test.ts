@@ -7,7 +7,7 @@ import {
   sortByOrder,
   type Ordered,
   type OrderUpdate,
-} from '../../../../../../admin-desktop/renderer/src/lib/order.js';
+} from '@admin/lib/order.js';
 
 /** Entries with ids 1..n and the given order values. */
 const entries = (...orders: number[]): Ordered[] => orders.map((order, index) => ({ id: index + 1, order }));

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { faqMoveUpdates } from '../../../../../../../admin-desktop/renderer/src/components/faqs/faq-order.js';
-import {
-  sortByOrder,
-  type Ordered,
-  type OrderUpdate,
-} from '../../../../../../../admin-desktop/renderer/src/lib/order.js';
+import { faqMoveUpdates } from '@admin/components/faqs/faq-order.js';
+import { sortByOrder, type Ordered, type OrderUpdate } from '@admin/lib/order.js';
 
 /** Entries with ids 1..n and the given order values. */
 const entries = (...orders: number[]): Ordered[] => orders.map((order, index) => ({ id: index + 1, order }));

@@ -77,6 +77,9 @@ export const validationMessages = {
 /** A text longer than a field allows. */
 export const tooLongMessage = (max: number) => `Höchstens ${max} Zeichen erlaubt`;
 
+/** An order below a list's smallest position (FAQ and feedbacks start at 1). */
+export const orderFromMessage = (minimum: number) => `Position muss eine ganze Zahl ab ${minimum} sein`;
+
 /** Answers of the public forms (spec section 3). */
 export const successMessages = {
   applied: 'Bewerbung eingereicht',

@@ -1,5 +1,5 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
-import { tooLongMessage as tooLong, validationMessages } from '../messages.js';
+import { orderFromMessage, tooLongMessage as tooLong, validationMessages } from '../messages.js';
 
 const invisible = validationMessages.common.invisibleCharacters;
 
@@ -103,7 +103,6 @@ export function order(minimum = 0) {
   return Type.Integer({
     minimum,
     maximum: 1_000_000,
-    errorMessage:
-      minimum === 0 ? validationMessages.common.order : `Position muss eine ganze Zahl ab ${minimum} sein`,
+    errorMessage: minimum === 0 ? validationMessages.common.order : orderFromMessage(minimum),
   });
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { LOGIN_LIMITS } from '../constants.js';
-import { validationMessages } from '../messages.js';
+import { validationMessages, tooLongMessage } from '../messages.js';
 import { compile } from '../validation.js';
 import { text } from './fields.js';
 
@@ -16,7 +16,7 @@ export const loginSchema = Type.Object(
       errorMessage: {
         type: message,
         minLength: message,
-        maxLength: `Höchstens ${LOGIN_LIMITS.passwordMax} Zeichen erlaubt`,
+        maxLength: tooLongMessage(LOGIN_LIMITS.passwordMax),
       },
     }),
   },

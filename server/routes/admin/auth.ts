@@ -5,7 +5,7 @@ import { loginValidator } from '@shared/schemas/login.js';
 import type { LoginThrottle } from '@server/auth/login-throttle.js';
 import type { Clock } from '@server/clock.js';
 import type { PasswordCheckQueue } from '@server/auth/password-checks.js';
-import { tooManyRequests, unauthorized } from '@server/errors.js';
+import { notFound, tooManyRequests, unauthorized } from '@server/errors.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
 import type { Logger } from '@server/logger.js';
@@ -30,7 +30,8 @@ export interface LoginDeps {
  * logins gets to do expensive work. Every outcome is logged as a security event.
  */
 export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, logger, clock }: LoginDeps) {
-  const router = new Router<AppState>();
+  // Exactly /login (no trailing slash, no other case): every other path goes on to the guard.
+  const router = new Router<AppState>({ strict: true, sensitive: true });
   router.post('/login', async (ctx) => {
     const { username, password } = readBody(ctx, loginValidator);
     const who = { username, ip: ctx.ip };
@@ -57,6 +58,10 @@ export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, 
     await ctx.session!.regenerate();
     logger.info({ event: 'login.success', ...who, userId: user.id }, 'signed in');
     ctx.body = presentUser(user);
+  });
+  // The login path answers POST only; any other method finds nothing here (404), session or not.
+  router.all('/login', () => {
+    throw notFound();
   });
   return router;
 }

@@ -94,6 +94,29 @@ describe('POST /api/admin/login', () => {
   });
 });
 
+describe('the login path', () => {
+  it('answers other methods with 404 JSON, with a session or without', async () => {
+    const admin = await server.adminClient();
+    for (const client of [server.client(), admin]) {
+      for (const method of ['GET', 'PUT', 'DELETE']) {
+        const response = await client.request(method, '/api/admin/login');
+        expect(response.status, method).toBe(404);
+        expect(response.body).toEqual({ message: 'Nicht gefunden.' });
+      }
+    }
+  });
+
+  it('is exact: a trailing slash or another letter case is an ordinary guarded admin path', async () => {
+    for (const path of ['/api/admin/login/', '/api/admin/LOGIN']) {
+      const response = await server.client().request('POST', path, {
+        body: { username: 'anna', password: TEST_PASSWORD },
+      });
+      expect(response.status, path).toBe(401);
+      expect(response.body).toEqual({ message: 'Bitte melden Sie sich an.' });
+    }
+  });
+});
+
 describe('logout', () => {
   it('ends the session on the server: the old cookie replayed is refused', async () => {
     const client = server.client();

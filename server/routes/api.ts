@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import compose from 'koa-compose';
 import type { Knex } from 'knex';
 import { adminSession } from '../auth/session.js';
+import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { notFound } from '../errors.js';
@@ -26,8 +27,8 @@ import { publicFormRoutes } from './public/forms.js';
 /** The largest JSON body of every route but the upload, which declares its own. */
 const JSON_LIMIT_BYTES = 100 * 1024;
 
-export const PUBLIC_API_PREFIX = '/api';
-export const ADMIN_API_PREFIX = '/api/admin';
+const PUBLIC_API_PREFIX = '/api';
+const ADMIN_API_PREFIX = '/api/admin';
 
 export interface ApiDeps {
   app: Koa;
@@ -37,7 +38,7 @@ export interface ApiDeps {
   login: LoginDeps;
   logger: Logger;
   /** The clock of the session lifetimes. */
-  clock: () => number;
+  clock: Clock;
 }
 
 /**
@@ -88,7 +89,7 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
   const adminRoutes = [
     adminSessionRoutes(logger),
     adminStatsRoutes(services.stats),
-    adminApplicationRoutes(services.applications),
+    adminApplicationRoutes(services.applications, clock),
     adminMessageRoutes(services.contactMessages),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
@@ -123,6 +124,3 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
     },
   };
 }
-
-/** Everything under /api: JSON only; public routes open; admin routes behind a database session. */
-export const apiMiddleware = (deps: ApiDeps): Koa.Middleware => apiRouters(deps).middleware;

@@ -4,7 +4,6 @@ import type { ContentTypeName } from '@shared/content-types.js';
 import { isoNow, type Clock } from '../clock.js';
 import {
   allContentTypes,
-  CONTENT_TYPES,
   type AnyContentType,
   type ContentTypes,
   type CreateInput,
@@ -103,10 +102,7 @@ export function createContentService<T extends AnyContentType>(
 /** One service per content type, keyed by its name. */
 export function createContentServices(deps: ContentServiceDeps): ContentServices {
   return Object.fromEntries(
-    Object.values(CONTENT_TYPES).map((type) => [
-      type.name,
-      createContentService(type as AnyContentType, deps),
-    ]),
+    allContentTypes().map((type) => [type.name, createContentService(type, deps)]),
   ) as unknown as ContentServices;
 }
 

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { createKnex } from '@db/connection.js';
+import { createPasswordHasher } from '@server/auth/password.js';
+import { systemClock } from '@server/clock.js';
+import { createUserService } from '@server/services/users.js';
+import { TEST_PASSWORD_COST } from './test-app.js';
 
 /** Puts a migrated, empty database at `file` (its folder is created private, as the server does). */
 export async function copyMigratedDatabase(file: string): Promise<void> {
@@ -38,4 +42,16 @@ export async function migratedDatabase(prefix = 'agency-db-'): Promise<TestDatab
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** A migrated, empty database in a fresh data folder with the user service over it; removed when the test ends. */
+export async function databaseWithUsers(prefix = 'agency-admin-') {
+  const database = await migratedDatabase(prefix);
+  onTestFinished(database.destroy);
+  const users = createUserService({
+    knex: database.knex,
+    hasher: createPasswordHasher(TEST_PASSWORD_COST),
+    clock: systemClock,
+  });
+  return { dataDir: database.dir, knex: database.knex, users };
 }

@@ -6,8 +6,9 @@ import { presentApplication } from '@server/presenters/admin.js';
 import { applicationsCsv, applicationsXlsx } from '@server/services/application-export.js';
 import type { ApplicationService } from '@server/services/applications.js';
 import { berlinDate } from '@shared/time.js';
+import type { Clock } from '@server/clock.js';
 
-export function adminApplicationRoutes(applications: ApplicationService): Router<AppState> {
+export function adminApplicationRoutes(applications: ApplicationService, clock: Clock): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/applications' });
   router.get('/', async (ctx) => {
     ctx.body = (await applications.list()).map(presentApplication);
@@ -16,13 +17,13 @@ export function adminApplicationRoutes(applications: ApplicationService): Router
   router.get('/export.csv', async (ctx) => {
     const rows = (await applications.list()).map(presentApplication);
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.attachment(`bewerbungen-${berlinDate()}.csv`);
+    ctx.attachment(`bewerbungen-${berlinDate(clock())}.csv`);
     ctx.body = applicationsCsv(rows);
   });
   router.get('/export.xlsx', async (ctx) => {
     const rows = (await applications.list()).map(presentApplication);
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.attachment(`bewerbungen-${berlinDate()}.xlsx`);
+    ctx.attachment(`bewerbungen-${berlinDate(clock())}.xlsx`);
     ctx.body = await applicationsXlsx(rows);
   });
   router.get('/:id', async (ctx) => {

@@ -1,33 +1,12 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { Knex } from 'knex';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '@server/auth/login-throttle.js';
-import { createPasswordHasher } from '@server/auth/password.js';
-import { systemClock } from '@server/clock.js';
-import { createUserService, type UserService } from '@server/services/users.js';
-import { migratedDatabase } from '@tests/helpers/database.js';
-import { TEST_PASSWORD_COST } from '@tests/helpers/test-app.js';
+import { databaseWithUsers } from '@tests/helpers/database.js';
 
 const run = promisify(execFile);
 /** A session expiry far ahead of any clock the CLI could read. */
 const LIVE_UNTIL = Date.parse('2100-01-01T00:00:00Z');
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
-
-/** A migrated, empty database in a fresh data folder, and the user service over it. */
-async function freshDatabase(): Promise<{ dataDir: string; knex: Knex; users: UserService }> {
-  const database = await migratedDatabase('agency-admin-');
-  cleanups.push(database.destroy);
-  const users = createUserService({
-    knex: database.knex,
-    hasher: createPasswordHasher(TEST_PASSWORD_COST),
-    clock: systemClock,
-  });
-  return { dataDir: database.dir, knex: database.knex, users };
-}
 
 describe('npm run admin', () => {
   const cli = (dataDir: string, args: string[], password?: string) =>
@@ -36,7 +15,7 @@ describe('npm run admin', () => {
     });
 
   it('creates a user, and set-password changes it and ends its sessions', async () => {
-    const { dataDir, knex, users } = await freshDatabase();
+    const { dataDir, knex, users } = await databaseWithUsers();
     const created = await cli(dataDir, ['create', 'dana'], 'erstes-passwort-123');
     expect(created.stdout).toContain('Created admin "dana"');
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
@@ -51,7 +30,7 @@ describe('npm run admin', () => {
   });
 
   it('unlock lifts the login lock of a username', async () => {
-    const { dataDir, knex } = await freshDatabase();
+    const { dataDir, knex } = await databaseWithUsers();
     const throttle = createLoginThrottle(knex);
     for (let attempt = 1; attempt <= 10; attempt++) await throttle.begin('Dana', `192.0.2.${attempt}`);
     expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(false);
@@ -61,7 +40,7 @@ describe('npm run admin', () => {
   });
 
   it('refuses a short, a common and a username-containing password, saying why', async () => {
-    const { dataDir, users } = await freshDatabase();
+    const { dataDir, users } = await databaseWithUsers();
     // Three separate processes, refused independently: run side by side.
     await Promise.all([
       expect(cli(dataDir, ['create', 'emil'], 'kurz')).rejects.toMatchObject({
@@ -81,7 +60,7 @@ describe('npm run admin', () => {
   });
 
   it('refuses a missing password without a terminal', async () => {
-    const { dataDir, users } = await freshDatabase();
+    const { dataDir, users } = await databaseWithUsers();
     await expect(cli(dataDir, ['create', 'emil'])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('set ADMIN_PASSWORD'),

@@ -1,35 +1,13 @@
-import type { Knex } from 'knex';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createPasswordHasher } from '@server/auth/password.js';
-import { systemClock } from '@server/clock.js';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@server/config.js';
 import { createLogger } from '@server/logger.js';
 import { ensureInitialAdmin } from '@server/services/initial-admin.js';
-import { createUserService, type UserService } from '@server/services/users.js';
-import { migratedDatabase } from '@tests/helpers/database.js';
-import { TEST_PASSWORD_COST } from '@tests/helpers/test-app.js';
+import { databaseWithUsers } from '@tests/helpers/database.js';
 
 const logger = createLogger('silent');
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
-
-/** A migrated, empty database in a fresh data folder, and the user service over it. */
-async function freshDatabase(): Promise<{ dataDir: string; knex: Knex; users: UserService }> {
-  const database = await migratedDatabase('agency-admin-');
-  cleanups.push(database.destroy);
-  const users = createUserService({
-    knex: database.knex,
-    hasher: createPasswordHasher(TEST_PASSWORD_COST),
-    clock: systemClock,
-  });
-  return { dataDir: database.dir, knex: database.knex, users };
-}
-
 describe('first start without an admin', () => {
   it('creates the admin from ADMIN_USERNAME and ADMIN_PASSWORD when both are set', async () => {
-    const { dataDir, users } = await freshDatabase();
+    const { dataDir, users } = await databaseWithUsers();
     const printed: string[] = [];
     const config = loadConfig(
       { ADMIN_USERNAME: 'chefin', ADMIN_PASSWORD: 'eine-lange-passphrase' },
@@ -41,7 +19,7 @@ describe('first start without an admin', () => {
   });
 
   it('otherwise creates "admin" with a random password printed once', async () => {
-    const { dataDir, users } = await freshDatabase();
+    const { dataDir, users } = await databaseWithUsers();
     const printed: string[] = [];
     const config = loadConfig({}, { dataDir });
     await ensureInitialAdmin(users, config, logger, (text) => printed.push(text));
@@ -57,7 +35,7 @@ describe('first start without an admin', () => {
   it('generates a different password on every fresh install', async () => {
     const passwords: string[] = [];
     for (let install = 0; install < 2; install++) {
-      const { dataDir, users } = await freshDatabase();
+      const { dataDir, users } = await databaseWithUsers();
       await ensureInitialAdmin(users, loadConfig({}, { dataDir }), logger, (text) => {
         passwords.push(/Password: (\S+)/.exec(text)?.[1] ?? '');
       });

@@ -5,6 +5,14 @@ import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '
  * The one place that reads the environment. Everything else receives a Config.
  * Every variable is documented in README.md ("Configuration").
  */
+/**
+ * The built server's mode: its dependencies (React above all) run their production builds unless
+ * NODE_ENV says otherwise. Called before anything imports them.
+ */
+export function useProductionDependencies(): void {
+  process.env.NODE_ENV ??= 'production';
+}
+
 export interface Config {
   port: number;
   host: string;

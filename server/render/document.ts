@@ -13,11 +13,19 @@ export interface DocumentParts {
   structuredData: object[];
 }
 
-/** The HTML before the React markup; `nonce` marks every inline script for the CSP. */
-export function documentStart(
-  { meta, pageSource, origin, isBot, assets, structuredData }: DocumentParts,
-  nonce: string,
-): string {
+/**
+ * The HTML before the React markup. Its only inline scripts are data blocks (JSON-LD), which
+ * browsers never execute, so the page needs no nonce and its bytes stay the same until content
+ * changes.
+ */
+export function documentStart({
+  meta,
+  pageSource,
+  origin,
+  isBot,
+  assets,
+  structuredData,
+}: DocumentParts): string {
   const url = `${origin}${meta.path}`;
   const image = `${origin}${meta.image}`;
   const description = isBot ? meta.botDescription : meta.description;
@@ -47,32 +55,28 @@ export function documentStart(
     ...[...new Set([...assets.preloads, ...(assets.pageChunks[pageSource] ?? [])])].map(
       (href) => `<link rel="modulepreload" href="${href}">`,
     ),
-    ...structuredData.map(
-      (data) => `<script type="application/ld+json" nonce="${nonce}">${jsonForScript(data)}</script>`,
-    ),
+    ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return `<!DOCTYPE html><html lang="${meta.lang}" class="dark"><head>${tags.filter(Boolean).join('')}</head><body><div id="root">`;
 }
 
 /** The HTML after the React markup: the page data for hydration and the client entry. */
-export function documentEnd(
-  pageDataJson: string,
-  assets: ClientAssets,
-  nonce: string,
-  dataElementId: string,
-): string {
+export function documentEnd(pageDataJson: string, assets: ClientAssets, dataElementId: string): string {
   return (
-    `</div><script type="application/json" id="${dataElementId}" nonce="${nonce}">${pageDataJson}</script>` +
-    `<script type="module" src="${assets.script}" nonce="${nonce}"></script></body></html>`
+    `</div><script type="application/json" id="${dataElementId}">${pageDataJson}</script>` +
+    `<script type="module" src="${assets.script}"></script></body></html>`
   );
 }
 
-/** The CSP of the public pages: scripts only from this origin or with this response's nonce. */
-export function pageCsp(nonce: string, upgradeInsecure: boolean): string {
+/**
+ * The CSP of the public pages: scripts only from this origin. No inline script runs, not even one
+ * injected into stored text; the data blocks above are not scripts to the browser.
+ */
+export function pageCsp(upgradeInsecure: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // React and Swiper set style attributes; no inline <style> or script is needed beyond the nonce.
+    "script-src 'self'",
+    // React and Swiper set style attributes; no inline <style> is needed.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { randomBytes } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import QRCode from 'qrcode';
@@ -13,10 +12,10 @@ import { createQueryClient } from '@shared/http-client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { isoNow, type Clock } from '../clock.js';
-import { contentTypesWithServices } from '../services/content.js';
+import { prepareBody, type PreparedBody } from '../http/prepared-body.js';
 import type { Services } from '../services/index.js';
 import { loadClientAssets, type ClientAssets } from './assets.js';
-import { documentEnd, documentStart, type DocumentParts } from './document.js';
+import { documentEnd, documentStart } from './document.js';
 import { jsonForScript } from './escape.js';
 import { structuredData } from './structured-data.js';
 
@@ -25,34 +24,54 @@ export interface RenderRequest {
   isBot: boolean;
 }
 
-export interface RenderedPage {
-  body: Readable | string;
-  nonce: string;
-}
-
-interface CachedPage {
-  parts: DocumentParts;
-  reactHtml: string;
-  pageDataJson: string;
-}
-
 const MAX_CACHED_PAGES = 64;
+const HTML = 'text/html; charset=utf-8';
 
 /**
- * Renders public pages with React on the server. Page HTML depends only on stored content (and
- * today's date in Berlin, which orders the schedule), so each page is rendered once and served
- * from memory until an admin write drops the cache. The nonce is fresh on every response.
+ * Renders the public pages with React on the server. A page's HTML depends only on the stored
+ * content and today's date in Berlin (the schedule starts from today), so each page is rendered
+ * once into prepared bytes (brotli, gzip, ETag) and served from memory like a static file. A
+ * content change drops them and renders the pages visitors were being served again at once, in
+ * the background, so the next visitor gets prepared bytes without waiting for React.
  */
 export function createPageRenderer(services: Services, config: Config, logger: Logger, clock: Clock) {
   let assets: ClientAssets | undefined;
-  const cache = new Map<string, CachedPage>();
+  const cache = new Map<string, { rendering: Promise<PreparedBody>; outdated: AbortController }>();
   const qrCodes = new Map<string, Promise<string>>();
-  // Bumped on every content change, so a render that raced with an admin write is not cached.
-  let generation = 0;
-  services.onContentChanged(() => {
-    generation += 1;
-    cache.clear();
+  let rerenderScheduled: RenderRequest[] | undefined;
+
+  services.onContentChanged((name) => {
+    // The pages that show the changed type; a render still running keeps its callers.
+    const served: RenderRequest[] = [];
+    for (const [key, entry] of cache) {
+      const request = parseKey(key);
+      if (!PAGES[request.page].content.includes(name)) continue;
+      entry.outdated.abort();
+      cache.delete(key);
+      served.push(request);
+    }
+    // Several writes in a row (a reorder) render once, after the last of them.
+    if (rerenderScheduled) {
+      rerenderScheduled.push(...served);
+      return;
+    }
+    rerenderScheduled = served;
+    setImmediate(() => {
+      const requests = rerenderScheduled ?? [];
+      rerenderScheduled = undefined;
+      for (const request of requests) {
+        renderCached(request).catch((error: unknown) =>
+          logger.error({ err: error, page: request.page }, 'background page render failed'),
+        );
+      }
+    });
   });
+
+  const keyOf = ({ page, isBot }: RenderRequest) => `${page}|${isBot ? 'bot' : ''}|${berlinDate(clock())}`;
+  const parseKey = (key: string): RenderRequest => {
+    const [page, bot] = key.split('|');
+    return { page: page as PageId, isBot: bot === 'bot' };
+  };
 
   function qrSvgFor(url: string): Promise<string> {
     let svg = qrCodes.get(url);
@@ -69,20 +88,14 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     return svg;
   }
 
-  async function pageData(
-    page: PageId,
-    origin: string,
-  ): Promise<{ data: PageData; queryClient: ReturnType<typeof createQueryClient> }> {
+  async function pageData(page: PageId, origin: string) {
     const queryClient = createQueryClient();
     // The same lists the public API answers, under the query keys the page's hooks read.
-    const shown = new Set<string>(PAGES[page].content);
     await Promise.all(
-      contentTypesWithServices(services.content)
-        .filter(({ type }) => shown.has(type.name))
-        .map(async ({ type, service }) => {
-          const items = (await service.list()).map(type.present);
-          queryClient.setQueryData(publicContentQueryKey(type.name), items);
-        }),
+      PAGES[page].content.map(async (name) => {
+        const { items } = await services.published.list(name);
+        queryClient.setQueryData(publicContentQueryKey(name), items);
+      }),
     );
     const applyUrl = `${origin}/#apply`;
     const data: PageData = {
@@ -96,18 +109,20 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     return { data, queryClient };
   }
 
+  /** React's HTML of the page, once every part of it is ready. */
   function renderReact(
     data: PageData,
     queryClient: ReturnType<typeof createQueryClient>,
     Page: PageComponent,
-  ): Promise<Readable> {
+  ): Promise<string> {
     return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
       const output = new PassThrough();
+      output.on('data', (chunk: Buffer) => chunks.push(chunk));
+      output.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      output.on('error', reject);
       const stream = renderToPipeableStream(<App data={data} queryClient={queryClient} Page={Page} />, {
-        onAllReady() {
-          stream.pipe(output);
-          resolve(output);
-        },
+        onAllReady: () => stream.pipe(output),
         onShellError: reject,
         onError(error) {
           logger.error({ err: error }, 'page render failed');
@@ -116,52 +131,42 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     });
   }
 
-  return {
-    async render({ page, isBot }: RenderRequest): Promise<RenderedPage> {
-      // Absolute addresses come from the configuration, never from the request's Host header.
-      const origin = config.siteOrigin;
-      assets ??= loadClientAssets(config.publicAssetsDir);
-      const nonce = randomBytes(16).toString('base64');
-      // The schedule is sorted from today's weekday: a new Berlin day is a new page.
-      const key = `${page}|${isBot}|${berlinDate(clock())}`;
-      const cached = cache.get(key);
-      if (cached) {
-        const html =
-          documentStart(cached.parts, nonce) +
-          cached.reactHtml +
-          documentEnd(cached.pageDataJson, assets, nonce, PAGE_DATA_ELEMENT_ID);
-        return { body: html, nonce };
-      }
+  async function renderPage({ page, isBot }: RenderRequest, signal: AbortSignal): Promise<PreparedBody> {
+    // Absolute addresses come from the configuration, never from the request's Host header.
+    const origin = config.siteOrigin;
+    assets ??= loadClientAssets(config.publicAssetsDir);
+    const { data, queryClient } = await pageData(page, origin);
+    const start = documentStart({
+      meta: pageMeta(page, config.site),
+      pageSource: PAGES[page].source,
+      origin,
+      isBot,
+      assets,
+      structuredData: page === 'home' ? structuredData(config.site, origin, new Date(clock())) : [],
+    });
+    const react = await renderReact(data, queryClient, await PAGES[page].load());
+    const end = documentEnd(jsonForScript(data), assets, PAGE_DATA_ELEMENT_ID);
+    return prepareBody(HTML, start + react + end, signal);
+  }
 
-      const startedAt = generation;
-      const { data, queryClient } = await pageData(page, origin);
-      const parts: DocumentParts = {
-        meta: pageMeta(page, config.site),
-        pageSource: PAGES[page].source,
-        origin,
-        isBot,
-        assets,
-        structuredData: page === 'home' ? structuredData(config.site, origin, new Date(clock())) : [],
-      };
-      const pageDataJson = jsonForScript(data);
-      const react = await renderReact(data, queryClient, await PAGES[page].load());
-      const body = new PassThrough();
-      const chunks: Buffer[] = [];
-      const currentAssets = assets;
-      body.write(documentStart(parts, nonce));
-      react.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        body.write(chunk);
-      });
-      react.on('end', () => {
-        body.end(documentEnd(pageDataJson, currentAssets, nonce, PAGE_DATA_ELEMENT_ID));
-        if (generation !== startedAt) return;
-        if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-        cache.set(key, { parts, reactHtml: Buffer.concat(chunks).toString('utf8'), pageDataJson });
-      });
-      react.on('error', (error) => body.destroy(error));
-      return { body, nonce };
-    },
+  /** The prepared page, rendered at most once per content version and day (callers share it). */
+  function renderCached(request: RenderRequest): Promise<PreparedBody> {
+    const key = keyOf(request);
+    const cached = cache.get(key);
+    if (cached) return cached.rendering;
+    const outdated = new AbortController();
+    const rendering = renderPage(request, outdated.signal);
+    if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { rendering, outdated });
+    // A failed render is not kept: the next request tries again.
+    rendering.catch(() => {
+      if (cache.get(key)?.rendering === rendering) cache.delete(key);
+    });
+    return rendering;
+  }
+
+  return {
+    render: renderCached,
     /** For tests and benchmarks: how many pages are cached. */
     cachedPages: () => cache.size,
   };

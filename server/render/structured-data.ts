@@ -1,9 +1,16 @@
 import type { SiteSettings } from '@shared/site-settings.js';
 
+// Made once: building an Intl formatter (as toLocaleString does on every call) costs about a millisecond.
+const berlinOffsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Berlin',
+  timeZoneName: 'longOffset',
+});
+
+/** Berlin's offset from UTC in whole hours at `date` (1 in winter, 2 in summer). */
 const BERLIN_OFFSET_HOURS = (date: Date) => {
-  const berlin = new Date(date.toLocaleString('en-US', { timeZone: 'Europe/Berlin' }));
-  const utc = new Date(date.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return Math.round((berlin.getTime() - utc.getTime()) / 3_600_000);
+  const zone = berlinOffsetFormat.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2})/.exec(zone ?? '');
+  return match ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : 0;
 };
 
 /** The next given weekday (0 = Sunday) at hour:00 Berlin time, at least a day ahead, as ISO with offset. */

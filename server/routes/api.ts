@@ -13,6 +13,7 @@ import { logAdminWrites } from '../middlewares/admin-write-log.js';
 import { jsonBody, jsonOnly } from '../middlewares/json-body.js';
 import { noStore } from '../middlewares/no-store.js';
 import { requireAdmin } from '../middlewares/require-admin.js';
+import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { contentTypesWithServices } from '../services/content.js';
 import type { Services } from '../services/index.js';
 import { adminApplicationRoutes } from './admin/applications.js';
@@ -80,7 +81,7 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
   const content = contentTypesWithServices(services.content);
 
   const publicRoutes = [
-    ...content.map(({ type, service }) => publicContentRoutes(type, service)),
+    ...CONTENT_TYPE_NAMES.map((name) => publicContentRoutes(name, services.published)),
     publicFormRoutes(services, config.formLimits, logger),
   ];
   // The one admin route without a session.

@@ -7,6 +7,7 @@ import { ADDRESSED_PAGES, PAGES, type PageId } from '@public-site/app/pages/regi
 import type { Config } from '../config.js';
 import { pageCsp } from '../render/document.js';
 import type { PageRenderer } from '../render/page-renderer.js';
+import { sendPrepared } from '../http/prepared-body.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const ONE_DAY_MS = 24 * 3600 * 1000;
@@ -20,14 +21,15 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
   const router = new Router();
   const staticDir = path.resolve('public-site/static');
 
+  const csp = pageCsp(config.cookieSecure);
   const renderPage = async (ctx: Koa.Context, page: PageId, status: number) => {
-    const { body, nonce } = await renderer.render({ page, isBot: isbot(ctx.get('user-agent')) });
-    ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Content-Security-Policy', pageCsp(nonce, config.cookieSecure));
-    // The HTML is cheap to serve from memory; browsers must revalidate so edits show on reload.
+    const body = await renderer.render({ page, isBot: isbot(ctx.get('user-agent')) });
+    ctx.set('Content-Security-Policy', csp);
+    // Browsers revalidate (a 304 while nothing changed), so an edit shows on the next load.
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = body;
+    // Search-engine bots get their own meta description.
+    ctx.vary('User-Agent');
+    sendPrepared(ctx, body, status);
   };
 
   for (const [route, page] of ADDRESSED_PAGES) {

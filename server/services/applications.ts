@@ -15,9 +15,12 @@ export function createApplicationService({ knex, clock }: { knex: Knex; clock: C
   }
 
   return {
-    /** Stores a public application; the two confirmations become isAdult / agreedToPrivacy. */
-    async submit(input: ApplicationSubmit): Promise<Application> {
-      return await query().insertAndFetch({
+    /**
+     * Stores a public application; the two confirmations become isAdult / agreedToPrivacy. It is
+     * committed when this resolves (one INSERT, no read back: nobody gets the stored row).
+     */
+    async submit(input: ApplicationSubmit): Promise<void> {
+      await query().insert({
         tiktokUsername: input.tiktokUsername,
         whatsappNumber: orNull(input.whatsappNumber),
         telegramUsername: orNull(input.telegramUsername),

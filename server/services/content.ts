@@ -43,8 +43,8 @@ export type ContentServices = { [N in ContentTypeName]: ContentServiceOf<Content
 export interface ContentServiceDeps {
   knex: Knex;
   clock: Clock;
-  /** Called after every write (drops the cached pages). */
-  onChange: () => void;
+  /** Called after every write with the changed type (drops its published list and pages). */
+  onChange: (name: ContentTypeName) => void;
 }
 
 export function createContentService<T extends AnyContentType>(
@@ -79,7 +79,7 @@ export function createContentService<T extends AnyContentType>(
       data.order ??= await nextOrder();
       data.createdAt = isoNow(clock);
       const row = await query().insertAndFetch(data as PartialModelObject<M>);
-      onChange();
+      onChange(type.name);
       return row;
     },
     async update(id, input) {
@@ -87,13 +87,13 @@ export function createContentService<T extends AnyContentType>(
       if (Object.keys(patch).length === 0) return get(id);
       const row = await query().patchAndFetchById(id, patch as PartialModelObject<M>);
       if (!row) throw notFound();
-      onChange();
+      onChange(type.name);
       return row;
     },
     async remove(id) {
       const deleted = await query().deleteById(id);
       if (deleted === 0) throw notFound();
-      onChange();
+      onChange(type.name);
     },
   };
   return service as ContentServiceOf<T>;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { ContentTypeName } from '@shared/content-types.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -6,10 +7,14 @@ import type { Logger } from '../logger.js';
 import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
 import { createContentServices } from './content.js';
+import { createPublishedContent } from './published-content.js';
 import { createPageViewCounter } from './page-views.js';
 import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
+
+/** Told after every write of public content which content type changed. */
+export type ContentListener = (name: ContentTypeName) => void;
 
 export interface ServiceDeps {
   knex: Knex;
@@ -24,14 +29,22 @@ export interface ServiceDeps {
  * and each test, has its own database). Nothing here knows about Koa.
  */
 export function createServices({ knex, config, logger, clock, hasher }: ServiceDeps) {
-  const contentListeners = new Set<() => void>();
-  const onChange = () => contentListeners.forEach((listener) => listener());
+  const contentListeners = new Set<ContentListener>();
+  const onChange = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
   const applications = createApplicationService({ knex, clock });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
+  const content = createContentServices({ knex, clock, onChange });
+  // The published lists subscribe first, so a page re-rendered after a change reads fresh lists.
+  const onContentChanged = (listener: ContentListener): (() => void) => {
+    contentListeners.add(listener);
+    return () => contentListeners.delete(listener);
+  };
 
   return {
     /** One service per content type (shared/content-types.ts), keyed by name. */
-    content: createContentServices({ knex, clock, onChange }),
+    content,
+    /** The public lists, prepared once per content change (public API and pages). */
+    published: createPublishedContent(content, onContentChanged),
     applications,
     contactMessages: createContactMessageService({ knex, clock }),
     users: createUserService({ knex, hasher, clock }),
@@ -39,10 +52,7 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
     pageViews,
     stats: createStatsService({ knex, clock, applications, pageViews }),
     /** Subscribes to every change of public content (used to drop cached pages). */
-    onContentChanged(listener: () => void): () => void {
-      contentListeners.add(listener);
-      return () => contentListeners.delete(listener);
-    },
+    onContentChanged,
   };
 }
 

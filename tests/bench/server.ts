@@ -16,7 +16,7 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const probe = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as net.AddressInfo;
@@ -25,11 +25,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server on a free port over a fresh, seeded database. */
-export async function startBuiltServer(env: Record<string, string> = {}) {
+/**
+ * Starts the built server on a free port over a fresh, seeded database (or over `dataDir`, which
+ * is then kept when it stops).
+ */
+export async function startBuiltServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
   if (!fs.existsSync('dist/server/main.js')) throw new Error('No build: run "npm run build" first.');
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -49,11 +52,19 @@ export async function startBuiltServer(env: Record<string, string> = {}) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     url,
+    dataDir,
+    pid: child.pid!,
+    /** Sends `signal` and resolves when the process is gone. */
+    async kill(signal: NodeJS.Signals): Promise<void> {
+      child.kill(signal);
+      await exited;
+    },
     stop() {
       child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

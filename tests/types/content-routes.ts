@@ -5,19 +5,15 @@
  */
 import { CONTENT_TYPES } from '@server/content-types/index.js';
 import { adminContentRoutes } from '@server/routes/admin/content.js';
-import { publicContentRoutes } from '@server/routes/public/content.js';
 import type { Services } from '@server/services/index.js';
 
 export function pairings(services: Services): void {
   // A type with its own service compiles.
   adminContentRoutes(CONTENT_TYPES.faqs, services.content.faqs);
   adminContentRoutes(CONTENT_TYPES.livestreams, services.content.livestreams);
-  publicContentRoutes(CONTENT_TYPES.streamers, services.content.streamers);
 
   // @ts-expect-error the livestream service with the FAQ validators
   adminContentRoutes(CONTENT_TYPES.faqs, services.content.livestreams);
   // @ts-expect-error the FAQ service with the livestream validators
   adminContentRoutes(CONTENT_TYPES.livestreams, services.content.faqs);
-  // @ts-expect-error payloads alike but rows differ: highlights are not streamers
-  publicContentRoutes(CONTENT_TYPES.streamers, services.content.highlights);
 }

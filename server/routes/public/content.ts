@@ -1,21 +1,27 @@
 import Router from '@koa/router';
-import type { AnyContentType } from '@server/content-types/index.js';
+import type { ContentTypeName } from '@shared/content-types.js';
 import type { AppState } from '@server/http/context.js';
 import { readId } from '@server/http/input.js';
-import type { ContentServiceOf } from '@server/services/content.js';
+import { sendPrepared } from '@server/http/prepared-body.js';
+import { notFound } from '@server/errors.js';
+import type { PublishedContent } from '@server/services/published-content.js';
 
-/** GET /api/{type} (sorted by order) and GET /api/{type}/{id}. */
-export function publicContentRoutes<T extends AnyContentType>(
-  type: T,
-  service: Pick<ContentServiceOf<T>, 'list' | 'get'>,
-): Router<AppState> {
-  const present = type.present as (row: unknown) => object;
-  const router = new Router<AppState>({ prefix: `/${type.name}` });
+/**
+ * GET /api/{type} (sorted by order) and GET /api/{type}/{id}, both from the published list: the
+ * list as bytes prepared once per content change (ETag, 304, brotli or gzip), an item out of it.
+ */
+export function publicContentRoutes(name: ContentTypeName, published: PublishedContent): Router<AppState> {
+  const router = new Router<AppState>({ prefix: `/${name}` });
   router.get('/', async (ctx) => {
-    ctx.body = (await service.list()).map(present);
+    // Browsers revalidate (a 304 when nothing changed), so an edit shows on the next load.
+    ctx.set('Cache-Control', 'no-cache');
+    sendPrepared(ctx, (await published.list(name)).json);
   });
   router.get('/:id', async (ctx) => {
-    ctx.body = present(await service.get(readId(ctx)));
+    const id = readId(ctx);
+    const item = (await published.list(name)).items.find((entry) => entry.id === id);
+    if (!item) throw notFound();
+    ctx.body = item;
   });
   return router;
 }

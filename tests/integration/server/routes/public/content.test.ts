@@ -35,3 +35,39 @@ describe('ids', () => {
     expectError(await server.client().get(`/api/${entity}/${UNKNOWN_ID}`), 404, { message: HTTP.notFound });
   });
 });
+
+describe('lists served from prepared bytes', () => {
+  it.each(CONTENT)(
+    'GET /api/%s: a strong ETag, 304 while unchanged, and a new list right after an edit',
+    async (entity) => {
+      const client = server.client();
+      // Without compression: the compressed copies (and their ETags) follow a moment later.
+      const plain = { 'accept-encoding': 'identity' };
+      // A browser's revalidation (fetch would add Cache-Control: no-cache, which asks for the full body).
+      const revalidate = { ...plain, 'cache-control': 'max-age=0' };
+      const first = await client.request<Array<{ id: number }>>('GET', `/api/${entity}`, { headers: plain });
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[^"]+"$/);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      expect(first.headers.get('vary')).toContain('Accept-Encoding');
+      const again = await client.request('GET', `/api/${entity}`, {
+        headers: { ...revalidate, 'if-none-match': etag },
+      });
+      expect(again.status).toBe(304);
+      expect(again.text).toBe('');
+
+      const admin = await server.adminClient();
+      const created = await admin.post<{ id: number }>(`/api/admin/${entity}`, FACTORY[entity]());
+      const after = await client.request<Array<{ id: number }>>('GET', `/api/${entity}`, {
+        headers: { ...revalidate, 'if-none-match': etag },
+      });
+      expect(after.status).toBe(200);
+      expect(after.body.map((item) => item.id)).toContain(created.body.id);
+      expect((await client.get(`/api/${entity}/${created.body.id}`)).status).toBe(200);
+      await admin.delete(`/api/admin/${entity}/${created.body.id}`);
+      expect(
+        (await client.get<Array<{ id: number }>>(`/api/${entity}`)).body.map((item) => item.id),
+      ).not.toContain(created.body.id);
+    },
+  );
+});

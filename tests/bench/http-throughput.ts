@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:http`: how fast the built server answers the public site, as ratios against nginx
+ * serving the same bytes in the same run (issue 10). wrk (Debian's) with one thread and 50
+ * keep-alive connections, 5 s per measurement; nginx with one worker, as the app is one process.
+ *
+ *   - GET / (the landing page from its prepared bytes), plain and with Accept-Encoding: br;
+ *   - GET /api/faqs (a public list from its prepared bytes), plain;
+ *   - the first visitor after an edit in the control centre: the page was rendered again in the
+ *     background, so GET / 200 ms after the edit is answered from prepared bytes (a fresh render's
+ *     own speed is `npm run bench:render`);
+ *   - POST /api/apply from 50 connections, each request from another address (accepted per second).
+ *
+ * Prints each goal with both sides' figures and exits 1 when one is missed. Run `npm run build`
+ * first; nothing else should run on the machine meanwhile.
+ */
+import http from 'node:http';
+import { factories } from '../helpers/factories.js';
+import { startNginx } from './nginx.js';
+import { freePort, startBuiltServer } from './server.js';
+import { wrk, type WrkResult } from './wrk.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ADMIN = { username: 'bench-admin', password: 'bench-passwort-sehr-sicher-123' };
+const GOALS = { pagePlain: 0.2, pageBrotli: 0.4, list: 0.25, applyPerSecond: 1000 };
+
+let failed = false;
+function check(label: string, ok: boolean, detail: string): void {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${label}: ${detail}`);
+  failed ||= !ok;
+}
+
+const rps = (result: WrkResult) => `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s`;
+const latency = (result: WrkResult) => `p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`;
+
+function compare(label: string, app: WrkResult, reference: WrkResult, goal: number): void {
+  const ratio = app.requestsPerSecond / reference.requestsPerSecond;
+  check(
+    label,
+    ratio >= goal,
+    `app ${rps(app)} (${latency(app)}), nginx ${rps(reference)} (${latency(reference)}): ` +
+      `${ratio.toFixed(2)}x (goal ≥ ${goal}x)`,
+  );
+}
+
+/** The bytes on the wire (fetch would decode them). */
+function bytesOf(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ bytes: Buffer; encoding?: string; type: string }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            bytes: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+            type: response.headers['content-type'] ?? 'application/octet-stream',
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const server = await startBuiltServer({
+  // The production log level: one log line per request, as a real installation writes.
+  LOG_LEVEL: 'info',
+  // The apply measurement sends each request from another address (X-Forwarded-For).
+  TRUST_PROXY: '1',
+  FORM_LIMIT_TOTAL: '0',
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
+});
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+try {
+  // The first request renders the page; the brotli copy follows a moment later.
+  await fetch(`${server.url}/`);
+  await fetch(`${server.url}/api/faqs`);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const page = await bytesOf(`${server.url}/`);
+  const pageBr = await bytesOf(`${server.url}/`, { 'accept-encoding': 'br' });
+  const faqs = await bytesOf(`${server.url}/api/faqs`);
+  if (pageBr.encoding !== 'br') throw new Error('The page was not sent with brotli');
+  nginx = await startNginx(await freePort(), [
+    { path: '/page.html', bytes: page.bytes, contentType: page.type },
+    { path: '/page.html.br', bytes: pageBr.bytes, contentType: page.type, encoding: 'br' },
+    { path: '/faqs.json', bytes: faqs.bytes, contentType: faqs.type },
+  ]);
+  const run = (url: string, headers: Record<string, string> = {}) => wrk(url, { seconds: SECONDS, headers });
+
+  console.log(
+    `Landing page ${(page.bytes.length / 1024).toFixed(1)} KB (brotli ${(pageBr.bytes.length / 1024).toFixed(1)} KB), ` +
+      `/api/faqs ${(faqs.bytes.length / 1024).toFixed(1)} KB; wrk -t1 -c50 -d${SECONDS}s`,
+  );
+  compare('GET / plain', await run(`${server.url}/`), await run(`${nginx.url}/page.html`), GOALS.pagePlain);
+  const br = { 'Accept-Encoding': 'br' };
+  compare(
+    'GET / brotli',
+    await run(`${server.url}/`, br),
+    await run(`${nginx.url}/page.html.br`, br),
+    GOALS.pageBrotli,
+  );
+  compare(
+    'GET /api/faqs',
+    await run(`${server.url}/api/faqs`),
+    await run(`${nginx.url}/faqs.json`),
+    GOALS.list,
+  );
+  nginx.stop();
+  nginx = undefined;
+
+  await measureFirstVisitAfterEdit(server.url);
+  await measureApply(server.url);
+} finally {
+  nginx?.stop();
+  server.stop();
+}
+process.exit(failed ? 1 : 0);
+
+/** Edits an FAQ, waits 200 ms and loads the landing page, which must show the edit at once. */
+async function measureFirstVisitAfterEdit(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`Admin login failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  const admin = { cookie, 'content-type': 'application/json' };
+  const [faq] = (await (await fetch(`${url}/api/faqs`)).json()) as Array<{ id: number; question: string }>;
+  if (!faq) throw new Error('No FAQ to edit');
+  const edit = async (marker: string) => {
+    const response = await fetch(`${url}/api/admin/faqs/${faq.id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify({ question: `${faq.question} ${marker}` }),
+    });
+    if (!response.ok) throw new Error(`Edit failed: ${response.status}`);
+  };
+  const loadPage = async (marker: string) => {
+    const html = await (await fetch(`${url}/`, { headers: { 'accept-encoding': 'br' } })).text();
+    if (!html.includes(marker)) throw new Error('The edit did not show on the next page load');
+  };
+
+  // A visitor arriving 200 ms after an edit gets the page the background render prepared.
+  const waits: number[] = [];
+  for (let index = 0; index < 20; index++) {
+    await edit(`V${index}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const start = performance.now();
+    await loadPage(`V${index}`);
+    waits.push(performance.now() - start);
+  }
+  waits.sort((a, b) => a - b);
+  const median = waits[Math.floor(waits.length / 2)]!;
+  check(
+    'First visitor after an edit',
+    median < 5,
+    `median ${median.toFixed(2)} ms for GET / 200 ms after an edit (re-rendered in the background; goal < 5 ms)`,
+  );
+  await edit('');
+}
+
+/** POST /api/apply at 50 connections, every request from another address. */
+async function measureApply(url: string): Promise<void> {
+  const body = JSON.stringify(factories.application({ tiktokUsername: '@bench.apply' }));
+  const lua = `
+wrk.method = "POST"
+wrk.body = ${JSON.stringify(body)}
+wrk.headers["Content-Type"] = "application/json"
+local counter = 0
+request = function()
+  counter = counter + 1
+  local address = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)
+  return wrk.format(nil, nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address })
+end
+accepted = 0
+response = function(status)
+  if status == 201 then accepted = accepted + 1 end
+end
+local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+done = function(summary)
+  local total = 0
+  for _, thread in ipairs(threads) do total = total + thread:get("accepted") end
+  io.write("report: accepted=" .. total .. " requests=" .. summary.requests .. "\\n")
+end
+`;
+  const result = await wrk(`${url}/api/apply`, { seconds: SECONDS, lua });
+  const accepted = Number(/accepted=(\d+)/.exec(result.report)?.[1] ?? 0);
+  const requests = Number(/requests=(\d+)/.exec(result.report)?.[1] ?? 0);
+  const acceptedPerSecond = accepted / SECONDS;
+  check(
+    'POST /api/apply',
+    acceptedPerSecond >= GOALS.applyPerSecond && accepted === requests,
+    `${Math.round(acceptedPerSecond).toLocaleString('en')} accepted per second (${accepted} of ${requests} answered 201; ` +
+      `${latency(result)}; goal ≥ ${GOALS.applyPerSecond.toLocaleString('en')})`,
+  );
+}

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface StaticFile {
+  /** The address nginx answers it at, e.g. "/page.html". */
+  path: string;
+  bytes: Buffer;
+  contentType: string;
+  /** Sent as Content-Encoding when the bytes are compressed. */
+  encoding?: 'br' | 'gzip';
+}
+
+/**
+ * Debian's nginx (NGINX_PATH, default /usr/sbin/nginx) serving the given bytes as files: the
+ * reference the server's speed is measured against. One worker process, as the app is one Node
+ * process; an access log like the app's request log; keep-alive connections without a request cap.
+ */
+export async function startNginx(port: number, files: StaticFile[]) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-'));
+  const root = path.join(dir, 'root');
+  fs.mkdirSync(root);
+  const locations = files.map((file, index) => {
+    const name = `file-${index}`;
+    fs.writeFileSync(path.join(root, name), file.bytes);
+    return `location = ${file.path} {
+      default_type "${file.contentType}";
+      ${file.encoding ? `add_header Content-Encoding ${file.encoding};` : ''}
+      add_header Vary Accept-Encoding;
+      try_files /${name} =404;
+    }`;
+  });
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    ${locations.join('\n    ')}
+  }
+}
+`,
+  );
+  const child = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', conf, '-p', dir], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await fetch(`${url}${files[0]!.path}`);
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop() {
+      child.kill('SIGTERM');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createKnex, migrateToLatest } from '@db/connection.js';
+import { seedIfEmpty } from '@db/seeds/index.js';
+import { systemClock } from '@server/clock.js';
+import { loadConfig } from '@server/config.js';
+import { createLogger } from '@server/logger.js';
+import { createPageRenderer } from '@server/render/page-renderer.js';
+import { createServices } from '@server/services/index.js';
+import { createPasswordHasher } from '@server/auth/password.js';
+
+/** Before issue 10: 68 fresh renders per second (wrk, GET / with a new Host each time). */
+const BEFORE_PER_SECOND = 68;
+const GOAL_PER_SECOND = 3 * BEFORE_PER_SECOND;
+const WARM_UP = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export async function measureRenders(): Promise<{ ok: boolean }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-render-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const knex = createKnex(config.databaseFile);
+  try {
+    await migrateToLatest(knex);
+    await seedIfEmpty(knex, config.uploadsDir);
+    const logger = createLogger('warn');
+    const services = createServices({
+      knex,
+      config,
+      logger,
+      clock: systemClock,
+      hasher: createPasswordHasher(10),
+    });
+    const renderer = createPageRenderer(services, config, logger, systemClock);
+    const [faq] = await services.content.faqs.list();
+    if (!faq) throw new Error('No seeded FAQ');
+    const page = { page: 'home', isBot: false } as const;
+
+    let renders = 0;
+    let writeMs = 0;
+    let renderMs = 0;
+    const cycle = async () => {
+      renders += 1;
+      const marker = `${faq.question} ${renders}`;
+      const started = performance.now();
+      await services.content.faqs.update(faq.id, { question: marker });
+      const written = performance.now();
+      const body = await renderer.render(page);
+      renderMs += performance.now() - written;
+      writeMs += written - started;
+      if (!body.identity.bytes.includes(marker)) throw new Error('The page does not show the edit');
+    };
+    for (let index = 0; index < WARM_UP; index++) await cycle();
+    renders = writeMs = renderMs = 0;
+    const started = performance.now();
+    while (performance.now() - started < SECONDS * 1000) await cycle();
+    // The render is what a visitor would wait for; the write is the control centre's.
+    const perSecond = (renders * 1000) / renderMs;
+    const ok = perSecond >= GOAL_PER_SECOND;
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'}  Fresh render of / after an edit: ${(renderMs / renders).toFixed(2)} ms ` +
+        `(lists read again, React, prepared bytes), ${Math.round(perSecond)} per second ` +
+        `(before: ${BEFORE_PER_SECOND}; goal ≥ ${GOAL_PER_SECOND}, 3x); the edit itself ${(writeMs / renders).toFixed(2)} ms`,
+    );
+    await services.pageViews.close();
+    return { ok };
+  } finally {
+    await knex.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

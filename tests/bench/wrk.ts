@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface WrkResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** What the Lua script's done() printed (e.g. counted statuses), if any. */
+  report: string;
+}
+
+const toMs = (value: string, unit: string) =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 } as Record<string, number>)[unit]!;
+
+/**
+ * One wrk run (Debian's wrk): one thread, `connections` keep-alive connections, `seconds` long.
+ * `lua` is an optional wrk script (request/response/done hooks).
+ */
+export async function wrk(
+  url: string,
+  {
+    connections = 50,
+    seconds = 5,
+    headers = {},
+    lua,
+  }: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    lua?: string;
+  } = {},
+): Promise<WrkResult> {
+  const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  let script: string | undefined;
+  if (lua) {
+    script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'agency-wrk-')), 'script.lua');
+    fs.writeFileSync(script, lua);
+    args.push('-s', script);
+  }
+  try {
+    const { stdout } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 });
+    const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
+    const p50 = /\s50%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
+    const p99 = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
+    if (!rps || !p50 || !p99) throw new Error(`Unexpected wrk output:\n${stdout}`);
+    const errors = /Non-2xx or 3xx responses: (\d+)/.exec(stdout);
+    if (errors) throw new Error(`${errors[1]} answers were not 2xx or 3xx:\n${stdout}`);
+    const report = stdout.split('\n').filter((line) => line.startsWith('report:'));
+    return {
+      requestsPerSecond: Number(rps[1]),
+      p50Ms: toMs(p50[1]!, p50[2]!),
+      p99Ms: toMs(p99[1]!, p99[2]!),
+      report: report.map((line) => line.slice('report:'.length).trim()).join(' '),
+    };
+  } finally {
+    if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
+  }
+}

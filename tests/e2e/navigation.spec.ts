@@ -62,7 +62,7 @@ test.describe('streaming-room carousel', () => {
 
     await next.click();
     await expect(current).toHaveText('Licht & Technik');
-    await expect(slider.locator('.swiper-slide.is-current figcaption')).toHaveText('Licht & Technik');
+    await expect(slider.locator('.streaming-room__figure--current figcaption')).toHaveText('Licht & Technik');
     await expect(counter).toContainText(/2\s*\/?\s*(von)?\s*3/);
     await expect(previous).toBeEnabled();
     await expect(next).toBeEnabled();

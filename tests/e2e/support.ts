@@ -180,6 +180,55 @@ export async function swipeStreamingRoomBothWays(page: Page, swipe: Swipe): Prom
   }
 }
 
+/** Resolves once the window has stopped scrolling (no change over 100 ms). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        const check = () => {
+          if (window.scrollY === last) return resolve();
+          last = window.scrollY;
+          window.setTimeout(check, 100);
+        };
+        check();
+      }),
+  );
+}
+
+/**
+ * Follows the hero's FAQ teaser question at `index` (from the top of the page) and checks that
+ * the FAQ opens exactly that question and scrolls it into view below the fixed header.
+ * Returns the FAQ entry's question button.
+ */
+export async function followHeroFaqQuestion(page: Page, index: number): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const teaser = page.locator('#hero .hero__faq-question').nth(index);
+  const question = (await teaser.innerText()).trim();
+  const faq = page.locator('#faq');
+  const button = faq.getByRole('button', { name: question, exact: true });
+  const answer = faq.getByRole('region', { name: question, exact: true });
+  await expect(button).not.toBeInViewport();
+
+  await teaser.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.locator('.faq-item__button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(answer).toBeVisible();
+  // The question ends up fully visible, not under the fixed header.
+  const placement = () =>
+    button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+      return box.top >= header.bottom && box.bottom <= window.innerHeight;
+    });
+  await expect.poll(placement).toBe(true);
+  await scrollSettled(page);
+  expect(await placement()).toBe(true);
+  await expect(button).toBeFocused();
+  expect(new URL(page.url()).hash).toBe(`#${await button.getAttribute('id')}`);
+  return button;
+}
+
 /** Reads an admin list through a request context that carries the admin session. */
 export async function adminList<T>(request: APIRequestContext, path: string): Promise<T[]> {
   const response = await request.get(path);

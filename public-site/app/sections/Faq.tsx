@@ -20,7 +20,7 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span>{faq.question}</span>
+          <span className="faq-item__question">{faq.question}</span>
           <span className="faq-item__icon" aria-hidden="true" />
         </button>
       </h3>

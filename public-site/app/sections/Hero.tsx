@@ -55,7 +55,7 @@ function FaqTeaser() {
                 openFaqEntry(faq.id);
               }}
             >
-              <span>{faq.question}</span>
+              <span className="hero__faq-text">{faq.question}</span>
               <ArrowIcon />
             </a>
           </li>

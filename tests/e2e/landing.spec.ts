@@ -1,4 +1,11 @@
-import { expect, failedResourcePattern, test, waitForHydration } from './support.js';
+import {
+  expect,
+  failedResourcePattern,
+  swipeStreamingRoomBothWays,
+  test,
+  waitForHydration,
+  type Swipe,
+} from './support.js';
 
 const SECTION_IDS = [
   'hero',
@@ -132,6 +139,36 @@ test.describe('landing page at 1440x900', () => {
     await expect(header).toHaveClass(/site-header--scrolled/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header).not.toHaveClass(/site-header--scrolled/);
+  });
+
+  test('the testimonials section keeps its height when the carousel starts', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const section = page.locator('#testimonials');
+    const slider = section.locator('.testimonials__slider');
+    // Far below the fold: Swiper has not started yet.
+    await expect(slider).not.toHaveClass(/swiper-initialized/);
+    const before = (await section.boundingBox())!.height;
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveClass(/swiper-initialized/);
+    // All three cards fit at 1440 px: the dots go, their reserved room stays.
+    await expect(section.getByRole('group', { name: 'Feedback-Karussell' })).toHaveCount(0);
+    expect((await section.boundingBox())!.height).toBe(before);
+  });
+
+  test('the streaming room follows mouse drags forward from the first picture and back from the last', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const drag: Swipe = async (from, to, whileHeld) => {
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(to.x, to.y, { steps: 10 });
+      await whileHeld();
+      await page.mouse.up();
+    };
+    await swipeStreamingRoomBothWays(page, drag);
   });
 
   test('a failing creator picture becomes a local initials avatar and logs a warning', async ({

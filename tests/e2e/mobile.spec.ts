@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support.js';
+import {
+  activeSlideIndex,
+  expect,
+  followHeroFaqQuestion,
+  swipeStreamingRoomBothWays,
+  test,
+  waitForHydration,
+  type Point,
+  type Swipe,
+} from './support.js';
 
 test.describe('mobile (390x844)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -83,12 +92,7 @@ test.describe('mobile (390x844)', () => {
     const dots = section.getByRole('group', { name: 'Feedback-Karussell' }).getByRole('button');
     expect(await dots.count()).toBeGreaterThanOrEqual(2);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
-    const activeIndex = () =>
-      slider
-        .locator('.swiper-slide')
-        .evaluateAll((slides) =>
-          slides.findIndex((slide) => slide.classList.contains('swiper-slide-active')),
-        );
+    const activeIndex = () => activeSlideIndex(slider);
     const offset = () =>
       slider
         .locator('.swiper-wrapper')
@@ -101,6 +105,38 @@ test.describe('mobile (390x844)', () => {
     await expect(dots.nth(0)).not.toHaveAttribute('aria-current', 'true');
     await expect.poll(activeIndex).toBe(1);
     await expect.poll(offset).toBeLessThan(-100);
+  });
+
+  test('the streaming room follows touch swipes forward from the first picture and back from the last', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // Real touch input through the browser's input pipeline (touch and pointer events, touch-action).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    const swipe: Swipe = async (from, to, whileHeld) => {
+      await touch('touchStart', [from]);
+      const steps = 10;
+      for (let step = 1; step <= steps; step++) {
+        await touch('touchMove', [{ x: from.x + ((to.x - from.x) * step) / steps, y: from.y }]);
+      }
+      await whileHeld();
+      await touch('touchEnd', []);
+    };
+    await swipeStreamingRoomBothWays(page, swipe);
+  });
+
+  test('a hero FAQ teaser question opens exactly that question in the FAQ and shows it', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page, '#hero .hero__faq-question');
+    await waitForHydration(page, '#faq .faq-item__button');
+    const buttons = page.locator('#faq .faq-item__button');
+    await followHeroFaqQuestion(page, 1);
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await followHeroFaqQuestion(page, 2);
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the header gets the darker background only after more than 10 px of scroll', async ({ page }) => {

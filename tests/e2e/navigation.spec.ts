@@ -1,5 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
-import { expect, failedResourcePattern, test, waitForHydration } from './support.js';
+import { expect, failedResourcePattern, followHeroFaqQuestion, test, waitForHydration } from './support.js';
 
 test.describe('FAQ accordion', () => {
   test('starts with the first item open and keeps at most one open', async ({ page }) => {
@@ -40,6 +40,37 @@ test.describe('FAQ accordion', () => {
   });
 });
 
+test.describe('hero FAQ teaser', () => {
+  test('a teaser question scrolls to the FAQ and opens exactly that question, again after closing it and when arriving through its link', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page, '#hero .hero__faq-question');
+    await waitForHydration(page, '#faq .faq-item__button');
+    const buttons = page.locator('#faq .faq-item__button');
+
+    // The second and third teaser questions (the first FAQ entry starts open anyway).
+    await followHeroFaqQuestion(page, 1);
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    const third = await followHeroFaqQuestion(page, 2);
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+
+    // Closed by hand, the same teaser question opens it again.
+    await third.click();
+    await expect(third).toHaveAttribute('aria-expanded', 'false');
+    await followHeroFaqQuestion(page, 2);
+
+    // The address now links to the entry: arriving through it opens that entry, not the first.
+    const link = page.url();
+    await page.goto('/impressum');
+    await page.goto(link);
+    await waitForHydration(page, '#faq .faq-item__button');
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
+    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await expect(buttons.nth(2)).toBeInViewport();
+  });
+});
+
 test.describe('streaming-room carousel', () => {
   test('previous/next buttons move through the three pictures and disable at the ends', async ({ page }) => {
     await page.goto('/');
@@ -62,7 +93,7 @@ test.describe('streaming-room carousel', () => {
 
     await next.click();
     await expect(current).toHaveText('Licht & Technik');
-    await expect(slider.locator('.swiper-slide.is-current figcaption')).toHaveText('Licht & Technik');
+    await expect(slider.locator('.streaming-room__figure--current figcaption')).toHaveText('Licht & Technik');
     await expect(counter).toContainText(/2\s*\/?\s*(von)?\s*3/);
     await expect(previous).toBeEnabled();
     await expect(next).toBeEnabled();

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_SERVER_URL } from './e2e-env.js';
 
 export { expect, E2E_ADMIN };
@@ -96,6 +96,137 @@ export async function waitForHydration(page: Page, selector = '#main'): Promise<
     const element = document.querySelector(sel);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
   }, selector);
+}
+
+/** The index of the slide Swiper marks active in a carousel (-1 before Swiper has started). */
+export function activeSlideIndex(slider: Locator): Promise<number> {
+  return slider
+    .locator('.swiper-slide')
+    .evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('swiper-slide-active')));
+}
+
+/** The horizontal offset of a carousel's slides, once a running slide transition has ended. */
+export async function settledSlideOffset(slider: Locator): Promise<number> {
+  return slider.locator('.swiper-wrapper').evaluate(async (wrapper) => {
+    await Promise.all(wrapper.getAnimations().map((animation) => animation.finished));
+    return new DOMMatrix(getComputedStyle(wrapper).transform).m41;
+  });
+}
+
+/** A point in the viewport, in CSS pixels. */
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * One drag or swipe gesture from `from` to `to` (mouse or touch); `whileHeld` runs after the last
+ * move, before the button or finger is released.
+ */
+export type Swipe = (from: Point, to: Point, whileHeld: () => Promise<void>) => Promise<void>;
+
+/**
+ * Swipes the streaming room forward from its first picture to the last and back again, one
+ * picture per gesture, checking that the pictures follow the gesture while it is held (they used
+ * to snap back at the edges on every move) and that each gesture moves to the next picture.
+ */
+export async function swipeStreamingRoomBothWays(page: Page, swipe: Swipe): Promise<void> {
+  const room = page.locator('#streaming-room');
+  const slider = room.locator('.streaming-room__slider');
+  await slider.scrollIntoViewIfNeeded();
+  await expect(slider).toHaveClass(/swiper-initialized/);
+  const previous = room.getByRole('button', { name: 'Vorheriges Bild' });
+  const next = room.getByRole('button', { name: 'Nächstes Bild' });
+  const counter = room.locator('.streaming-room__counter');
+  expect(await activeSlideIndex(slider)).toBe(0);
+  await expect(previous).toBeDisabled();
+
+  const heldOffset = () =>
+    slider.locator('.swiper-wrapper').evaluate(async (wrapper) => {
+      // Give a re-render caused by the gesture time to happen before measuring.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return new DOMMatrix(getComputedStyle(wrapper).transform).m41;
+    });
+
+  // direction 1: forward (the pictures move to the left), -1: back.
+  for (const [direction, expected] of [
+    [1, 1],
+    [1, 2],
+    [-1, 1],
+    [-1, 0],
+  ] as const) {
+    const before = await settledSlideOffset(slider);
+    const box = (await slider.boundingBox())!;
+    const slide = (await slider.locator('.swiper-slide').first().boundingBox())!;
+    // More than half a picture, so even a slow gesture counts as a swipe to the neighbour.
+    const distance = slide.width * 0.7;
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const from = { x: middle.x + (direction * distance) / 2, y: middle.y };
+    const to = { x: middle.x - (direction * distance) / 2, y: middle.y };
+    await swipe(from, to, async () => {
+      const moved = (await heldOffset()) - before;
+      expect(moved * -direction, `offset while held (${direction > 0 ? 'forward' : 'back'})`).toBeGreaterThan(
+        distance / 2,
+      );
+    });
+    await expect.poll(() => activeSlideIndex(slider)).toBe(expected);
+    // The highlighted picture is Swiper's active one.
+    await expect(slider.locator('.swiper-slide').nth(expected).locator('figure')).toHaveClass(
+      /streaming-room__figure--current/,
+    );
+    await expect(counter).toHaveText(new RegExp(`^Bild ${expected + 1} / +von 3$`));
+    await expect(previous).toBeEnabled({ enabled: expected > 0 });
+    await expect(next).toBeEnabled({ enabled: expected < 2 });
+  }
+}
+
+/** Resolves once the window has stopped scrolling (no change over 100 ms). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        const check = () => {
+          if (window.scrollY === last) return resolve();
+          last = window.scrollY;
+          window.setTimeout(check, 100);
+        };
+        check();
+      }),
+  );
+}
+
+/**
+ * Follows the hero's FAQ teaser question at `index` (from the top of the page) and checks that
+ * the FAQ opens exactly that question and scrolls it into view below the fixed header.
+ * Returns the FAQ entry's question button.
+ */
+export async function followHeroFaqQuestion(page: Page, index: number): Promise<Locator> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const teaser = page.locator('#hero .hero__faq-question').nth(index);
+  const question = (await teaser.innerText()).trim();
+  const faq = page.locator('#faq');
+  const button = faq.getByRole('button', { name: question, exact: true });
+  const answer = faq.getByRole('region', { name: question, exact: true });
+  await expect(button).not.toBeInViewport();
+
+  await teaser.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(faq.locator('.faq-item__button[aria-expanded="true"]')).toHaveCount(1);
+  await expect(answer).toBeVisible();
+  // The question ends up fully visible, not under the fixed header.
+  const placement = () =>
+    button.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const header = document.querySelector('header.site-header')!.getBoundingClientRect();
+      return box.top >= header.bottom && box.bottom <= window.innerHeight;
+    });
+  await expect.poll(placement).toBe(true);
+  await scrollSettled(page);
+  expect(await placement()).toBe(true);
+  await expect(button).toBeFocused();
+  expect(new URL(page.url()).hash).toBe(`#${await button.getAttribute('id')}`);
+  return button;
 }
 
 /** Reads an admin list through a request context that carries the admin session. */

@@ -1,4 +1,12 @@
-import { Children, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  useEffect,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 
 type SwiperEventHandler = (swiper: SwiperInstance) => void;
@@ -20,6 +28,7 @@ const eventName = (prop: string) => prop.charAt(2).toLowerCase() + prop.slice(3)
  * Same props as swiper/react's <Swiper> for the parameters and `on…` events this site uses.
  */
 export function Swiper({ className, children, onSwiper, ...rest }: LazySwiperProps) {
+  const slides = Children.toArray(children);
   const container = useRef<HTMLDivElement>(null);
   const handlers: Record<string, SwiperEventHandler | undefined> = {};
   const params: Record<string, unknown> = {};
@@ -68,18 +77,27 @@ export function Swiper({ className, children, onSwiper, ...rest }: LazySwiperPro
     };
   }, [initialParams]);
 
-  // React may re-render the slides (new data): let a running Swiper measure them again.
+  // New data may add, remove or reorder slides: let a running Swiper find and measure them again.
+  // Only then: update() also moves the slides back to the active one, so calling it on every
+  // render undid a drag or swipe whenever Swiper's own events (fromEdge, reachBeginning, …)
+  // re-rendered the parent while the gesture was under way.
+  const slideKeys = slides.map((slide) => (isValidElement(slide) ? slide.key : String(slide))).join('\n');
   useEffect(() => {
     instance.current?.update();
-  });
+  }, [slideKeys]);
 
   return (
     <div ref={container} className={`swiper${className ? ` ${className}` : ''}`}>
-      <div className="swiper-wrapper">{Children.toArray(children)}</div>
+      <div className="swiper-wrapper">{slides}</div>
     </div>
   );
 }
 
+/**
+ * One slide. Swiper adds its own classes (swiper-slide-active, …) and styles to this element, and
+ * React replaces the whole class attribute when `className` changes: keep it constant and mark
+ * state (the current slide, …) on the slide's content instead.
+ */
 export function SwiperSlide({ className, children, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div {...rest} className={`swiper-slide${className ? ` ${className}` : ''}`}>

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Faq } from '@shared/api-types.js';
 import { SectionHeading } from '../components/SectionHeading.js';
+import { faqQuestionId, useFaqEntryRequests } from '../lib/faq-links.js';
 import { useFaqs } from '../lib/queries.js';
 
 const SKELETON_COUNT = 4;
 
 function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
-  const buttonId = `faq-question-${faq.id}`;
+  const buttonId = faqQuestionId(faq.id);
   const panelId = `faq-answer-${faq.id}`;
   return (
     <div className={open ? 'faq-item faq-item--open' : 'faq-item'}>
@@ -19,7 +20,7 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span>{faq.question}</span>
+          <span className="faq-item__question">{faq.question}</span>
           <span className="faq-item__icon" aria-hidden="true" />
         </button>
       </h3>
@@ -33,12 +34,41 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
   );
 }
 
-/** Frequently asked questions: a single-open accordion whose first entry starts open. */
+/**
+ * Frequently asked questions: a single-open accordion whose first entry starts open. A link to an
+ * entry (the hero's teaser, or an address ending in #faq-question-<id>) opens it and scrolls to it.
+ */
 export function FaqSection() {
   const { items, isPending } = useFaqs();
   // undefined: nobody has clicked yet, so the first entry is open (even if the list arrives later).
   const [openId, setOpenId] = useState<number | null | undefined>(undefined);
   const currentId = openId === undefined ? items[0]?.id : openId;
+  // The entry a link asked for (a new object per request, so asking again scrolls again).
+  const [requested, setRequested] = useState<{ id: number } | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  useFaqEntryRequests((id) => {
+    if (!items.some((faq) => faq.id === id)) return;
+    setOpenId(id);
+    setRequested({ id });
+  });
+
+  useEffect(() => {
+    const button = requested && document.getElementById(faqQuestionId(requested.id));
+    if (!button) return;
+    let cancelled = false;
+    // The answer closing above the entry moves it up: scroll once the accordion has settled.
+    const transitions = list.current?.getAnimations({ subtree: true }) ?? [];
+    void Promise.allSettled(transitions.map((transition) => transition.finished)).then(() => {
+      if (cancelled) return;
+      // Like a followed link: keyboard focus continues from the entry.
+      button.focus({ preventScroll: true });
+      button.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [requested]);
 
   return (
     <section id="faq" className="section faq" aria-labelledby="faq-title">
@@ -66,7 +96,7 @@ export function FaqSection() {
             <p className="empty-state">Momentan sind keine FAQ-Einträge verfügbar.</p>
           )
         ) : (
-          <div className="faq__list">
+          <div className="faq__list" ref={list}>
             {items.map((faq) => (
               <FaqItem
                 key={faq.id}

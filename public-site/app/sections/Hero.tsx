@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { faqQuestionId, openFaqEntry } from '../lib/faq-links.js';
 import { useFaqs } from '../lib/queries.js';
 import { useSettings } from '../lib/settings-context.js';
 
@@ -43,8 +44,18 @@ function FaqTeaser() {
       <ul className="hero__faq-list">
         {questions.map((faq) => (
           <li key={faq.id}>
-            <a className="hero__faq-question" href="#faq">
-              <span>{faq.question}</span>
+            {/* Without JavaScript (or with a modifier key) a plain link to the question. */}
+            <a
+              className="hero__faq-question"
+              href={`#${faqQuestionId(faq.id)}`}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                openFaqEntry(faq.id);
+              }}
+            >
+              <span className="hero__faq-text">{faq.question}</span>
               <ArrowIcon />
             </a>
           </li>

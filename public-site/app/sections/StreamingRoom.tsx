@@ -103,8 +103,15 @@ export function StreamingRoomSection() {
         onResize={sync}
       >
         {ROOM_IMAGES.map((image, index) => (
-          <SwiperSlide key={image.src} className={index === position.index ? 'is-current' : undefined}>
-            <figure className="streaming-room__figure">
+          <SwiperSlide key={image.src}>
+            {/* The mark is on the figure: Swiper owns the slide element's classes. */}
+            <figure
+              className={
+                index === position.index
+                  ? 'streaming-room__figure streaming-room__figure--current'
+                  : 'streaming-room__figure'
+              }
+            >
               <SafeImage src={image.src} alt={image.alt} width={1200} height={800} draggable={false} />
               <figcaption className="streaming-room__caption">{image.caption}</figcaption>
             </figure>

@@ -80,7 +80,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       contentTypesWithServices(services.content)
         .filter(({ type }) => shown.has(type.name))
         .map(async ({ type, service }) => {
-          const items = (await service.list()).map(type.present);
+          const items = (await service.listPublic()).map(type.present);
           queryClient.setQueryData(publicContentQueryKey(type.name), items);
         }),
     );

@@ -23,6 +23,8 @@ import { structuredData } from './structured-data.js';
 export interface RenderRequest {
   page: PageId;
   isBot: boolean;
+  /** The raw ?q= of the search page (PAGES[page].search), which is rendered for each request. */
+  query?: string | string[];
 }
 
 export interface RenderedPage {
@@ -72,6 +74,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   async function pageData(
     page: PageId,
     origin: string,
+    query: RenderRequest['query'],
   ): Promise<{ data: PageData; queryClient: ReturnType<typeof createQueryClient> }> {
     const queryClient = createQueryClient();
     // The same lists the public API answers, under the query keys the page's hooks read.
@@ -92,6 +95,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),
       renderedAt: isoNow(clock),
+      ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };
     return { data, queryClient };
   }
@@ -117,14 +121,16 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   }
 
   return {
-    async render({ page, isBot }: RenderRequest): Promise<RenderedPage> {
+    async render({ page, isBot, query }: RenderRequest): Promise<RenderedPage> {
       // Absolute addresses come from the configuration, never from the request's Host header.
       const origin = config.siteOrigin;
       assets ??= loadClientAssets(config.publicAssetsDir);
       const nonce = randomBytes(16).toString('base64');
       // The schedule is sorted from today's weekday: a new Berlin day is a new page.
       const key = `${page}|${isBot}|${berlinDate(clock())}`;
-      const cached = cache.get(key);
+      // The search page differs with every ?q=: rendered for each request, never cached.
+      const perRequest = PAGES[page].search === true;
+      const cached = perRequest ? undefined : cache.get(key);
       if (cached) {
         const html =
           documentStart(cached.parts, nonce) +
@@ -134,7 +140,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       }
 
       const startedAt = generation;
-      const { data, queryClient } = await pageData(page, origin);
+      const { data, queryClient } = await pageData(page, origin, query);
       const parts: DocumentParts = {
         meta: pageMeta(page, config.site),
         pageSource: PAGES[page].source,
@@ -155,7 +161,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       });
       react.on('end', () => {
         body.end(documentEnd(pageDataJson, currentAssets, nonce, PAGE_DATA_ELEMENT_ID));
-        if (generation !== startedAt) return;
+        if (generation !== startedAt || perRequest) return;
         if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
         cache.set(key, { parts, reactHtml: Buffer.concat(chunks).toString('utf8'), pageDataJson });
       });

@@ -21,7 +21,11 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
   const staticDir = path.resolve('public-site/static');
 
   const renderPage = async (ctx: Koa.Context, page: PageId, status: number) => {
-    const { body, nonce } = await renderer.render({ page, isBot: isbot(ctx.get('user-agent')) });
+    const { body, nonce } = await renderer.render({
+      page,
+      isBot: isbot(ctx.get('user-agent')),
+      query: PAGES[page].search ? ctx.query.q : undefined,
+    });
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Content-Security-Policy', pageCsp(nonce, config.cookieSecure));

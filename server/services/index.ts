@@ -7,6 +7,7 @@ import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
 import { createContentServices } from './content.js';
 import { createPageViewCounter } from './page-views.js';
+import { createSearchService } from './search.js';
 import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
@@ -29,9 +30,13 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
   const applications = createApplicationService({ knex, clock });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
 
+  const content = createContentServices({ knex, clock, onChange });
+
   return {
     /** One service per content type (shared/content-types.ts), keyed by name. */
-    content: createContentServices({ knex, clock, onChange }),
+    content,
+    /** The site search over the public content (/search). */
+    search: createSearchService(content),
     applications,
     contactMessages: createContactMessageService({ knex, clock }),
     users: createUserService({ knex, hasher, clock }),

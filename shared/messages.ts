@@ -9,7 +9,7 @@ export const validationMessages = {
     ageConfirm: 'Du musst mindestens 18 Jahre alt sein, um dich zu bewerben',
     privacyConfirm: 'Du musst der Datenschutzerklärung zustimmen',
     streamingExperience: 'Bitte wähle eine der angebotenen Optionen',
-    website: 'Bitte gib eine gültige Webadresse ein (http:// oder https://)',
+    website: 'Bitte gib eine gültige Webadresse ein, z. B. www.dein-kanal.de oder instagram.com/deinname',
   },
   contact: {
     name: 'Name muss mindestens 2 Zeichen lang sein',

@@ -14,6 +14,51 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** A scheme at the start ("javascript:", "data:", "https:"), but not a host with a port ("example.org:8080"). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d+(?:[/?#]|$))/i;
+/** A host name label (after the URL parser: lower case, international names as punycode). */
+const HOST_LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** The last label: letters, or an international top-level domain as punycode. Never only digits (IPs). */
+const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+const WEB_ADDRESS_MAX = 500;
+
+/**
+ * The address typed into a "website or profile" field as it is stored: "www.mein-kanal.de" and
+ * "instagram.com/meinname" get "https://" in front, an http(s) URL stays as it is. Null for
+ * anything else: another scheme (javascript:, data:, vbscript:, file:, mailto: …), a host without
+ * a dot (or an IP address), white space, backslashes, a user name or password in the address, or
+ * more than 500 characters once completed.
+ */
+export function normalizeWebAddress(value: string): string | null {
+  if (/[\s\\]/.test(value)) return null;
+  let address: string;
+  if (SCHEME.test(value)) {
+    if (!/^https?:\/\/[^/]/i.test(value)) return null;
+    address = value;
+  } else {
+    // Without a scheme it starts with the host: "//evil.example" or "@name" are no addresses.
+    if (!/^[\p{L}\p{N}]/u.test(value)) return null;
+    address = `https://${value}`;
+  }
+  if (address.length > WEB_ADDRESS_MAX) return null;
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  const labels = url.hostname.split('.');
+  if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label))) return null;
+  return TOP_LEVEL_LABEL.test(labels.at(-1)!) ? address : null;
+}
+
+/** A website field's value that normalizeWebAddress accepts. */
+export function isWebAddress(value: string): boolean {
+  return normalizeWebAddress(value) !== null;
+}
+
 /** An image stored by this server's upload: /uploads/<name>. */
 export function isUploadPath(value: string): boolean {
   return UPLOAD_PATH_PATTERN.test(value) && !value.includes('..');
@@ -23,6 +68,16 @@ export function isUploadPath(value: string): boolean {
 export function isSafeUrl(value: string): boolean {
   return isUploadPath(value) || isHttpUrl(value);
 }
+
+/**
+ * The string formats of the shared schemas (`format: 'safe-url'` …), by name. Both the server's
+ * Ajv and the precompiled browser validators (shared/build) take them from here.
+ */
+export const STRING_FORMATS = {
+  'safe-url': isSafeUrl,
+  'upload-path': isUploadPath,
+  'web-address': isWebAddress,
+} satisfies Record<string, (value: string) => boolean>;
 
 /**
  * A mailto: link to exactly one address. The address's parts and the subject are percent-encoded,

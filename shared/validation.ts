@@ -4,7 +4,7 @@ import addErrors from 'ajv-errors';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { isPlainObject, toFieldErrors, trimStrings, type ValidationResult } from './field-errors.js';
 import { addTextKeywords } from './text-rules.js';
-import { isHttpUrl, isSafeUrl, isUploadPath } from './url.js';
+import { STRING_FORMATS } from './url.js';
 
 export { isPlainObject, toFieldErrors, type FieldErrors, type ValidationResult } from './field-errors.js';
 
@@ -17,9 +17,9 @@ export function createAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): A
   addFormats(ajv, ['email']);
   addTextKeywords(ajv);
   addErrors(ajv);
-  ajv.addFormat('safe-url', { type: 'string', validate: isSafeUrl });
-  ajv.addFormat('http-url', { type: 'string', validate: isHttpUrl });
-  ajv.addFormat('upload-path', { type: 'string', validate: isUploadPath });
+  for (const [name, validate] of Object.entries(STRING_FORMATS)) {
+    ajv.addFormat(name, { type: 'string', validate });
+  }
   return ajv;
 }
 

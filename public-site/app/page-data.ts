@@ -1,4 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { SearchResults } from '@shared/search.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 
 import type { PageId } from './pages/registry.js';
@@ -16,6 +17,8 @@ export interface PageData {
   dehydratedState: DehydratedState;
   /** When the server rendered the page (ISO): the schedule is ordered from this day on, on both sides. */
   renderedAt: string;
+  /** The search page's results for its ?q= (only on that page). */
+  search?: SearchResults;
 }
 
 /** Id of the script element that carries the PageData JSON. */

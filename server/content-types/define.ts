@@ -28,6 +28,11 @@ export interface ContentType<
   defaults?: () => Record<string, unknown>;
   /** Completes a new entry after defaults and input are merged (derived fields). */
   complete?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Whether the website shows an entry: the public API (list and detail), the page data and the
+   * site search read only these. Without it every entry is public. The control centre sees all.
+   */
+  isPublic?: (row: M) => boolean;
   /** The explicit allowlist from a row to the API's JSON: a model is never serialised as it is. */
   present: (row: M) => ContentItems[N];
   create: Validator<C>;

@@ -24,6 +24,8 @@ export const streamers = defineContentType({
   }),
   // A blank name is filled from the TikTok name without "@" (spec section 5).
   complete: (data) => (data.name ? {} : { name: streamerNameFromTiktok(String(data.tiktokUsername ?? '')) }),
+  // "Hervorgehoben" in the control centre: only featured streamers are shown on the website.
+  isPublic: (row: Streamer) => bool(row.featured),
   present: (row: Streamer) => ({
     id: row.id,
     name: row.name,

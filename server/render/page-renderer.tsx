@@ -22,6 +22,8 @@ import { structuredData } from './structured-data.js';
 export interface RenderRequest {
   page: PageId;
   isBot: boolean;
+  /** The raw ?q= of the search page (PAGES[page].search), which is rendered for each request. */
+  query?: string | string[];
 }
 
 const MAX_CACHED_PAGES = 64;
@@ -88,7 +90,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     return svg;
   }
 
-  async function pageData(page: PageId, origin: string) {
+  async function pageData(page: PageId, origin: string, query: RenderRequest['query']) {
     const queryClient = createQueryClient();
     // The same lists the public API answers, under the query keys the page's hooks read.
     await Promise.all(
@@ -105,6 +107,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),
       renderedAt: isoNow(clock),
+      ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };
     return { data, queryClient };
   }
@@ -131,11 +134,14 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     });
   }
 
-  async function renderPage({ page, isBot }: RenderRequest, signal: AbortSignal): Promise<PreparedBody> {
+  async function renderPage(
+    { page, isBot, query }: RenderRequest,
+    signal?: AbortSignal,
+  ): Promise<PreparedBody> {
     // Absolute addresses come from the configuration, never from the request's Host header.
     const origin = config.siteOrigin;
     assets ??= loadClientAssets(config.publicAssetsDir);
-    const { data, queryClient } = await pageData(page, origin);
+    const { data, queryClient } = await pageData(page, origin, query);
     const start = documentStart({
       meta: pageMeta(page, config.site),
       pageSource: PAGES[page].source,
@@ -151,6 +157,9 @@ export function createPageRenderer(services: Services, config: Config, logger: L
 
   /** The prepared page, rendered at most once per content version and day (callers share it). */
   function renderCached(request: RenderRequest): Promise<PreparedBody> {
+    // The search page differs with every ?q=: rendered for each request (from the published
+    // lists, so without a query), never kept.
+    if (PAGES[request.page].search) return renderPage(request);
     const key = keyOf(request);
     const cached = cache.get(key);
     if (cached) return cached.rendering;

@@ -23,7 +23,11 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
 
   const csp = pageCsp(config.cookieSecure);
   const renderPage = async (ctx: Koa.Context, page: PageId, status: number) => {
-    const body = await renderer.render({ page, isBot: isbot(ctx.get('user-agent')) });
+    const body = await renderer.render({
+      page,
+      isBot: isbot(ctx.get('user-agent')),
+      query: PAGES[page].search ? ctx.query.q : undefined,
+    });
     ctx.set('Content-Security-Policy', csp);
     // Browsers revalidate (a 304 while nothing changed), so an edit shows on the next load.
     ctx.set('Cache-Control', 'no-cache');

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { Application } from '@db/models/index.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
+import { normalizeWebAddress } from '@shared/url.js';
 import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
 
@@ -24,7 +25,8 @@ export function createApplicationService({ knex, clock }: { knex: Knex; clock: C
         tiktokUsername: input.tiktokUsername,
         whatsappNumber: orNull(input.whatsappNumber),
         telegramUsername: orNull(input.telegramUsername),
-        website: orNull(input.website),
+        // The schema accepted it; "instagram.com/name" is stored as "https://instagram.com/name".
+        website: input.website ? normalizeWebAddress(input.website) : null,
         country: input.country,
         streamingExperience: orNull(input.streamingExperience),
         currentAgency: orNull(input.currentAgency),

@@ -9,6 +9,7 @@ import { createContactMessageService } from './contact-messages.js';
 import { createContentServices } from './content.js';
 import { createPublishedContent } from './published-content.js';
 import { createPageViewCounter } from './page-views.js';
+import { createSearchService } from './search.js';
 import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
@@ -40,11 +41,15 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
     return () => contentListeners.delete(listener);
   };
 
+  const published = createPublishedContent(content, onContentChanged);
+
   return {
     /** One service per content type (shared/content-types.ts), keyed by name. */
     content,
     /** The public lists, prepared once per content change (public API and pages). */
-    published: createPublishedContent(content, onContentChanged),
+    published,
+    /** The site search over the public content (/search). */
+    search: createSearchService(published),
     applications,
     contactMessages: createContactMessageService({ knex, clock }),
     users: createUserService({ knex, hasher, clock }),

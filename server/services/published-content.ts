@@ -17,7 +17,7 @@ interface Entry {
 }
 
 /**
- * What visitors see of each content type, read from the database and serialised once per change
+ * What visitors see of each content type (its public entries, see isPublic), read from the database and serialised once per change
  * of that type and then served from memory: the public API's lists and the page renderer read it.
  */
 export function createPublishedContent(
@@ -37,7 +37,7 @@ export function createPublishedContent(
 
   async function load(name: ContentTypeName, signal: AbortSignal): Promise<PublishedList> {
     const { type, service } = byName.get(name)!;
-    const items = ((await service.list()) as unknown[]).map(type.present as (row: unknown) => never);
+    const items = ((await service.listPublic()) as unknown[]).map(type.present as (row: unknown) => never);
     return { items, json: prepareBody('application/json; charset=utf-8', JSON.stringify(items), signal) };
   }
 

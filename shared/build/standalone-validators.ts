@@ -56,14 +56,12 @@ function generate(root: string, exports: Record<string, TSchema>): string {
     .join('\n');
   return `
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length';
-import { isHttpUrl, isSafeUrl, isUploadPath } from ${url};
+import { STRING_FORMATS } from ${url};
 import { toFieldErrors, trimStrings } from ${errors};
 const ucs2length = ucs2lengthModule.default ?? ucs2lengthModule;
-const formats = {
-  'http-url': { validate: isHttpUrl },
-  'safe-url': { validate: isSafeUrl },
-  'upload-path': { validate: isUploadPath },
-};
+const formats = Object.fromEntries(
+  Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { validate }]),
+);
 ${compiled}
 function run(validate, input) {
   const value = trimStrings(input);

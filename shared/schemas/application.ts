@@ -16,7 +16,8 @@ export const applicationSubmitSchema = Type.Object(
       Type.Union(
         [
           Type.Literal(''),
-          Type.String({ maxLength: 500, format: 'http-url', plainText: 'line' }),
+          // Also without a scheme ("instagram.com/name"): the service stores it with https://.
+          Type.String({ maxLength: 500, format: 'web-address', plainText: 'line' }),
           Type.Null(),
         ],
         {

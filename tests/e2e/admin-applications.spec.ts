@@ -190,6 +190,28 @@ test.describe('control centre: applications', () => {
     await expect(rows).toHaveCount(0);
   });
 
+  test('a website typed without scheme is linked with its stored https:// address', async ({ page }) => {
+    const name = `e2e_web_${uniqueSuffix()}`;
+    const response = await page.request.post('/api/apply', {
+      data: {
+        tiktokUsername: name,
+        website: 'www.mein-kanal.de',
+        country: 'Deutschland',
+        ageConfirm: true,
+        privacyConfirm: true,
+      },
+    });
+    expect(response.status()).toBe(201);
+
+    await page.goto('/admin/bewerbungen');
+    await page.getByPlaceholder('Nach TikTok-Name suchen').fill(name);
+    await page.locator('.ant-table-tbody tr.clickable-row').getByText(name).click();
+    const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
+    const website = dialog.getByRole('link', { name: 'https://www.mein-kanal.de' });
+    await expect(website).toHaveAttribute('href', 'https://www.mein-kanal.de/');
+    await expect(website).toHaveAttribute('target', '_blank');
+  });
+
   test('an application without optional fields shows dashes and no website link', async ({ page }) => {
     const name = `e2e_minimal_${uniqueSuffix()}`;
     const response = await page.request.post('/api/apply', {

@@ -63,6 +63,8 @@ test.describe('control centre: streamers', () => {
     await expect(dialog.locator('.ant-select').filter({ hasText: /^Standard$/ })).toBeVisible();
     await expect(dialog.getByLabel('Reihenfolge')).toHaveValue(String(countBefore));
     await expect(dialog.getByRole('switch')).not.toBeChecked();
+    // The switch says what it does.
+    await expect(dialog.getByText('Nur hervorgehobene Streamer erscheinen auf der Website.')).toBeVisible();
     await expect(dialog.getByText('Empfohlen: 400x400 Pixel, quadratisch')).toBeVisible();
 
     // Nothing filled in: the extra check names every missing field, the schema marks them.
@@ -164,6 +166,64 @@ test.describe('control centre: streamers', () => {
     expect(await landingNames(page)).not.toContain(ownName);
   });
 
+  test('"Hervorgehoben" decides whether the website shows a streamer; the control centre lists all', async ({
+    page,
+    request,
+  }) => {
+    const suffix = uniqueSuffix();
+    const name = `E2E Schalter ${suffix}`;
+    const handle = `@schalter.${suffix}`;
+    const response = await request.post(LIST, {
+      data: {
+        name,
+        tiktokUsername: handle,
+        tiktokUrl: `https://www.tiktok.com/${handle}`,
+        profileImageUrl: '/uploads/seed-streamer-1.webp',
+      },
+    });
+    expect(response.status()).toBe(201);
+    const { id } = (await response.json()) as Streamer;
+
+    // Not featured (the default): in the control centre, without star, but not on the website.
+    await openStreamers(page);
+    await expect(rowOf(page, handle)).toHaveCount(1);
+    await expect(rowOf(page, handle).getByRole('img', { name: 'Hervorgehoben' })).toHaveCount(0);
+    expect((await publicStreamers(request)).some((entry) => entry.id === id)).toBe(false);
+    expect((await request.get(`/api/streamers/${id}`)).status()).toBe(404);
+    expect(await landingNames(page)).not.toContain(name);
+
+    // Switched on in the dialog: on the website.
+    await page.goto('/admin/streamer');
+    await rowOf(page, handle).getByRole('button', { name: 'Bearbeiten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Streamer bearbeiten' });
+    const featured = dialog.getByRole('switch', { name: 'Hervorgehoben' });
+    await expect(featured).not.toBeChecked();
+    await expect(dialog.getByText('Nur hervorgehobene Streamer erscheinen auf der Website.')).toBeVisible();
+    await featured.click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Streamer aktualisiert')).toBeVisible();
+    await expect(rowOf(page, handle).getByRole('img', { name: 'Hervorgehoben' })).toBeVisible();
+    expect((await publicStreamers(request)).some((entry) => entry.id === id)).toBe(true);
+    expect(await landingNames(page)).toContain(name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await landingNames(page)).toContain(name);
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // And off again: gone from the website, still in the control centre.
+    await page.goto('/admin/streamer');
+    await rowOf(page, handle).getByRole('button', { name: 'Bearbeiten' }).click();
+    await dialog.getByRole('switch', { name: 'Hervorgehoben' }).click();
+    await dialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'Streamer aktualisiert')).toBeVisible();
+    await expect(rowOf(page, handle)).toHaveCount(1);
+    await expect(rowOf(page, handle).getByRole('img', { name: 'Hervorgehoben' })).toHaveCount(0);
+    expect(await landingNames(page)).not.toContain(name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await landingNames(page)).not.toContain(name);
+
+    expect((await request.delete(`${LIST}/${id}`)).status()).toBe(204);
+  });
+
   test('moves a streamer up and down; the public order follows', async ({ page, request }) => {
     const suffix = uniqueSuffix();
     const existing = await adminList<Streamer>(request, LIST);
@@ -177,6 +237,8 @@ test.describe('control centre: streamers', () => {
           tiktokUsername: `@reihe${index}.${suffix}`,
           tiktokUrl: `https://www.tiktok.com/@reihe${index}.${suffix}`,
           profileImageUrl: '/uploads/seed-streamer-1.webp',
+          // Featured: only those are on the website, whose order this test follows.
+          featured: true,
           order: top + 1 + index,
         },
       });

@@ -173,6 +173,56 @@ test.describe('application form (#apply)', () => {
   });
 });
 
+const WEBSITE_MESSAGE =
+  'Bitte gib eine gültige Webadresse ein, z. B. www.dein-kanal.de oder instagram.com/deinname';
+
+for (const { label, viewport, mobile } of [
+  { label: 'desktop', viewport: { width: 1440, height: 900 }, mobile: false },
+  { label: 'phone', viewport: { width: 390, height: 844 }, mobile: true },
+]) {
+  test.describe(`application form website field (${label} ${viewport.width}x${viewport.height})`, () => {
+    test.use({ viewport, hasTouch: mobile, isMobile: mobile });
+
+    test('an address without https:// is accepted and stored with it', async ({ page, adminRequest }) => {
+      const form = await openApplyForm(page);
+      const username = `@e2e_web_${uniqueSuffix()}`;
+      await fillApplyForm(page, username);
+      await form.locator('[name="website"]').fill('instagram.com/meinname');
+      await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
+
+      await expect(page.locator('.toast .toast__title')).toHaveText('Bewerbung eingereicht');
+      await expect(form.locator('.field__error')).toHaveCount(0);
+      const applications = await adminList<Application>(adminRequest, '/api/admin/applications');
+      const stored = applications.find((entry) => entry.tiktokUsername === username);
+      expect(stored?.website).toBe('https://instagram.com/meinname');
+    });
+
+    test('a javascript: address and one without a dot are refused in the browser', async ({ page }) => {
+      const posts = countPosts(page, '/api/apply');
+      const form = await openApplyForm(page);
+      await fillApplyForm(page, `@e2e_web_${uniqueSuffix()}`);
+      const website = form.locator('[name="website"]');
+      const submit = form.getByRole('button', { name: 'Bewerbung absenden' });
+
+      for (const value of ['javascript:alert(1)', 'meinname']) {
+        await website.fill(value);
+        await submit.click();
+        await expect(form.locator('#website-error')).toHaveText(WEBSITE_MESSAGE);
+        await expect(website).toHaveAttribute('aria-invalid', 'true');
+        await expect(website).toBeFocused();
+      }
+      expect(posts()).toBe(0);
+
+      // Corrected to an address without scheme, the message goes and the form is sent.
+      await website.fill('www.mein-kanal.de');
+      await submit.click();
+      await expect(page.locator('.toast .toast__title')).toHaveText('Bewerbung eingereicht');
+      await expect(form.locator('#website-error')).toHaveCount(0);
+      expect(posts()).toBe(1);
+    });
+  });
+}
+
 test.describe('protection of the public forms', () => {
   for (const [name, open] of [
     ['application form', openApplyForm],

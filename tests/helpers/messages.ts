@@ -53,7 +53,7 @@ export const SPEC = {
 export const SERVER = {
   url: 'Bitte geben Sie eine gültige URL ein',
   uploadedImage: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
-  website: 'Bitte gib eine gültige Webadresse ein (http:// oder https://)',
+  website: 'Bitte gib eine gültige Webadresse ein, z. B. www.dein-kanal.de oder instagram.com/deinname',
   streamingExperience: 'Bitte wähle eine der angebotenen Optionen',
   streamerName: 'Name ist erforderlich',
   streamerCountry: 'Bitte wählen Sie ein Land aus',

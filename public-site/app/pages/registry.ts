@@ -16,6 +16,8 @@ export interface PageDefinition {
   content: readonly ContentTypeName[];
   /** How often search engines should look again (sitemap.xml); pages without it are not listed. */
   changefreq?: 'daily' | 'yearly';
+  /** The site search: rendered for each request with the results for its ?q=, never cached. */
+  search?: true;
 }
 
 const botDescription = (settings: SiteSettings) =>
@@ -79,6 +81,20 @@ const pages = {
     }),
     content: [],
     changefreq: 'yearly',
+  },
+  search: {
+    path: '/search',
+    source: 'public-site/app/pages/Search.tsx',
+    load: () => import('./Search.js').then((module) => module.SearchPage),
+    text: (settings) => ({
+      title: `Suche – ${settings.name}`,
+      description: `Durchsuche die häufigen Fragen, Creator, Highlights und den Livestream-Plan der ${settings.name}.`,
+      botDescription: `Suche auf der Website der ${settings.name}: häufige Fragen, Creator, Highlights und Livestream-Plan.`,
+      // Result pages are not for search engines (and the page is not in the sitemap).
+      noindex: true,
+    }),
+    content: [],
+    search: true,
   },
   'not-found': {
     path: null,

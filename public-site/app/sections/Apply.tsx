@@ -106,7 +106,7 @@ export function ApplySection() {
               label="Website oder Social-Media-Profil"
               type="url"
               error={errors.website}
-              placeholder="https://…"
+              placeholder="instagram.com/deinname"
             />
             <SelectField
               name="streamingExperience"

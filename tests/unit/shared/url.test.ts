@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, isSafeUrl, mailtoHref } from '@shared/url.js';
+import { isHttpUrl, isSafeUrl, isWebAddress, mailtoHref, normalizeWebAddress } from '@shared/url.js';
 
 describe('mailtoHref', () => {
   it('links to exactly the address, its parts percent-encoded', () => {
@@ -75,5 +75,71 @@ describe('URL safety', () => {
     expect(isHttpUrl('https://lena.example')).toBe(true);
     expect(isHttpUrl('/uploads/seed-streamer-1.webp')).toBe(false);
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe("normalizeWebAddress (the application form's website)", () => {
+  it.each([
+    ['www.mein-kanal.de', 'https://www.mein-kanal.de'],
+    ['instagram.com/meinname', 'https://instagram.com/meinname'],
+    ['youtube.com/@mein.kanal?sub=1#start', 'https://youtube.com/@mein.kanal?sub=1#start'],
+    ['mein-kanal.de:8080/live', 'https://mein-kanal.de:8080/live'],
+    ['müller-streams.de', 'https://müller-streams.de'],
+    ['WWW.Mein-Kanal.DE', 'https://WWW.Mein-Kanal.DE'],
+    ['https://www.tiktok.com/@mia.live', 'https://www.tiktok.com/@mia.live'],
+    ['http://mein-kanal.de', 'http://mein-kanal.de'],
+    ['HTTPS://EXAMPLE.ORG/', 'HTTPS://EXAMPLE.ORG/'],
+    ['https://lena.example', 'https://lena.example'],
+  ])('stores %j as %j', (input, stored) => {
+    expect(normalizeWebAddress(input)).toBe(stored);
+    expect(isWebAddress(input)).toBe(true);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(document.cookie)',
+    'javascript://www.example.org/%0Aalert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'file:///etc/passwd',
+    'file://server.example/share',
+    'ftp://example.org',
+    'mailto:max@example.org',
+    'tel:+491701234567',
+    'blob:https://example.org/1',
+    'https:example.org',
+    'https:///example.org',
+    '//evil.example/x',
+    '/uploads/bild.webp',
+    '@meinname',
+    '.example.org',
+    'meinname',
+    'localhost:3000',
+    'https://localhost',
+    '127.0.0.1',
+    'https://192.168.0.1/admin',
+    'https://[::1]/',
+    'mein kanal.de',
+    'example.org/\tx',
+    'instagram.com\\evil',
+    'max:geheim@example.org',
+    'https://max@example.org',
+    'example..org',
+    'example.org.',
+    'example.1',
+    'beispiel.de_',
+    '-kanal.de',
+    `example.org/${'a'.repeat(490)}`,
+    '',
+  ])('refuses %j', (input) => {
+    expect(normalizeWebAddress(input)).toBeNull();
+    expect(isWebAddress(input)).toBe(false);
+  });
+
+  it('keeps the completed address within the 500 characters of the column', () => {
+    const path = 'a'.repeat(500 - 'https://example.org/'.length);
+    expect(normalizeWebAddress(`example.org/${path}`)).toHaveLength(500);
+    expect(normalizeWebAddress(`example.org/${path}a`)).toBeNull();
   });
 });

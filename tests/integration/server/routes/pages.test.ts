@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@db/seeds/index.js';
+import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 const BROWSER_UA =
@@ -407,3 +408,143 @@ function escapeText(text: string): string {
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 }
+
+/**
+ * The site search the JSON-LD declares (/search?q=): server-rendered over the public FAQ, creators,
+ * highlights and schedule, never indexed, never in the sitemap, never cached.
+ */
+describe('GET /search (site search)', () => {
+  const TERM = 'Zebrafink';
+  const created: Array<[string, number]> = [];
+  beforeAll(async () => {
+    const create = async (entity: string, body: Record<string, unknown>) => {
+      const response = await admin.post<{ id: number }>(`/api/admin/${entity}`, body);
+      expect(response.status).toBe(201);
+      created.push([entity, response.body.id]);
+    };
+    await create('faqs', factories.faq({ question: `Was ist ein ${TERM}?`, answer: 'Unser Maskottchen.' }));
+    await create('streamers', factories.streamer({ name: 'Zoe Zebrafink', tiktokUsername: '@zoe.zf' }));
+    await create('streamers', factories.streamer({ name: 'Zed Zebrafink', featured: false }));
+    await create('highlights', factories.highlight({ title: 'Zebrafink-Turnier', date: 'Mai 2026' }));
+    await create(
+      'livestreams',
+      factories.livestream({ title: 'Zebrafink-Abend', day: 'friday', time: '21:00' }),
+    );
+  });
+  afterAll(async () => {
+    for (const [entity, id] of created) await admin.delete(`/api/admin/${entity}/${id}`);
+  });
+
+  type SearchData = {
+    page: string;
+    search: { query: string; truncated: boolean; total: number } & Record<
+      'faqs' | 'streamers' | 'highlights' | 'livestreams',
+      Array<{ id: number }>
+    >;
+  };
+  const searchData = (html: string) => pageData(html) as unknown as SearchData;
+
+  it('answers the address of the JSON-LD search action with the results, grouped by kind', async () => {
+    const response = await getPage(`/search?q=${TERM.toLowerCase()}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = response.text;
+    expect(html).toContain('<p class="search-page__summary">4 Ergebnisse für „zebrafink“</p>');
+    for (const [heading, anchor] of [
+      ['Häufige Fragen', '/#faq'],
+      ['Creator', '/#creators'],
+      ['Highlights', '/#highlights'],
+      ['Livestream-Plan', '/#schedule'],
+    ]) {
+      expect(html, heading).toMatch(new RegExp(`<h2 id="search-[a-z]+">${heading}(<!-- -->)? <span`));
+      expect(html, anchor).toContain(`href="${anchor}"`);
+    }
+    expect(html).toContain('<mark>Zebrafink</mark>');
+    expect(html).toContain('Zoe ');
+    // Not featured: not on the website, so not in its search either.
+    expect(html).not.toContain('Zed ');
+    expect((html.match(/<h1\b/g) ?? []).length).toBe(1);
+  });
+
+  it('hands the results to the client in the page data (hydration renders the same)', async () => {
+    const data = searchData((await getPage(`/search?q=${TERM}`)).text);
+    expect(data.page).toBe('search');
+    expect(data.search).toMatchObject({ query: TERM, truncated: false, total: 4 });
+    expect(data.search.faqs).toHaveLength(1);
+    expect(data.search.streamers).toHaveLength(1);
+    expect(data.search.highlights).toHaveLength(1);
+    expect(data.search.livestreams).toHaveLength(1);
+  });
+
+  it('ignores case and accents, and needs every word', async () => {
+    expect(searchData((await getPage('/search?q=ZEBRAF%C3%8DNK')).text).search.total).toBe(4);
+    expect(searchData((await getPage(`/search?q=${TERM}+freitag`)).text).search.livestreams).toHaveLength(1);
+    expect(searchData((await getPage(`/search?q=${TERM}+freitag`)).text).search.total).toBe(1);
+  });
+
+  it('is not indexed, has no canonical and is not in the sitemap', async () => {
+    const html = (await getPage(`/search?q=${TERM}`)).text;
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).toMatch(/<title>Suche – [^<]+<\/title>/);
+    expect((await getPage('/sitemap.xml')).text).not.toContain('/search');
+  });
+
+  it('without a term shows the search form and asks for one', async () => {
+    for (const path of ['/search', '/search?q=', '/search?q=+++', '/search?other=1']) {
+      const response = await getPage(path);
+      expect(response.status, path).toBe(200);
+      expect(response.text).toContain('Wonach suchst du?');
+      expect(response.text).toMatch(/<form[^>]*role="search"[^>]*action="\/search"[^>]*method="get"/);
+      expect(response.text).toMatch(/<input id="search-q" type="search"[^>]*name="q" value=""/);
+      expect(searchData(response.text).search).toMatchObject({ query: '', total: 0 });
+    }
+  });
+
+  it('without results says so in German and offers a way on', async () => {
+    const html = (await getPage('/search?q=quantenverschr%C3%A4nkung')).text;
+    expect(html).toContain('Keine Ergebnisse für „quantenverschränkung“');
+    expect(html).toContain('Leider nichts gefunden');
+    expect(html).toContain('href="/#faq"');
+  });
+
+  it('reflects the term only escaped, in the HTML and the page data', async () => {
+    const attack = '</script><script>alert(1)</script>"><img src=x onerror=alert(1)>';
+    const response = await getPage(`/search?q=${encodeURIComponent(attack)}`);
+    expect(response.status).toBe(200);
+    expect(response.text).not.toContain('<script>alert(1)');
+    expect(response.text).not.toContain('<img src=x');
+    expect(searchData(response.text).search.query).toBe(attack);
+  });
+
+  it.each([
+    ['a term of 5000 characters', `/search?q=${'a'.repeat(5000)}`],
+    ['a repeated q', '/search?q=zebrafink&q=anna'],
+    ['broken percent-encoding', '/search?q=%E0%A4%A&x=%'],
+    ['a NUL and control characters', '/search?q=%00zebra%07fink%1B'],
+    ['an unpaired surrogate', '/search?q=%ED%A0%80'],
+    ['q as an object', '/search?q[a]=1&q[b]=2'],
+    ['regular-expression characters', `/search?q=${encodeURIComponent('.*+?^${}()|[]\\')}`],
+  ])('answers %s without an error', async (_label, path) => {
+    const response = await getPage(path);
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('name="q"');
+  });
+
+  it('cuts a long term to 100 characters and says so', async () => {
+    const response = await getPage(`/search?q=${TERM}${'x'.repeat(300)}`);
+    const data = searchData(response.text);
+    expect(data.search.truncated).toBe(true);
+    expect(Array.from(data.search.query)).toHaveLength(100);
+    expect(response.text).toContain('wurde gekürzt');
+  });
+
+  it('is never served from the page cache: each term and each edit shows at once', async () => {
+    expect(searchData((await getPage(`/search?q=${TERM}`)).text).search.total).toBe(4);
+    expect(searchData((await getPage('/search?q=Turnier')).text).search.highlights.length).toBeGreaterThan(0);
+    const [, faqId] = created.find(([entity]) => entity === 'faqs')!;
+    await admin.patch(`/api/admin/faqs/${faqId}`, { question: 'Was ist ein Maskottchen?' });
+    expect(searchData((await getPage(`/search?q=${TERM}`)).text).search.total).toBe(3);
+    await admin.patch(`/api/admin/faqs/${faqId}`, { question: `Was ist ein ${TERM}?` });
+  });
+});

@@ -29,6 +29,13 @@ describe('applicationSubmitValidator (POST /api/apply)', () => {
     expect(valueOf(applicationSubmitValidator, input)).toEqual(input);
   });
 
+  it.each(['www.mein-kanal.de', 'instagram.com/meinname', 'https://lena.example/profil'])(
+    'accepts the website %j as typed (the service completes it)',
+    (website) => {
+      expect(valueOf(applicationSubmitValidator, app({ website })).website).toBe(website);
+    },
+  );
+
   it.each(COUNTRIES)('accepts the country %s', (country) => {
     expect(valueOf(applicationSubmitValidator, app({ country })).country).toBe(country);
   });
@@ -62,7 +69,10 @@ describe('applicationSubmitValidator (POST /api/apply)', () => {
     ['a missing privacyConfirm', omit(application, 'privacyConfirm'), 'privacyConfirm'],
     ['privacyConfirm null', app({ privacyConfirm: null }), 'privacyConfirm'],
     ['a javascript: website', app({ website: 'javascript:alert(1)' }), 'website'],
-    ['a website without scheme', app({ website: 'lena.example' }), 'website'],
+    ['a data: website', app({ website: 'data:text/html,<b>x</b>' }), 'website'],
+    ['a file: website', app({ website: 'file:///etc/passwd' }), 'website'],
+    ['a website without a dot in the host', app({ website: 'meinname' }), 'website'],
+    ['a website with spaces', app({ website: 'mein kanal punkt de' }), 'website'],
     ['an unknown streaming experience', app({ streamingExperience: 'ewig' }), 'streamingExperience'],
   ]);
   it.each(rows)('refuses %s', (_description, input, errors) => {

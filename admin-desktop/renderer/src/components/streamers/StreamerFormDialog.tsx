@@ -135,17 +135,20 @@ export function StreamerFormDialog({
             <Select options={TAG_COLOR_OPTIONS} optionRender={colorOption} labelRender={colorOption} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
+        <Col xs={24} sm={12}>
           <Form.Item label="Reihenfolge" name="order">
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col xs={12} sm={6}>
-          <Form.Item label="Hervorgehoben" name="featured" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </Col>
       </Row>
+      <Form.Item
+        label="Hervorgehoben"
+        name="featured"
+        valuePropName="checked"
+        extra="Nur hervorgehobene Streamer erscheinen auf der Website."
+      >
+        <Switch />
+      </Form.Item>
     </FormDialog>
   );
 }

@@ -38,7 +38,7 @@ function StreamerTags({ streamer }: { streamer: Streamer }) {
   ));
 }
 
-/** The streamers of spec section 2: position, name, TikTok, country, frame, tags, actions; a star marks featured ones. */
+/** The streamers of spec section 2: position, name, TikTok, country, frame, tags, actions; a star marks featured ones (the only ones the website shows). */
 export function StreamersTable({
   streamers,
   loading,
@@ -67,7 +67,7 @@ export function StreamersTable({
           </Avatar>
           <Typography.Text strong>{name}</Typography.Text>
           {entry.featured && (
-            <Tooltip title="Hervorgehoben">
+            <Tooltip title="Hervorgehoben: wird auf der Website gezeigt">
               <StarFilled className="streamer-name__featured" aria-label="Hervorgehoben" role="img" />
             </Tooltip>
           )}

@@ -372,7 +372,8 @@ describe('streamer defaults', () => {
       expect(response.status).toBe(201);
       expect(response.body.name).toBe('luca.plays');
       expect(response.body.tiktokUsername).toBe('@luca.plays');
-      const stored = await visitor.get<Row>(`/api/streamers/${response.body.id}`);
+      // Not featured, so only the control centre reads it (the website shows featured ones).
+      const stored = await admin.get<Row>(`/api/admin/streamers/${response.body.id}`);
       expect(stored.body.name).toBe('luca.plays');
     },
   );

@@ -135,6 +135,15 @@ describe('POST /api/apply', () => {
     expect(response.body).not.toHaveProperty('id');
   });
 
+  it.each([
+    ['www.mein-kanal.de', 'https://www.mein-kanal.de'],
+    ['instagram.com/meinname', 'https://instagram.com/meinname'],
+    ['  tiktok.com/@mein.kanal  ', 'https://tiktok.com/@mein.kanal'],
+    ['http://mein-kanal.de/live', 'http://mein-kanal.de/live'],
+  ])('stores the website %j as %j', async (website, stored) => {
+    expect((await apply({ tiktokUsername: '@web.adresse', website })).website).toBe(stored);
+  });
+
   it('stores optional fields sent as empty strings as null', async () => {
     const stored = await apply({
       tiktokUsername: '@leer.felder',
@@ -251,13 +260,19 @@ describe('400 with field messages for invalid input', () => {
     expectInvalid(await visitor.request(method, path, { body }), errors);
   });
 
-  it('POST /api/apply refuses a javascript: website', async () => {
-    expectInvalid(
-      await visitor.post('/api/apply', factories.application({ website: 'javascript:alert(1)' })),
-      {
-        website: SERVER.website,
-      },
-    );
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript://www.example.org/%0Aalert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'meinname',
+    'mein kanal.de',
+    '//evil.example/x',
+  ])('POST /api/apply refuses the website %j', async (website) => {
+    expectInvalid(await visitor.post('/api/apply', factories.application({ website })), {
+      website: SERVER.website,
+    });
   });
 });
 

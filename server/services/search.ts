@@ -1,0 +1,37 @@
+import { FALLBACK_FAQS } from '@shared/fallback-content.js';
+import { normalizeSearchQuery, searchContent, type SearchResults } from '@shared/search.js';
+import type { PublishedContent } from './published-content.js';
+
+/** The FAQ the site shows while none is stored (spec section 4), with the public site's ids. */
+const FALLBACK_FAQ_ITEMS = FALLBACK_FAQS.map((entry, index) => ({ id: -1 - index, ...entry }));
+
+const NOTHING = { faqs: [], streamers: [], highlights: [], livestreams: [] };
+
+/**
+ * The site search (/search?q=) over what the website shows: each content type's public entries,
+ * as the public API answers them (the published lists). The matching itself is shared/search.ts.
+ */
+export function createSearchService(published: PublishedContent) {
+  return {
+    /** The results for a request's raw ?q= (a string, repeated, or missing). */
+    async results(rawQuery: unknown): Promise<SearchResults> {
+      if (!normalizeSearchQuery(rawQuery).query) return searchContent(rawQuery, NOTHING);
+      // The published lists: read once per content change, so a search costs no query.
+      const [faqs, streamers, highlights, livestreams] = await Promise.all([
+        published.list('faqs').then((list) => list.items),
+        published.list('streamers').then((list) => list.items),
+        published.list('highlights').then((list) => list.items),
+        published.list('livestreams').then((list) => list.items),
+      ]);
+      // The public FAQ falls back to the built-in questions while none is stored; so does its search.
+      return searchContent(rawQuery, {
+        faqs: faqs.length > 0 ? faqs : FALLBACK_FAQ_ITEMS,
+        streamers,
+        highlights,
+        livestreams,
+      });
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from '@shared/http-client.js';
 import { App } from '../app/App.js';
@@ -7,7 +8,11 @@ import '../styles/main.css';
 
 const data = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '{}') as PageData;
 const Page = await PAGES[data.page].load();
-hydrateRoot(
-  document.getElementById('root')!,
-  <App data={data} queryClient={createQueryClient()} Page={Page} />,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding the
+// main thread for the whole page: a tap or a scroll during start-up is answered at once.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <App data={data} queryClient={createQueryClient()} Page={Page} />,
+  );
+});

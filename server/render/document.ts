@@ -51,9 +51,10 @@ export function documentStart({
     '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
     assets.font ? `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    // A chunk both the entry and the page import is preloaded once.
+    // A chunk both the entry and the page import is preloaded once. At low priority: the first
+    // paint needs the stylesheet and the font, not the scripts, which only hydrate the page.
     ...[...new Set([...assets.preloads, ...(assets.pageChunks[pageSource] ?? [])])].map(
-      (href) => `<link rel="modulepreload" href="${href}">`,
+      (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`,
     ),
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];

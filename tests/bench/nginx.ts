@@ -21,14 +21,17 @@ export async function startNginx(port: number, files: StaticFile[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-'));
   const root = path.join(dir, 'root');
   fs.mkdirSync(root);
+  // nginx's workers run as an unprivileged user when it is started as root: they must read the files.
+  fs.chmodSync(dir, 0o755);
+  fs.chmodSync(root, 0o755);
   const locations = files.map((file, index) => {
     const name = `file-${index}`;
-    fs.writeFileSync(path.join(root, name), file.bytes);
+    fs.writeFileSync(path.join(root, name), file.bytes, { mode: 0o644 });
     return `location = ${file.path} {
       default_type "${file.contentType}";
       ${file.encoding ? `add_header Content-Encoding ${file.encoding};` : ''}
       add_header Vary Accept-Encoding;
-      try_files /${name} =404;
+      alias ${path.join(root, name)};
     }`;
   });
   const conf = path.join(dir, 'nginx.conf');
@@ -51,7 +54,6 @@ http {
   keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${port};
-    root ${root};
     ${locations.join('\n    ')}
   }
 }

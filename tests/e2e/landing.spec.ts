@@ -203,3 +203,31 @@ test.describe('landing page at 1440x900', () => {
       .toHaveLength(1);
   });
 });
+
+test.describe('content security policy', () => {
+  test('an inline script injected into the served page does not run; the page still hydrates', async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/Executing inline script violates the following Content Security Policy/);
+    // As if stored text had slipped a script into the HTML: the bytes change, the headers stay.
+    await page.route('/', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<div id="root">',
+        '<script>window.__injected = true</script><div id="root">',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(violations.some((text) => text.includes('script-src'))).toBe(true);
+    // The data blocks (page data, JSON-LD) are no scripts to the CSP: the page hydrated from them.
+    await expect(page.locator('#faq')).toBeVisible();
+  });
+});

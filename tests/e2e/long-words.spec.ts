@@ -31,6 +31,8 @@ const ENTRIES: { list: string; data: Record<string, unknown> }[] = [
       description: sentence,
       tags: `${long('Weltmeisterschaftsqualifikationsteilnehmerin')}, ${LAW}`,
       order: 0,
+      // Only featured streamers are shown on the website.
+      featured: true,
     },
   },
   {

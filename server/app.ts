@@ -1,5 +1,5 @@
+import type { RequestListener } from 'node:http';
 import Koa from 'koa';
-import helmet from 'koa-helmet';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
 import type { Knex } from 'knex';
@@ -23,6 +23,9 @@ import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { countPageViews } from './middlewares/page-views.js';
 import { requestLogger } from './middlewares/request-logger.js';
+import { memoryResponses } from './http/memory-responses.js';
+import { securityHeaders } from './http/security-headers.js';
+import { pageCsp } from './render/document.js';
 import { createPageRenderer } from './render/page-renderer.js';
 import { adminAppRoutes } from './routes/admin-app.js';
 import { apiRouters, type RouteInfo } from './routes/api.js';
@@ -55,6 +58,11 @@ export type ApiRoutes = Record<'public' | 'login' | 'admin', RouteInfo[]>;
 
 export interface App {
   koa: Koa;
+  /**
+   * The HTTP request handler: prepared pages and lists straight from memory, everything else
+   * through Koa.
+   */
+  callback(): RequestListener;
   services: Services;
   /** The API's routes by access (public, login, admin), as the routers declare them. */
   apiRoutes: ApiRoutes;
@@ -95,21 +103,11 @@ export async function createApp({
   koa.use(requestLogger(logger));
   koa.use(closeUnreadBodies());
   koa.use(errorHandler(logger));
-  koa.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          objectSrc: ["'none'"],
-          // Only upgrade sub-requests when the site is really served over https.
-          upgradeInsecureRequests: config.cookieSecure ? [] : null,
-        },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: config.cookieSecure,
-    }),
-  );
+  const headers = securityHeaders(config);
+  koa.use(async (ctx, next) => {
+    ctx.set(headers);
+    await next();
+  });
   // Pages and JSON are compressed on the way out (assets come pre-compressed from the build).
   koa.use(
     compress({
@@ -119,15 +117,32 @@ export async function createApp({
       deflate: false,
     }),
   );
-  koa.use(countPageViews(services.pageViews, createUniqueVisits({ now: clock })));
+  const visits = createUniqueVisits({ now: clock });
+  koa.use(countPageViews(services.pageViews, visits));
   koa.use(systemRoutes(knex, config.uploadsDir));
   const api = apiRouters({ app: koa, knex, config, services, login: loginDeps, logger, clock });
   koa.use(api.middleware);
   koa.use(adminAppRoutes(config));
-  koa.use(pageRoutes(createPageRenderer(services, config, logger, clock), config));
+  const renderer = createPageRenderer(services, config, logger, clock);
+  koa.use(pageRoutes(renderer, config));
+
+  const fromMemory = memoryResponses({
+    koa,
+    renderer,
+    published: services.published,
+    logger,
+    securityHeaders: headers,
+    pageCsp: pageCsp(config.cookieSecure),
+    pageViews: services.pageViews,
+    visits,
+  });
+  const handleWithKoa = koa.callback();
 
   return {
     koa,
+    callback: () => (req, res) => {
+      if (!fromMemory(req, res)) void handleWithKoa(req, res);
+    },
     services,
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   await ensureInitialAdmin(app.services.users, config, logger);
   await purgeExpiredSessions(knex);
 
-  const server = createHttpServer(app.koa.callback(), config);
+  const server = createHttpServer(app.callback(), config);
   const purgeTimer = setInterval(() => {
     void purgeExpiredSessions(knex).catch(() => {});
     void app.loginThrottle.purgeExpired().catch(() => {});

@@ -15,7 +15,7 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 const BROTLI_QUALITY = 10;
 
-interface Representation {
+export interface Representation {
   bytes: Buffer;
   /** Strong validator of exactly these bytes (each content coding has its own). */
   etag: string;
@@ -85,13 +85,27 @@ export function prepareBody(type: string, content: string | Buffer, signal?: Abo
 }
 
 /**
- * Our preference among the codings the client accepts, as a static file server's: brotli, then
- * gzip (browsers list gzip first, with the same weight).
+ * What to send of a prepared body, by our preference among the codings the client accepts (as a
+ * static file server's: brotli, then gzip; browsers list gzip first, with the same weight).
+ * `compressOnTheWay`: its copies are not made yet and the client takes compression, so the
+ * compression middleware compresses the bytes on the way out, under a weak validator.
  */
-function representationFor(ctx: Koa.Context, body: PreparedBody): Representation {
-  if (body.br && ctx.acceptsEncodings('br') === 'br') return body.br;
-  if (body.gzip && ctx.acceptsEncodings('gzip') === 'gzip') return body.gzip;
-  return body.identity;
+export function negotiate(
+  body: PreparedBody,
+  accepts: (coding: 'br' | 'gzip') => boolean,
+): { representation: Representation; etag: string; compressOnTheWay: boolean } {
+  if (body.br && accepts('br'))
+    return { representation: body.br, etag: body.br.etag, compressOnTheWay: false };
+  if (body.gzip && accepts('gzip')) {
+    return { representation: body.gzip, etag: body.gzip.etag, compressOnTheWay: false };
+  }
+  const compressOnTheWay =
+    body.identity.bytes.length >= COMPRESS_FROM_BYTES && !body.gzip && (accepts('br') || accepts('gzip'));
+  return {
+    representation: body.identity,
+    etag: compressOnTheWay ? `W/${body.identity.etag}` : body.identity.etag,
+    compressOnTheWay,
+  };
 }
 
 /**
@@ -99,23 +113,19 @@ function representationFor(ctx: Koa.Context, body: PreparedBody): Representation
  * `304 Not Modified` when the client already has these bytes (If-None-Match).
  */
 export function sendPrepared(ctx: Koa.Context, body: PreparedBody, status = 200): void {
-  const chosen = representationFor(ctx, body);
-  // Before its copies are made, a client that takes compression gets the body compressed on the
-  // way out by the compression middleware: not these bytes, so the validator is a weak one.
-  const compressOnTheWay =
-    chosen === body.identity &&
-    body.identity.bytes.length >= COMPRESS_FROM_BYTES &&
-    !body.gzip &&
-    ctx.acceptsEncodings('br', 'gzip') !== false;
+  const { representation, etag, compressOnTheWay } = negotiate(
+    body,
+    (coding) => ctx.acceptsEncodings(coding) === coding,
+  );
   ctx.vary('Accept-Encoding');
   ctx.status = status;
   ctx.type = body.type;
-  ctx.etag = compressOnTheWay ? `W/${chosen.etag}` : chosen.etag;
+  ctx.etag = etag;
   if (status === 200 && ctx.fresh) {
     ctx.status = 304;
     return;
   }
   if (!compressOnTheWay) ctx.compress = false;
-  if (chosen.encoding) ctx.set('Content-Encoding', chosen.encoding);
-  ctx.body = chosen.bytes;
+  if (representation.encoding) ctx.set('Content-Encoding', representation.encoding);
+  ctx.body = representation.bytes;
 }

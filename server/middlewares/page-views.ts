@@ -9,24 +9,26 @@ const NOT_PAGES = /^\/(api|admin|uploads|assets)(\/|$)/;
 const samePage = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
 
 /**
- * Counts each full view of a public page (a GET answered 200 with HTML) by a visitor that is not
- * a bot, at most once per client and page within the window of `visits`. Nothing about the visitor
- * is kept: only the hourly counter grows.
+ * Counts a view of the page at `path` by a visitor that is not a bot, at most once per client and
+ * page within the window of `visits`. Nothing about the visitor is kept: only the hourly counter
+ * grows. Also used for pages served from memory (http/memory-responses.ts).
  */
+export function countView(
+  counter: PageViewCounter,
+  visits: Pick<UniqueVisits, 'isFirst'>,
+  { ip, userAgent }: { ip: string; userAgent: string },
+  path: string,
+): void {
+  if (userAgent !== '' && !isbot(userAgent) && visits.isFirst(ip, userAgent, samePage(path)))
+    counter.record();
+}
+
+/** Counts each full view of a public page: a GET answered 200 with HTML. */
 export function countPageViews(counter: PageViewCounter, visits: Pick<UniqueVisits, 'isFirst'>): Middleware {
   return async (ctx, next) => {
     await next();
-    const userAgent = ctx.get('user-agent');
-    if (
-      ctx.method === 'GET' &&
-      ctx.status === 200 &&
-      !NOT_PAGES.test(ctx.path) &&
-      ctx.response.is('html') &&
-      userAgent !== '' &&
-      !isbot(userAgent) &&
-      visits.isFirst(ctx.ip, userAgent, samePage(ctx.path))
-    ) {
-      counter.record();
+    if (ctx.method === 'GET' && ctx.status === 200 && !NOT_PAGES.test(ctx.path) && ctx.response.is('html')) {
+      countView(counter, visits, { ip: ctx.ip, userAgent: ctx.get('user-agent') }, ctx.path);
     }
   };
 }

@@ -38,7 +38,10 @@ const HTML = 'text/html; charset=utf-8';
  */
 export function createPageRenderer(services: Services, config: Config, logger: Logger, clock: Clock) {
   let assets: ClientAssets | undefined;
-  const cache = new Map<string, { rendering: Promise<PreparedBody>; outdated: AbortController }>();
+  const cache = new Map<
+    string,
+    { rendering: Promise<PreparedBody>; outdated: AbortController; body?: PreparedBody }
+  >();
   const qrCodes = new Map<string, Promise<string>>();
   let rerenderScheduled: RenderRequest[] | undefined;
 
@@ -166,16 +169,30 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     const outdated = new AbortController();
     const rendering = renderPage(request, outdated.signal);
     if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-    cache.set(key, { rendering, outdated });
-    // A failed render is not kept: the next request tries again.
-    rendering.catch(() => {
-      if (cache.get(key)?.rendering === rendering) cache.delete(key);
-    });
+    const entry: { rendering: Promise<PreparedBody>; outdated: AbortController; body?: PreparedBody } = {
+      rendering,
+      outdated,
+    };
+    cache.set(key, entry);
+    rendering.then(
+      (body) => {
+        entry.body = body;
+      },
+      // A failed render is not kept: the next request tries again.
+      () => {
+        if (cache.get(key) === entry) cache.delete(key);
+      },
+    );
     return rendering;
   }
 
   return {
     render: renderCached,
+    /** The page's prepared bytes if they are ready now (served from memory without Koa). */
+    peek(request: RenderRequest): PreparedBody | undefined {
+      if (PAGES[request.page].search) return undefined;
+      return cache.get(keyOf(request))?.body;
+    },
     /** For tests and benchmarks: how many pages are cached. */
     cachedPages: () => cache.size,
   };

@@ -12,6 +12,8 @@ export interface PublishedList<N extends ContentTypeName = ContentTypeName> {
 
 interface Entry {
   list: Promise<PublishedList>;
+  /** The list once it is read. */
+  value?: PublishedList;
   /** Aborted when the list is outdated: its compressed copies are not needed any more. */
   outdated: AbortController;
 }
@@ -47,14 +49,24 @@ export function createPublishedContent(
       if (!entry) {
         const outdated = new AbortController();
         const list = load(name, outdated.signal);
-        entry = { list, outdated };
-        entries.set(name, entry);
-        // A failed read is not kept: the next request tries again.
-        list.catch(() => {
-          if (entries.get(name)?.list === list) entries.delete(name);
-        });
+        const created: Entry = { list, outdated };
+        entry = created;
+        entries.set(name, created);
+        list.then(
+          (value) => {
+            created.value = value;
+          },
+          // A failed read is not kept: the next request tries again.
+          () => {
+            if (entries.get(name) === created) entries.delete(name);
+          },
+        );
       }
       return entry.list as Promise<PublishedList<N>>;
+    },
+    /** The list's prepared JSON if it is read already (served from memory without Koa). */
+    peek(name: ContentTypeName): PreparedBody | undefined {
+      return entries.get(name)?.value?.json;
     },
   };
 }

@@ -103,7 +103,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     passwordCost: options.passwordCost ?? TEST_PASSWORD_COST,
     login: { ...options.login, throttleLimits: options.throttleLimits ?? options.login?.throttleLimits },
   });
-  const server = createHttpServer(app.koa.callback(), config);
+  const server = createHttpServer(app.callback(), config);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   setListeningPort(config, port);

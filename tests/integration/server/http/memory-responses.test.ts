@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '@db/seeds/index.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+/** Without compression, so the response does not depend on when the compressed copies are made. */
+const PLAIN = { 'accept-encoding': 'identity', 'user-agent': BROWSER_UA };
+/** Headers of the connection and the moment, not of the answer. */
+const PER_MOMENT = new Set(['date', 'connection', 'keep-alive']);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedIfEmpty(server.knex, server.config.uploadsDir);
+});
+afterAll(() => server.close());
+
+const get = (path: string, headers: Record<string, string> = PLAIN, method = 'GET') =>
+  server.client().request(method, path, { headers });
+const headersOf = (response: { headers: Headers }) =>
+  Object.fromEntries([...response.headers].filter(([name]) => !PER_MOMENT.has(name)));
+
+describe('pages and lists served from memory', () => {
+  it.each(['/', '/kontakt', '/api/faqs', '/api/streamers'])(
+    '%s: the answer from memory is the one Koa sent when it prepared the bytes',
+    async (path) => {
+      // The first request finds nothing prepared: Koa renders or reads it. The second is answered
+      // from memory.
+      const throughKoa = await get(path);
+      const fromMemory = await get(path);
+      expect(fromMemory.status).toBe(200);
+      expect(fromMemory.text).toBe(throughKoa.text);
+      expect(headersOf(fromMemory)).toEqual(headersOf(throughKoa));
+      expect(headersOf(fromMemory)['x-content-type-options']).toBe('nosniff');
+    },
+  );
+
+  it('answers HEAD with the headers alone, a query string with the same page, and 304 as Koa does', async () => {
+    const page = await get('/');
+    const head = await get('/', PLAIN, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.text).toBe('');
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(page.text)));
+    expect((await get('/?utm_source=newsletter')).text).toBe(page.text);
+    const revalidated = await get('/', {
+      ...PLAIN,
+      'cache-control': 'max-age=0',
+      'if-none-match': page.headers.get('etag')!,
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.text).toBe('');
+    expect(revalidated.headers.get('content-type')).toBeNull();
+    expect(revalidated.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('counts a page view from memory once per visitor, and none for a bot or a list', async () => {
+    const admin = await server.adminClient();
+    const today = async () =>
+      (await admin.get<{ pageviews: { today: number } }>('/api/admin/stats')).body.pageviews.today;
+    await get('/impressum'); // prepared (and counted) through Koa
+    await server.app.services.pageViews.flush();
+    const before = await today();
+    await get('/impressum', { ...PLAIN, 'user-agent': `${BROWSER_UA} Firefox/140.0` });
+    await get('/impressum', { ...PLAIN, 'user-agent': `${BROWSER_UA} Firefox/140.0` });
+    await get('/impressum', { ...PLAIN, 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' });
+    await get('/api/faqs', { ...PLAIN, 'user-agent': `${BROWSER_UA} Edge/140` });
+    await server.app.services.pageViews.flush();
+    expect((await today()) - before).toBe(1);
+  });
+});

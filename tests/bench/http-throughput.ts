@@ -15,6 +15,7 @@
  */
 import http from 'node:http';
 import { factories } from '../helpers/factories.js';
+import { startBareNode } from './bare-node.js';
 import { startNginx } from './nginx.js';
 import { freePort, startBuiltServer } from './server.js';
 import { wrk, type WrkResult } from './wrk.js';
@@ -32,33 +33,46 @@ function check(label: string, ok: boolean, detail: string): void {
 const rps = (result: WrkResult) => `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s`;
 const latency = (result: WrkResult) => `p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`;
 
-function compare(label: string, app: WrkResult, reference: WrkResult, goal: number): void {
+function compare(label: string, app: WrkResult, reference: WrkResult, bare: WrkResult, goal: number): void {
   const ratio = app.requestsPerSecond / reference.requestsPerSecond;
   check(
     label,
     ratio >= goal,
     `app ${rps(app)} (${latency(app)}), nginx ${rps(reference)} (${latency(reference)}): ` +
-      `${ratio.toFixed(2)}x (goal ≥ ${goal}x)`,
+      `${ratio.toFixed(2)}x (goal ≥ ${goal}x); bare node:http with the same bytes and headers ` +
+      `${rps(bare)} (${(bare.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}x)`,
   );
 }
 
 /** The bytes on the wire (fetch would decode them). */
 function bytesOf(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ bytes: Buffer; encoding?: string; type: string }>((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            bytes: Buffer.concat(chunks),
-            encoding: response.headers['content-encoding'],
-            type: response.headers['content-type'] ?? 'application/octet-stream',
-          }),
-        );
-      })
-      .on('error', reject);
-  });
+  return new Promise<{ bytes: Buffer; encoding?: string; type: string; headers: Record<string, string> }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              bytes: Buffer.concat(chunks),
+              encoding: response.headers['content-encoding'],
+              type: response.headers['content-type'] ?? 'application/octet-stream',
+              headers: Object.fromEntries(
+                Object.entries(response.headers)
+                  .filter(
+                    ([name]) =>
+                      !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(
+                        name,
+                      ),
+                  )
+                  .map(([name, value]) => [name, String(value)]),
+              ),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
 }
 
 const server = await startBuiltServer({
@@ -71,15 +85,18 @@ const server = await startBuiltServer({
   ADMIN_PASSWORD: ADMIN.password,
 });
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
 try {
   // The first request renders the page (for wrk's requests, which name no User-Agent); the
-  // brotli copy follows a moment later.
+  // prepared brotli copy (strong ETag; before it, the page is compressed on the way out) follows.
+  const prepared = (response: { encoding?: string; headers: Record<string, string> }) =>
+    response.encoding === 'br' && !response.headers.etag?.startsWith('W/');
   let pageBr = await bytesOf(`${server.url}/`, { 'accept-encoding': 'br' });
-  for (let attempt = 0; pageBr.encoding !== 'br' && attempt < 50; attempt++) {
+  for (let attempt = 0; !prepared(pageBr) && attempt < 50; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     pageBr = await bytesOf(`${server.url}/`, { 'accept-encoding': 'br' });
   }
-  if (pageBr.encoding !== 'br') throw new Error('The page was not sent with brotli');
+  if (!prepared(pageBr)) throw new Error('The page was not sent from its prepared brotli copy');
   const page = await bytesOf(`${server.url}/`);
   const faqs = await bytesOf(`${server.url}/api/faqs`);
   nginx = await startNginx(await freePort(), [
@@ -87,24 +104,37 @@ try {
     { path: '/page.html.br', bytes: pageBr.bytes, contentType: page.type, encoding: 'br' },
     { path: '/faqs.json', bytes: faqs.bytes, contentType: faqs.type },
   ]);
+  bare = await startBareNode(await freePort(), [
+    { path: '/page.html', bytes: page.bytes, headers: page.headers },
+    { path: '/page.html.br', bytes: pageBr.bytes, headers: pageBr.headers },
+    { path: '/faqs.json', bytes: faqs.bytes, headers: faqs.headers },
+  ]);
   const run = (url: string, headers: Record<string, string> = {}) => wrk(url, { seconds: SECONDS, headers });
 
   console.log(
     `Landing page ${(page.bytes.length / 1024).toFixed(1)} KB (brotli ${(pageBr.bytes.length / 1024).toFixed(1)} KB), ` +
       `/api/faqs ${(faqs.bytes.length / 1024).toFixed(1)} KB; wrk -t1 -c50 -d${SECONDS}s`,
   );
-  compare('GET / plain', await run(`${server.url}/`), await run(`${nginx.url}/page.html`), GOALS.pagePlain);
+  compare(
+    'GET / plain',
+    await run(`${server.url}/`),
+    await run(`${nginx.url}/page.html`),
+    await run(`${bare.url}/page.html`),
+    GOALS.pagePlain,
+  );
   const br = { 'Accept-Encoding': 'br' };
   compare(
     'GET / brotli',
     await run(`${server.url}/`, br),
     await run(`${nginx.url}/page.html.br`, br),
+    await run(`${bare.url}/page.html.br`, br),
     GOALS.pageBrotli,
   );
   compare(
     'GET /api/faqs',
     await run(`${server.url}/api/faqs`),
     await run(`${nginx.url}/faqs.json`),
+    await run(`${bare.url}/faqs.json`),
     GOALS.list,
   );
   nginx.stop();
@@ -114,6 +144,7 @@ try {
   await measureApply(server.url);
 } finally {
   nginx?.stop();
+  bare?.stop();
   server.stop();
 }
 process.exit(failed ? 1 : 0);

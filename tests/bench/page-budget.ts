@@ -2,7 +2,8 @@
  * `npm run bench:page`: measures a phone-sized first visit of the landing page against the budgets
  * of the public-site issue, on the built server with a fresh, seeded database:
  *   - JavaScript at most 110 KB compressed, everything at most 300 KB, no antd code;
- *   - Lighthouse (mobile) at least 95 in performance, accessibility, best practices and SEO.
+ *   - Lighthouse (mobile, default simulated throttling), median of three runs: at least 95 in
+ *     performance, accessibility, best practices and SEO (the goal is 100).
  * Chromium: CHROME_PATH (Lighthouse's variable) or CHROMIUM_PATH, default /usr/bin/chromium.
  * Exits 1 when a budget is missed. Run `npm run build` first.
  */
@@ -12,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { CHROME, CHROME_FLAGS as FLAGS, startBuiltServer } from './server.js';
 
 const BUDGET = { scriptKb: 110, totalKb: 300, lighthouse: 95 };
+const LIGHTHOUSE_RUNS = 3;
 const KB = 1024;
 
 interface Transfer {
@@ -68,6 +70,17 @@ async function runLighthouse(url: string): Promise<Record<string, number>> {
       .map(
         (audit) => `    ${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
       );
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'speed-index',
+    ]
+      .map((id) => `${id.replace(/-/g, ' ')} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+      .join(', ');
+    console.log(
+      `  run: ${metrics}; cumulative layout shift ${result.lhr.audits['cumulative-layout-shift']?.displayValue}`,
+    );
     if (failing.length > 0) console.log(`  audits below 0.9:\n${failing.join('\n')}`);
     return scores;
   } finally {
@@ -110,9 +123,17 @@ try {
     external.length ? external.map((item) => item.url).join(', ') : 'no third-party request',
   );
 
-  const scores = await runLighthouse(`${server.url}/`);
-  for (const [category, score] of Object.entries(scores)) {
-    check(`Lighthouse ${category}`, score >= BUDGET.lighthouse, `${score} (budget ${BUDGET.lighthouse})`);
+  // Lighthouse varies from run to run: the median of three runs counts.
+  const runs: Array<Record<string, number>> = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(`${server.url}/`));
+  for (const category of Object.keys(runs[0]!)) {
+    const scores = runs.map((scoresOfRun) => scoresOfRun[category]!).sort((a, b) => a - b);
+    const median = scores[Math.floor(scores.length / 2)]!;
+    check(
+      `Lighthouse ${category}`,
+      median >= BUDGET.lighthouse,
+      `median ${median} of ${scores.join(', ')} (budget ${BUDGET.lighthouse}, goal 100)`,
+    );
   }
 } finally {
   server.stop();

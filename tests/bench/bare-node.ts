@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForUrl } from './server.js';
 
 interface BareResponse {
   path: string;
@@ -36,14 +37,7 @@ export async function startBareNode(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      await fetch(`${url}${responses[0]!.path}`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitForUrl(`${url}${responses[0]!.path}`);
   return {
     url,
     stop() {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { waitForUrl } from './server.js';
 
 export interface StaticFile {
   /** The address nginx answers it at, e.g. "/page.html". */
@@ -63,14 +64,7 @@ http {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      await fetch(`${url}${files[0]!.path}`);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitForUrl(`${url}${files[0]!.path}`);
   return {
     url,
     stop() {

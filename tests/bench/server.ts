@@ -25,6 +25,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Waits until `url` answers at all (any status), for at most about ten seconds. */
+export async function waitForUrl(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /**
  * Starts the built server on a free port over a fresh, seeded database (or over `dataDir`, which
  * is then kept when it stops).

@@ -35,6 +35,15 @@ const toast = (page: Page, title: string) =>
 
 /** Clicks a star of an antd Rate: its right half gives the full value. */
 async function chooseStars(rate: Locator, stars: number): Promise<void> {
+  // The dialog zooms in: measured while it still grows, the star is narrower than it will be and
+  // the click lands on its left half (half a star less). Measure once it stands still.
+  await rate.evaluate((element) =>
+    Promise.all(
+      (element.closest('.ant-modal') ?? element)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished),
+    ),
+  );
   const star = rate.locator('.ant-rate-star').nth(stars - 1);
   const box = await star.boundingBox();
   if (!box) throw new Error('star not visible');

@@ -141,7 +141,19 @@ export async function createApp({
   return {
     koa,
     callback: () => (req, res) => {
-      if (!fromMemory(req, res)) void handleWithKoa(req, res);
+      let answered = false;
+      try {
+        answered = fromMemory(req, res);
+      } catch (error) {
+        // Never expected; Koa answers instead (with its error handling) unless headers went out.
+        logger.error({ err: error }, 'answer from memory failed');
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+      }
+      if (!answered) void handleWithKoa(req, res);
     },
     services,
     apiRoutes: api.routes,

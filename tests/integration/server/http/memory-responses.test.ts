@@ -68,4 +68,20 @@ describe('pages and lists served from memory', () => {
     await server.app.services.pageViews.flush();
     expect((await today()) - before).toBe(1);
   });
+
+  it('hands a request to Koa when answering from memory fails', async () => {
+    const published = server.app.services.published;
+    const peek = published.peek;
+    published.peek = () => {
+      throw new Error('broken memory');
+    };
+    try {
+      const response = await get('/api/faqs');
+      expect(response.status).toBe(200);
+      expect((response.body as unknown[]).length).toBeGreaterThan(0);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      published.peek = peek;
+    }
+  });
 });

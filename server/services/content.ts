@@ -26,10 +26,11 @@ function emptyToNull(input: object, fields: readonly string[]): Record<string, u
 export interface ContentService<M, Create, Update> {
   list: () => Promise<M[]>;
   get: (id: number) => Promise<M>;
-  /** What the website shows (the content type's isPublic): the public API, page data and search. */
+  /**
+   * What the website shows (the content type's isPublic), read by the published lists that the
+   * public API, the pages and the search serve.
+   */
   listPublic: () => Promise<M[]>;
-  /** A public entry; not found when the website does not show it. */
-  getPublic: (id: number) => Promise<M>;
   create: (input: Create) => Promise<M>;
   update: (id: number, input: Update) => Promise<M>;
   remove: (id: number) => Promise<void>;
@@ -81,11 +82,6 @@ export function createContentService<T extends AnyContentType>(
     list,
     get,
     listPublic: async () => (await list()).filter(isPublic),
-    async getPublic(id) {
-      const row = await get(id);
-      if (!isPublic(row)) throw notFound();
-      return row;
-    },
     async create(input) {
       const merged = emptyToNull({ ...type.defaults?.(), ...input }, type.nullableFields);
       const data = { ...merged, ...type.complete?.(merged) };

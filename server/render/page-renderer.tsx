@@ -14,6 +14,7 @@ import type { Logger } from '../logger.js';
 import { isoNow, type Clock } from '../clock.js';
 import { prepareBody, type PreparedBody } from '../http/prepared-body.js';
 import type { Services } from '../services/index.js';
+import { createLoadOnce } from '../services/load-once.js';
 import { loadClientAssets, type ClientAssets } from './assets.js';
 import { documentEnd, documentStart } from './document.js';
 import { jsonForScript } from './escape.js';
@@ -38,21 +39,17 @@ const HTML = 'text/html; charset=utf-8';
  */
 export function createPageRenderer(services: Services, config: Config, logger: Logger, clock: Clock) {
   let assets: ClientAssets | undefined;
-  const cache = new Map<
-    string,
-    { rendering: Promise<PreparedBody>; outdated: AbortController; body?: PreparedBody }
-  >();
+  const cache = createLoadOnce<string, PreparedBody>(MAX_CACHED_PAGES);
   const qrCodes = new Map<string, Promise<string>>();
   let rerenderScheduled: RenderRequest[] | undefined;
 
   services.onContentChanged((name) => {
     // The pages that show the changed type; a render still running keeps its callers.
     const served: RenderRequest[] = [];
-    for (const [key, entry] of cache) {
+    for (const key of cache.keys()) {
       const request = parseKey(key);
       if (!PAGES[request.page].content.includes(name)) continue;
-      entry.outdated.abort();
-      cache.delete(key);
+      cache.drop(key);
       served.push(request);
     }
     // Several writes in a row (a reorder) render once, after the last of them.
@@ -163,27 +160,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     // The search page differs with every ?q=: rendered for each request (from the published
     // lists, so without a query), never kept.
     if (PAGES[request.page].search) return renderPage(request);
-    const key = keyOf(request);
-    const cached = cache.get(key);
-    if (cached) return cached.rendering;
-    const outdated = new AbortController();
-    const rendering = renderPage(request, outdated.signal);
-    if (cache.size >= MAX_CACHED_PAGES) cache.delete(cache.keys().next().value!);
-    const entry: { rendering: Promise<PreparedBody>; outdated: AbortController; body?: PreparedBody } = {
-      rendering,
-      outdated,
-    };
-    cache.set(key, entry);
-    rendering.then(
-      (body) => {
-        entry.body = body;
-      },
-      // A failed render is not kept: the next request tries again.
-      () => {
-        if (cache.get(key) === entry) cache.delete(key);
-      },
-    );
-    return rendering;
+    return cache.get(keyOf(request), (signal) => renderPage(request, signal));
   }
 
   return {
@@ -191,10 +168,10 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     /** The page's prepared bytes if they are ready now (served from memory without Koa). */
     peek(request: RenderRequest): PreparedBody | undefined {
       if (PAGES[request.page].search) return undefined;
-      return cache.get(keyOf(request))?.body;
+      return cache.peek(keyOf(request));
     },
     /** For tests and benchmarks: how many pages are cached. */
-    cachedPages: () => cache.size,
+    cachedPages: () => cache.size(),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ContentItems, ContentTypeName } from '@shared/content-types.js';
 import { prepareBody, type PreparedBody } from '../http/prepared-body.js';
 import { contentTypesWithServices, type AnyContentService, type ContentServices } from './content.js';
 import type { AnyContentType } from '../content-types/index.js';
+import { createLoadOnce } from './load-once.js';
 
 export interface PublishedList<N extends ContentTypeName = ContentTypeName> {
   /** The items as `GET /api/{name}` answers them. */
@@ -10,17 +11,10 @@ export interface PublishedList<N extends ContentTypeName = ContentTypeName> {
   json: PreparedBody;
 }
 
-interface Entry {
-  list: Promise<PublishedList>;
-  /** The list once it is read. */
-  value?: PublishedList;
-  /** Aborted when the list is outdated: its compressed copies are not needed any more. */
-  outdated: AbortController;
-}
-
 /**
- * What visitors see of each content type (its public entries, see isPublic), read from the database and serialised once per change
- * of that type and then served from memory: the public API's lists and the page renderer read it.
+ * What visitors see of each content type (its public entries, see isPublic), read from the
+ * database and serialised once per change of that type, then served from memory: the public API,
+ * the page renderer and the search read it.
  */
 export function createPublishedContent(
   content: ContentServices,
@@ -29,13 +23,9 @@ export function createPublishedContent(
   const byName = new Map<ContentTypeName, { type: AnyContentType; service: AnyContentService }>(
     contentTypesWithServices(content).map((pair) => [pair.type.name, pair]),
   );
-  const entries = new Map<ContentTypeName, Entry>();
-  const drop = (name: ContentTypeName) => {
-    entries.get(name)?.outdated.abort();
-    entries.delete(name);
-  };
+  const lists = createLoadOnce<ContentTypeName, PublishedList>();
   // A write drops its type's list; the next read (normally a page re-rendering) loads it again.
-  onContentChanged(drop);
+  onContentChanged((name) => lists.drop(name));
 
   async function load(name: ContentTypeName, signal: AbortSignal): Promise<PublishedList> {
     const { type, service } = byName.get(name)!;
@@ -45,28 +35,11 @@ export function createPublishedContent(
 
   return {
     list<N extends ContentTypeName>(name: N): Promise<PublishedList<N>> {
-      let entry = entries.get(name);
-      if (!entry) {
-        const outdated = new AbortController();
-        const list = load(name, outdated.signal);
-        const created: Entry = { list, outdated };
-        entry = created;
-        entries.set(name, created);
-        list.then(
-          (value) => {
-            created.value = value;
-          },
-          // A failed read is not kept: the next request tries again.
-          () => {
-            if (entries.get(name) === created) entries.delete(name);
-          },
-        );
-      }
-      return entry.list as Promise<PublishedList<N>>;
+      return lists.get(name, (signal) => load(name, signal)) as Promise<PublishedList<N>>;
     },
     /** The list's prepared JSON if it is read already (served from memory without Koa). */
     peek(name: ContentTypeName): PreparedBody | undefined {
-      return entries.get(name)?.value?.json;
+      return lists.peek(name)?.json;
     },
   };
 }

@@ -5,6 +5,7 @@
  * spec section 1: answer within 48 hours, no upfront fee, streaming 3-4 times a week, 100 % of
  * the standard LIVE earnings stay with the streamer.
  */
+import type * as Api from './api-types.js';
 
 export interface FallbackFaq {
   question: string;
@@ -111,3 +112,9 @@ export const FALLBACK_FEEDBACKS: readonly FallbackFeedback[] = [
     order: 3,
   },
 ];
+
+/** The samples as the public API's items would be: negative ids, which no stored entry has. */
+const asItems = <T>(entries: readonly T[]) => entries.map((entry, index) => ({ id: -1 - index, ...entry }));
+
+export const FALLBACK_FAQ_ITEMS: Api.Faq[] = asItems(FALLBACK_FAQS);
+export const FALLBACK_FEEDBACK_ITEMS: Api.Feedback[] = asItems(FALLBACK_FEEDBACKS);

@@ -1,9 +1,6 @@
-import { FALLBACK_FAQS } from '@shared/fallback-content.js';
+import { FALLBACK_FAQ_ITEMS } from '@shared/fallback-content.js';
 import { normalizeSearchQuery, searchContent, type SearchResults } from '@shared/search.js';
 import type { PublishedContent } from './published-content.js';
-
-/** The FAQ the site shows while none is stored (spec section 4), with the public site's ids. */
-const FALLBACK_FAQ_ITEMS = FALLBACK_FAQS.map((entry, index) => ({ id: -1 - index, ...entry }));
 
 const NOTHING = { faqs: [], streamers: [], highlights: [], livestreams: [] };
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type * as Api from '@shared/api-types.js';
-import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '@shared/fallback-content.js';
+import { FALLBACK_FAQ_ITEMS, FALLBACK_FEEDBACK_ITEMS } from '@shared/fallback-content.js';
 import { publicContentQueryKey, type ContentItems, type ContentTypeName } from '@shared/content-types.js';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -12,12 +11,6 @@ const useContent = <N extends ContentTypeName>(name: N) =>
 export const useLivestreams = () => useContent('livestreams');
 export const useHighlights = () => useContent('highlights');
 export const useStreamers = () => useContent('streamers');
-
-const fallbackFeedbacks: Api.Feedback[] = FALLBACK_FEEDBACKS.map((entry, index) => ({
-  id: -1 - index,
-  ...entry,
-}));
-const fallbackFaqs: Api.Faq[] = FALLBACK_FAQS.map((entry, index) => ({ id: -1 - index, ...entry }));
 
 /**
  * Feedbacks and FAQ refetch every 5 minutes with zero stale time and fall back to the built-in
@@ -33,5 +26,5 @@ function useWithFallback<N extends 'feedbacks' | 'faqs'>(name: N, fallback: Arra
   return { ...query, items: useFallback ? fallback : (query.data ?? []) };
 }
 
-export const useFeedbacks = () => useWithFallback('feedbacks', fallbackFeedbacks);
-export const useFaqs = () => useWithFallback('faqs', fallbackFaqs);
+export const useFeedbacks = () => useWithFallback('feedbacks', FALLBACK_FEEDBACK_ITEMS);
+export const useFaqs = () => useWithFallback('faqs', FALLBACK_FAQ_ITEMS);

@@ -13,8 +13,8 @@
  * Prints each goal with both sides' figures and exits 1 when one is missed. Run `npm run build`
  * first; nothing else should run on the machine meanwhile.
  */
-import http from 'node:http';
 import { factories } from '../helpers/factories.js';
+import { rawGet } from '../helpers/raw-http.js';
 import { startBareNode } from './bare-node.js';
 import { startNginx } from './nginx.js';
 import { freePort, startBuiltServer } from './server.js';
@@ -44,35 +44,20 @@ function compare(label: string, app: WrkResult, reference: WrkResult, bare: WrkR
   );
 }
 
-/** The bytes on the wire (fetch would decode them). */
-function bytesOf(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ bytes: Buffer; encoding?: string; type: string; headers: Record<string, string> }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              bytes: Buffer.concat(chunks),
-              encoding: response.headers['content-encoding'],
-              type: response.headers['content-type'] ?? 'application/octet-stream',
-              headers: Object.fromEntries(
-                Object.entries(response.headers)
-                  .filter(
-                    ([name]) =>
-                      !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(
-                        name,
-                      ),
-                  )
-                  .map(([name, value]) => [name, String(value)]),
-              ),
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
+/** The bytes on the wire, with the headers a file server would send along with them. */
+async function bytesOf(url: string, headers: Record<string, string> = {}) {
+  const response = await rawGet(url, headers);
+  const perConnection = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  return {
+    bytes: response.bytes,
+    encoding: response.headers['content-encoding'],
+    type: response.headers['content-type'] ?? 'application/octet-stream',
+    headers: Object.fromEntries(
+      Object.entries(response.headers)
+        .filter(([name]) => !perConnection.includes(name))
+        .map(([name, value]) => [name, String(value)]),
+    ),
+  };
 }
 
 const server = await startBuiltServer({

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 
 export interface RawExchange {
@@ -18,5 +19,28 @@ export function connect(baseUrl: string): Promise<RawExchange> {
       resolve({ socket, closed });
     });
     socket.on('error', reject);
+  });
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes on the wire, not decoded (fetch would decode brotli and gzip). */
+  bytes: Buffer;
+}
+
+/** GET `url` with node:http and keep the body as sent. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, headers: response.headers, bytes: Buffer.concat(chunks) }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
   });
 }

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '@tests/helpers/raw-http.js';
 import { prepareBody, sendPrepared, type PreparedBody } from '@server/http/prepared-body.js';
 
 /** A Koa app with the same compression middleware as the server, sending whatever `current` is. */
@@ -19,26 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => httpServer.close(resolve)));
 
-/** The raw response: its status, headers and the bytes on the wire (not decoded). */
-function get(headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }>(
-    (resolve, reject) => {
-      http
-        .get(url, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode!,
-              headers: response.headers,
-              bytes: Buffer.concat(chunks),
-            }),
-          );
-        })
-        .on('error', reject);
-    },
-  );
-}
+/** The raw response from the app above (the bytes on the wire, not decoded). */
+const get = (headers: Record<string, string> = {}) => rawGet(url, headers);
 
 const html = `<!DOCTYPE html><html lang="de"><body>${'<p>Werde TikTok LIVE Creator.</p>'.repeat(400)}</body></html>`;
 

@@ -5,11 +5,12 @@ import { ADDRESSED_PAGES, PAGES, type PageId } from '@public-site/app/pages/regi
 import { CONTENT_TYPE_NAMES, publicContentPath, type ContentTypeName } from '@shared/content-types.js';
 import type { Logger } from '../logger.js';
 import { countView } from '../middlewares/page-views.js';
+import { logRequest } from '../middlewares/request-logger.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { PageViewCounter } from '../services/page-views.js';
 import type { PublishedContent } from '../services/published-content.js';
 import type { UniqueVisits } from '../services/unique-visits.js';
-import { negotiate, type PreparedBody } from './prepared-body.js';
+import { negotiate, REVALIDATE, type PreparedBody } from './prepared-body.js';
 
 export interface MemoryResponseDeps {
   koa: Koa;
@@ -50,12 +51,12 @@ export function memoryResponses({
   const pageHeaders = Object.entries({
     ...securityHeaders,
     'Content-Security-Policy': pageCsp,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': REVALIDATE,
     Vary: 'Accept-Encoding, User-Agent',
   });
   const listHeaders = Object.entries({
     ...securityHeaders,
-    'Cache-Control': 'no-cache',
+    'Cache-Control': REVALIDATE,
     Vary: 'Accept-Encoding',
   });
 
@@ -101,10 +102,7 @@ export function memoryResponses({
     if (page !== undefined && req.method === 'GET' && res.statusCode === 200) {
       countView(pageViews, visits, { ip: ctx.ip, userAgent }, path);
     }
-    logger.info(
-      { method: req.method, path, status: res.statusCode, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    logRequest(logger, req.method, path, res.statusCode, started);
     return true;
   };
 }

@@ -109,8 +109,15 @@ export function negotiate(
 }
 
 /**
- * Sends a prepared body: the coding the client accepts, its ETag, `Vary: Accept-Encoding`, and
- * `304 Not Modified` when the client already has these bytes (If-None-Match).
+ * Browsers keep a prepared body but ask again each time (a 304 while nothing changed), so an edit
+ * shows on the next load.
+ */
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Sends a prepared body: the coding the client accepts, its ETag, `Vary: Accept-Encoding`,
+ * `Cache-Control: no-cache`, and `304 Not Modified` when the client already has these bytes
+ * (If-None-Match).
  */
 export function sendPrepared(ctx: Koa.Context, body: PreparedBody, status = 200): void {
   const { representation, etag, compressOnTheWay } = negotiate(
@@ -118,6 +125,7 @@ export function sendPrepared(ctx: Koa.Context, body: PreparedBody, status = 200)
     (coding) => ctx.acceptsEncodings(coding) === coding,
   );
   ctx.vary('Accept-Encoding');
+  ctx.set('Cache-Control', REVALIDATE);
   ctx.status = status;
   ctx.type = body.type;
   ctx.etag = etag;

@@ -29,8 +29,6 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
       query: PAGES[page].search ? ctx.query.q : undefined,
     });
     ctx.set('Content-Security-Policy', csp);
-    // Browsers revalidate (a 304 while nothing changed), so an edit shows on the next load.
-    ctx.set('Cache-Control', 'no-cache');
     // Search-engine bots get their own meta description.
     ctx.vary('User-Agent');
     sendPrepared(ctx, body, status);

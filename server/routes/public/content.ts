@@ -13,8 +13,6 @@ import type { PublishedContent } from '@server/services/published-content.js';
 export function publicContentRoutes(name: ContentTypeName, published: PublishedContent): Router<AppState> {
   const router = new Router<AppState>({ prefix: `/${name}` });
   router.get('/', async (ctx) => {
-    // Browsers revalidate (a 304 when nothing changed), so an edit shows on the next load.
-    ctx.set('Cache-Control', 'no-cache');
     sendPrepared(ctx, (await published.list(name)).json);
   });
   router.get('/:id', async (ctx) => {

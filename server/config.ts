@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '@shared/site-settings.js';
 
 /**
@@ -68,6 +70,25 @@ export interface FormLimits {
 
 type Env = Record<string, string | undefined>;
 
+/** The optional file of settings in the project root (the folder the server is started in). */
+export const ENV_FILE = '.env';
+
+/**
+ * The environment, over the settings of an optional `.env` file (KEY=value lines, # comments,
+ * quotes as in Node's own --env-file): a variable set in the real environment always wins, so
+ * `PORT=4000 npm start` overrides the file. A missing file is fine; an unreadable one is an error.
+ */
+export function readEnvironment(file = path.resolve(ENV_FILE), env: Env = process.env): Env {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return env;
+    throw error;
+  }
+  return { ...parseEnv(text), ...env };
+}
+
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -103,7 +124,7 @@ export function setListeningPort(config: Config, port: number): void {
   if (!config.publicUrl) config.siteOrigin = ownOrigin(config.host, port);
 }
 
-export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
   if (publicUrl && !/^https?:\/\/[^/]+$/i.test(publicUrl)) {

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, setListeningPort } from '@server/config.js';
+import { loadConfig, readEnvironment, setListeningPort } from '@server/config.js';
 
 describe('siteOrigin (the origin of every absolute address the server writes)', () => {
   it.each([
@@ -37,5 +40,63 @@ describe('TRUST_PROXY parsing', () => {
 
   it('refuses anything else at start', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('the optional .env file', () => {
+  const withEnvFile = (text: string | undefined, run: (file: string) => void) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'));
+    try {
+      const file = path.join(dir, '.env');
+      if (text !== undefined) fs.writeFileSync(file, text);
+      run(file);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('supplies settings, and a variable of the real environment wins over the file', () => {
+    withEnvFile('# Betrieb\nPORT=4100\nPUBLIC_URL="https://agentur.example"\nTRUST_PROXY=1\n', (file) => {
+      const config = loadConfig(readEnvironment(file, { PORT: '4200' }));
+      expect(config.port).toBe(4200);
+      expect(config.publicUrl).toBe('https://agentur.example');
+      expect(config.trustProxy).toBe(1);
+    });
+  });
+
+  it('is optional', () => {
+    withEnvFile(undefined, (file) => {
+      expect(readEnvironment(file, { PORT: '4300' })).toEqual({ PORT: '4300' });
+    });
+  });
+
+  it('is checked like the environment', () => {
+    withEnvFile('TRUST_PROXY=nginx\n', (file) => {
+      expect(() => loadConfig(readEnvironment(file, {}))).toThrow(/TRUST_PROXY/);
+    });
+  });
+
+  it('.env.example names every variable the README documents, and each is read by the server', () => {
+    const example = fs.readFileSync('.env.example', 'utf8');
+    const readme = fs
+      .readFileSync('README.md', 'utf8')
+      .split(/^## Configuration$/m)[1]!
+      .split(/^## /m)[0]!;
+    const configSource = fs.readFileSync('server/config.ts', 'utf8');
+    const siteSettings = fs.readFileSync('shared/site-settings.ts', 'utf8');
+    const firstCells = [...readme.matchAll(/^\| (`[A-Z][^|]*)\|/gm)].map((match) => match[1]!);
+    const documented = firstCells.flatMap((cell) =>
+      [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!),
+    );
+    expect(documented.length).toBeGreaterThan(15);
+    const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!);
+    for (const name of documented) {
+      if (name === 'NODE_ENV') continue; // set by the start, not a setting
+      expect(listed, `${name} in .env.example`).toContain(name);
+    }
+    for (const name of listed) {
+      const read = configSource.includes(`'${name}'`) || configSource.includes(`.${name}`);
+      expect(read || siteSettings.includes(`${name}:`), `${name} is read by server/config.ts`).toBe(true);
+    }
   });
 });

@@ -149,7 +149,8 @@ function storeCookies(jar: Map<string, string>, headers: Headers): void {
   }
 }
 
-export function createClient(baseUrl: string): TestClient {
+/** A client of `baseUrl`; `send` is fetch unless a test needs another transport (TLS, say). */
+export function createClient(baseUrl: string, send: typeof fetch = fetch): TestClient {
   const cookies = new Map<string, string>();
   async function request<T>(
     method: string,
@@ -165,7 +166,7 @@ export function createClient(baseUrl: string): TestClient {
     if (cookies.size > 0) {
       headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     }
-    const response = await fetch(`${baseUrl}${url}`, { method, headers, body, redirect: 'manual' });
+    const response = await send(`${baseUrl}${url}`, { method, headers, body, redirect: 'manual' });
     storeCookies(cookies, response.headers);
     const text = await response.text();
     let parsed: unknown = text;

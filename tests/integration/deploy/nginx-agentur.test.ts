@@ -1,0 +1,229 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE_TABLE } from '@server/auth/login-throttle.js';
+import { httpsFetch } from '@tests/helpers/https-fetch.js';
+import { createClient, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+
+/**
+ * The shipped nginx site (deploy/nginx-agentur.conf) in front of the app, run by Debian's nginx
+ * (NGINX_PATH, default /usr/sbin/nginx) with a certificate made for the test. Only the listening
+ * ports, the upstream's port and the certificate paths are replaced; everything else is the file
+ * an administrator installs. The app runs as configured behind it: TRUST_PROXY=1 and an https
+ * PUBLIC_URL.
+ */
+const SITE_FILE = 'deploy/nginx-agentur.conf';
+const DOMAIN = 'agentur.example';
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+let dir: string;
+let nginx: ChildProcess;
+let server: TestServer;
+let httpPort: number;
+let httpsPort: number;
+let secureFetch: typeof fetch;
+let plainClient: TestClient;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Replaces `from` (which must occur exactly `times` times) in the site file. */
+function replaceExactly(text: string, from: string, to: string, times: number): string {
+  const parts = text.split(from);
+  expect(parts.length - 1, `"${from}" in ${SITE_FILE}`).toBe(times);
+  return parts.join(to);
+}
+
+async function waitForPort(port: number): Promise<void> {
+  for (;;) {
+    if (nginx.exitCode !== null) {
+      throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    }
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const client = () => createClient(`https://127.0.0.1:${httpsPort}`, secureFetch);
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL: `https://${DOMAIN}` } });
+  await server.createUser('nginx-admin');
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-site-'));
+  // nginx's workers run unprivileged when it is started as root: they must reach their temp folders.
+  fs.chmodSync(dir, 0o755);
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
+      ...['-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')],
+      ...['-days', '2', '-subj', `/CN=${DOMAIN}`, '-addext', `subjectAltName=DNS:${DOMAIN}`],
+    ],
+    { stdio: 'ignore' },
+  );
+  const ca = fs.readFileSync(path.join(dir, 'fullchain.pem'), 'utf8');
+  secureFetch = httpsFetch({ ca, host: DOMAIN });
+
+  httpPort = await freePort();
+  httpsPort = await freePort();
+  const appPort = new URL(server.baseUrl).port;
+  let site = fs.readFileSync(SITE_FILE, 'utf8');
+  site = replaceExactly(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
+  site = replaceExactly(site, 'listen [::]:80;', `listen [::1]:${httpPort};`, 1);
+  site = replaceExactly(site, 'listen 443 ssl', `listen 127.0.0.1:${httpsPort} ssl`, 1);
+  site = replaceExactly(site, 'listen [::]:443 ssl', `listen [::1]:${httpsPort} ssl`, 1);
+  site = replaceExactly(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`, 1);
+  site = replaceExactly(site, `/etc/letsencrypt/live/${DOMAIN}/`, `${dir}/`, 2);
+  fs.writeFileSync(path.join(dir, 'site.conf'), site);
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`,
+  );
+  nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  await waitForPort(httpPort);
+  await waitForPort(httpsPort);
+  plainClient = createClient(`http://127.0.0.1:${httpPort}`, (url, init) =>
+    fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), host: DOMAIN } }),
+  );
+});
+
+afterAll(async () => {
+  nginx?.kill('SIGTERM');
+  await server?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the shipped nginx site in front of the app', () => {
+  it('redirects plain HTTP to HTTPS on the public domain, keeping path and query', async () => {
+    const response = await plainClient.get('/admin/bewerbungen?status=new');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`https://${DOMAIN}/admin/bewerbungen?status=new`);
+  });
+
+  it('serves the public pages over TLS with the app’s headers, and the assets cached for a year', async () => {
+    const page = await client().get('/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<html lang="de"');
+    expect(page.text).toContain(`https://${DOMAIN}/`);
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('server')).toBe('nginx');
+
+    const asset = page.text.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const script = await client().get(asset!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    expect((await client().get('/healthz')).status).toBe(200);
+    expect((await client().get('/impressum')).status).toBe(200);
+  });
+
+  it('serves the control centre, signs in with a Secure cookie and keeps the session', async () => {
+    const shell = await client().get('/admin/');
+    expect(shell.status).toBe(200);
+    expect(shell.text).toContain('<title>Kontrollzentrum</title>');
+    const adminAsset = shell.text.match(/\/admin\/assets\/[\w.-]+\.js/)?.[0];
+    expect(adminAsset).toBeDefined();
+    const script = await client().get(adminAsset!);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    const admin = client();
+    const login = await admin.login('nginx-admin');
+    expect(login.status).toBe(200);
+    expect(login.headers.getSetCookie().join('\n')).toMatch(/;\s*secure/i);
+    expect((await admin.get('/api/admin/user')).status).toBe(200);
+  });
+
+  it('passes an image upload of several megabytes and serves the stored picture', async () => {
+    const admin = client();
+    expect((await admin.login('nginx-admin')).status).toBe(200);
+    // Noise does not compress: a PNG of about 2 MB, far above nginx's default 1 MB body limit.
+    const png = await sharp({
+      create: {
+        width: 900,
+        height: 800,
+        channels: 3,
+        background: '#000',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .png()
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(1.5 * 1024 * 1024);
+    const upload = await admin.post<{ url: string }>('/api/admin/upload', {
+      image: `data:image/png;base64,${png.toString('base64')}`,
+      type: 'highlight',
+    });
+    expect(upload.status).toBe(201);
+    const stored = fs.readFileSync(
+      path.join(server.config.uploadsDir, upload.body.url.slice('/uploads/'.length)),
+    );
+    const served = await fetchBytes(upload.body.url);
+    expect(served.status).toBe(200);
+    expect(served.contentType).toBe('image/webp');
+    expect(served.bytes.equals(stored)).toBe(true);
+  });
+
+  it('counts failed logins against the real client address, not one written into X-Forwarded-For', async () => {
+    await server.createUser('throttled');
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await client().request('POST', '/api/admin/login', {
+        body: { username: 'throttled', password: `wrong ${attempt}` },
+        headers: { 'x-forwarded-for': `198.51.100.${attempt}` },
+      });
+      expect(response.status).toBe(401);
+    }
+    // A sixth attempt, the right password, yet another invented address: the address nginx saw is locked.
+    const locked = await client().request('POST', '/api/admin/login', {
+      body: { username: 'throttled', password: 'correct horse battery staple' },
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expect(locked.status).toBe(429);
+    const keys = (await server.knex(THROTTLE_TABLE).select('key')).map((row: { key: string }) => row.key);
+    expect(keys.some((key) => key.includes('127.0.0.1'))).toBe(true);
+    expect(keys.filter((key) => /198\.51\.100\.|203\.0\.113\./.test(key))).toEqual([]);
+  });
+});
+
+async function fetchBytes(url: string) {
+  const response = await secureFetch(`https://127.0.0.1:${httpsPort}${url}`);
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}

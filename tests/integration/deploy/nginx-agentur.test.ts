@@ -22,6 +22,7 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 let dir: string;
 let nginx: ChildProcess;
+let nginxFailed: Error | undefined;
 let server: TestServer;
 let httpPort: number;
 let httpsPort: number;
@@ -45,6 +46,11 @@ function replaceExactly(text: string, from: string, to: string, times: number): 
 
 async function waitForPort(port: number): Promise<void> {
   for (;;) {
+    if (nginxFailed) {
+      throw new Error(
+        `${NGINX} could not be started (apt-get install nginx, or set NGINX_PATH): ${nginxFailed.message}`,
+      );
+    }
     if (nginx.exitCode !== null) {
       throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
     }
@@ -111,6 +117,7 @@ http {
 `,
   );
   nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  nginx.on('error', (error) => (nginxFailed = error));
   await waitForPort(httpPort);
   await waitForPort(httpsPort);
   plainClient = createClient(`http://127.0.0.1:${httpPort}`, (url, init) =>

@@ -19,6 +19,7 @@ import { loadSessionKeys } from './auth/session-keys.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import { startStaffAlerts, type AlertSender } from './mail/alert-sender.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { countPageViews } from './middlewares/page-views.js';
@@ -68,7 +69,15 @@ export interface App {
   apiRoutes: ApiRoutes;
   /** The login throttle (its unlock is what `npm run admin -- unlock` does). */
   loginThrottle: LoginThrottle;
-  /** Writes pending counters; call before closing the database. */
+  /**
+   * Sends the staff e-mail alerts in the background; null when alerts are off. Tests move the
+   * clock and call its runDue() or wait for its idle().
+   */
+  alertSender: AlertSender | null;
+  /**
+   * Writes pending counters and stops the alert sender (a send in flight may finish for a few
+   * seconds); call before closing the database.
+   */
   close(): Promise<void>;
 }
 
@@ -91,6 +100,13 @@ export async function createApp({
     logger,
     clock,
     hasher: createPasswordHasher(passwordCost),
+  });
+  const alertSender = await startStaffAlerts({
+    config,
+    outbox: services.mailOutbox,
+    alerts: services.staffAlerts,
+    clock,
+    logger,
   });
   const loginDeps: LoginDeps = {
     throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, clock),
@@ -158,6 +174,9 @@ export async function createApp({
     services,
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,
-    close: () => services.pageViews.close(),
+    alertSender,
+    close: async () => {
+      await Promise.all([services.pageViews.close(), alertSender?.close()]);
+    },
   };
 }

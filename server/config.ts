@@ -58,6 +58,24 @@ export interface Config {
   site: SiteSettings;
   /** Folder of the built client assets (Vite output). */
   publicAssetsDir: string;
+  /**
+   * The SMTP server of the staff e-mail alerts (SMTP_URL), empty when unset. It holds the
+   * password: never log it (smtpServerLabel gives a loggable form).
+   */
+  smtpUrl: string;
+  /** Staff addresses told about every new application and contact message (NOTIFY_EMAIL). */
+  notifyEmails: string[];
+  /**
+   * The alerts' sender (MAIL_FROM); by default the SMTP user name when it is an e-mail address
+   * (most providers send only as the account), else the first NOTIFY_EMAIL address. Null when
+   * none of them is set.
+   */
+  mailFrom: MailAddress | null;
+}
+
+export interface MailAddress {
+  name: string;
+  address: string;
 }
 
 export interface FormLimits {
@@ -110,6 +128,82 @@ function proxyHopsFrom(env: Env): number {
   );
 }
 
+/** A rough check (something@something, no spaces or address punctuation); the SMTP server has the last word. */
+const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+
+/** SMTP_URL: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), with a host. */
+function smtpUrlFrom(env: Env): string {
+  const raw = env.SMTP_URL?.trim() ?? '';
+  if (raw === '') return '';
+  // The value holds the password: the errors never repeat it.
+  const problem =
+    'SMTP_URL must look like smtp://user:password@mail.example:587 or smtps://user:password@mail.example:465 ' +
+    '(special characters in the user name or password percent-encoded)';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
+    throw new Error(problem);
+  }
+  return raw;
+}
+
+/** The SMTP server as it may be logged: scheme, host and port, never the user name or password. */
+export function smtpServerLabel(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  return `${url.protocol}//${url.host}`;
+}
+
+function notifyEmailsFrom(env: Env): string[] {
+  const addresses = (env.NOTIFY_EMAIL ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (!EMAIL_ADDRESS.test(address)) {
+      throw new Error(
+        `NOTIFY_EMAIL must be one or more e-mail addresses separated by commas, got "${address}"`,
+      );
+    }
+  }
+  return addresses;
+}
+
+/** The user name of SMTP_URL, decoded (an address's @ is written %40 there); empty when undecodable. */
+function smtpUserName(smtpUrl: string): string {
+  try {
+    return decodeURIComponent(new URL(smtpUrl).username);
+  } catch {
+    return '';
+  }
+}
+
+/** MAIL_FROM: "address" or "Name <address>"; without a name the site's name is shown. */
+function mailFromFrom(
+  env: Env,
+  siteName: string,
+  smtpUrl: string,
+  notifyEmails: string[],
+): MailAddress | null {
+  const raw = env.MAIL_FROM?.trim() ?? '';
+  if (raw === '') {
+    const smtpUser = smtpUrl ? smtpUserName(smtpUrl) : '';
+    const address = EMAIL_ADDRESS.test(smtpUser) ? smtpUser : notifyEmails[0];
+    return address ? { name: siteName, address } : null;
+  }
+  const named = /^(.*?)\s*<([^<>]*)>$/.exec(raw);
+  const name = named ? named[1]!.replace(/^"(.*)"$/, '$1').trim() : '';
+  const address = named ? named[2]!.trim() : raw;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!EMAIL_ADDRESS.test(address) || /[\u0000-\u001f\u007f"]/.test(name)) {
+    throw new Error(`MAIL_FROM must be an e-mail address or "Name <address>", got "${raw}"`);
+  }
+  return { name: name || siteName, address };
+}
+
 /** http://HOST:PORT of this server; a wildcard HOST (0.0.0.0, ::) is reached as localhost. */
 function ownOrigin(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
@@ -136,6 +230,9 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     const value = env[variable]?.trim();
     if (value) siteOverrides[settingPath] = value;
   }
+  const site = resolveSiteSettings(siteOverrides);
+  const smtpUrl = smtpUrlFrom(env);
+  const notifyEmails = notifyEmailsFrom(env);
   const config: Config = {
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -164,10 +261,21 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
       total: intFrom(env, 'FORM_LIMIT_TOTAL', 1000),
       windowSeconds: Math.max(1, intFrom(env, 'FORM_LIMIT_WINDOW_MINUTES', 10)) * 60,
     },
-    site: resolveSiteSettings(siteOverrides),
+    site,
     publicAssetsDir: path.resolve(env.PUBLIC_ASSETS_DIR ?? 'dist/public-site'),
+    smtpUrl,
+    notifyEmails,
+    mailFrom: mailFromFrom(env, site.name, smtpUrl, notifyEmails),
   };
   const merged = { ...config, ...overrides, dataDir };
   merged.siteOrigin = overrides.siteOrigin ?? (merged.publicUrl || ownOrigin(merged.host, merged.port));
   return merged;
+}
+
+/** What the staff e-mail alerts need, or null when they are off (SMTP_URL or NOTIFY_EMAIL unset). */
+export function staffAlertSettings(
+  config: Config,
+): { smtpUrl: string; to: string[]; from: MailAddress } | null {
+  if (!config.smtpUrl || config.notifyEmails.length === 0 || !config.mailFrom) return null;
+  return { smtpUrl: config.smtpUrl, to: config.notifyEmails, from: config.mailFrom };
 }

@@ -114,3 +114,58 @@ export const errorMessages = {
   imageUnreadable: 'Das Bild konnte nicht gelesen werden.',
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
 } as const;
+
+/**
+ * The e-mails that tell staff about a new application or contact message (server/services/
+ * staff-alerts.ts). Plain text; the values are the visitor's, already validated as single-line
+ * text (the message itself may have several lines).
+ */
+export const staffAlertTexts = {
+  applicationSubject: (tiktokName: string, country: string) => `Neue Bewerbung: ${tiktokName} (${country})`,
+  applicationText: ({ tiktokName, country, link }: { tiktokName: string; country: string; link: string }) =>
+    [
+      'Hallo,',
+      '',
+      'über die Website ist eine neue Bewerbung eingegangen.',
+      '',
+      `TikTok-Name: ${tiktokName}`,
+      `Land: ${country}`,
+      '',
+      'Alle Angaben und die Bearbeitung im Kontrollzentrum:',
+      link,
+      '',
+      '-- ',
+      'Diese E-Mail wurde automatisch von der Website gesendet.',
+    ].join('\n'),
+  messageSubject: (subject: string) => `Neue Nachricht: ${subject}`,
+  messageText: ({
+    name,
+    email,
+    subject,
+    message,
+    link,
+  }: {
+    name: string;
+    email: string;
+    subject: string;
+    message: string;
+    link: string;
+  }) =>
+    [
+      'Hallo,',
+      '',
+      'über das Kontaktformular der Website ist eine neue Nachricht eingegangen.',
+      '',
+      `Von: ${name} <${email}>`,
+      `Betreff: ${subject}`,
+      '',
+      message,
+      '',
+      `Mit „Antworten“ schreiben Sie direkt an ${name}.`,
+      'Alle Nachrichten im Kontrollzentrum:',
+      link,
+      '',
+      '-- ',
+      'Diese E-Mail wurde automatisch von der Website gesendet.',
+    ].join('\n'),
+} as const;

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import * as initialSchema from './20261123090000_initial_schema.js';
 import * as loginFailures from './20261124090000_login_failures.js';
+import * as mailOutbox from './20261125090000_mail_outbox.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -14,6 +15,7 @@ interface Migration {
 const migrations: Record<string, Migration> = {
   '20261123090000_initial_schema': initialSchema,
   '20261124090000_login_failures': loginFailures,
+  '20261125090000_mail_outbox': mailOutbox,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

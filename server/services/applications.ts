@@ -3,11 +3,21 @@ import { Application } from '@db/models/index.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import { normalizeWebAddress } from '@shared/url.js';
 import { isoNow, type Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { notFound } from '../errors.js';
+import { applicationAlert, type StaffAlerts } from './staff-alerts.js';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
-export function createApplicationService({ knex, clock }: { knex: Knex; clock: Clock }) {
+export interface ApplicationServiceDeps {
+  knex: Knex;
+  clock: Clock;
+  alerts: StaffAlerts;
+  /** Read when an alert is composed: siteOrigin is complete only once the server listens. */
+  config: Pick<Config, 'siteOrigin'>;
+}
+
+export function createApplicationService({ knex, clock, alerts, config }: ApplicationServiceDeps) {
   const query = () => Application.query(knex);
   async function get(id: number): Promise<Application> {
     const row = await query().findById(id);
@@ -18,10 +28,11 @@ export function createApplicationService({ knex, clock }: { knex: Knex; clock: C
   return {
     /**
      * Stores a public application; the two confirmations become isAdult / agreedToPrivacy. It is
-     * committed when this resolves (one INSERT, no read back: nobody gets the stored row).
+     * committed when this resolves (one INSERT, no read back: nobody gets the stored row), with the
+     * staff alert about it when alerts are on (then both INSERTs in one transaction).
      */
     async submit(input: ApplicationSubmit): Promise<void> {
-      await query().insert({
+      const row = {
         tiktokUsername: input.tiktokUsername,
         whatsappNumber: orNull(input.whatsappNumber),
         telegramUsername: orNull(input.telegramUsername),
@@ -32,10 +43,16 @@ export function createApplicationService({ knex, clock }: { knex: Knex; clock: C
         currentAgency: orNull(input.currentAgency),
         isAdult: input.ageConfirm,
         agreedToPrivacy: input.privacyConfirm,
-        status: 'new',
+        status: 'new' as const,
         notes: null,
         createdAt: isoNow(clock),
-      });
+      };
+      await alerts.recordWith(
+        async (db) => {
+          await Application.query(db).insert(row);
+        },
+        () => applicationAlert(input, config.siteOrigin),
+      );
     },
     list: () =>
       query().orderBy([

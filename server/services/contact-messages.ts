@@ -2,13 +2,24 @@ import type { Knex } from 'knex';
 import { ContactMessage } from '@db/models/index.js';
 import type { ContactMessageInput } from '@shared/schemas/contact.js';
 import { isoNow, type Clock } from '../clock.js';
+import type { Config } from '../config.js';
 import { notFound } from '../errors.js';
+import { contactMessageAlert, type StaffAlerts } from './staff-alerts.js';
 
-export function createContactMessageService({ knex, clock }: { knex: Knex; clock: Clock }) {
+export interface ContactMessageServiceDeps {
+  knex: Knex;
+  clock: Clock;
+  alerts: StaffAlerts;
+  /** Read when an alert is composed: siteOrigin is complete only once the server listens. */
+  config: Pick<Config, 'siteOrigin'>;
+}
+
+export function createContactMessageService({ knex, clock, alerts, config }: ContactMessageServiceDeps) {
   const query = () => ContactMessage.query(knex);
   return {
+    /** Stores a message, with the staff alert about it in the same transaction when alerts are on. */
     async submit(input: ContactMessageInput): Promise<ContactMessage> {
-      return await query().insertAndFetch({
+      const row = {
         name: input.name,
         email: input.email,
         whatsappNumber: input.whatsappNumber || null,
@@ -17,7 +28,11 @@ export function createContactMessageService({ knex, clock }: { knex: Knex; clock
         message: input.message,
         isRead: false,
         createdAt: isoNow(clock),
-      });
+      };
+      return await alerts.recordWith(
+        async (db) => await ContactMessage.query(db).insertAndFetch(row),
+        () => contactMessageAlert(input, config.siteOrigin),
+      );
     },
     list: () =>
       query().orderBy([

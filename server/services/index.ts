@@ -2,14 +2,16 @@ import type { Knex } from 'knex';
 import type { ContentTypeName } from '@shared/content-types.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { Clock } from '../clock.js';
-import type { Config } from '../config.js';
+import { staffAlertSettings, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
 import { createContentServices } from './content.js';
+import { createMailOutbox } from './mail-outbox.js';
 import { createPublishedContent } from './published-content.js';
 import { createPageViewCounter } from './page-views.js';
 import { createSearchService } from './search.js';
+import { createStaffAlerts } from './staff-alerts.js';
 import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
@@ -32,7 +34,14 @@ export interface ServiceDeps {
 export function createServices({ knex, config, logger, clock, hasher }: ServiceDeps) {
   const contentListeners = new Set<ContentListener>();
   const onChange = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
-  const applications = createApplicationService({ knex, clock });
+  const mailOutbox = createMailOutbox(knex);
+  const staffAlerts = createStaffAlerts({
+    knex,
+    clock,
+    outbox: mailOutbox,
+    enabled: staffAlertSettings(config) !== null,
+  });
+  const applications = createApplicationService({ knex, clock, alerts: staffAlerts, config });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
   const content = createContentServices({ knex, clock, onChange });
   // The published lists subscribe first, so a page re-rendered after a change reads fresh lists.
@@ -51,7 +60,11 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
     /** The site search over the public content (/search). */
     search: createSearchService(published),
     applications,
-    contactMessages: createContactMessageService({ knex, clock }),
+    contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts, config }),
+    /** Staff e-mail alerts waiting to be sent (the app's alert sender works through them). */
+    mailOutbox,
+    /** Queues a staff alert with each submission when SMTP_URL and NOTIFY_EMAIL are set. */
+    staffAlerts,
     users: createUserService({ knex, hasher, clock }),
     uploads: createUploadService(config.uploadsDir, config.uploadMaxBytes),
     pageViews,

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, readEnvironment, setListeningPort } from '@server/config.js';
+import {
+  loadConfig,
+  readEnvironment,
+  setListeningPort,
+  smtpServerLabel,
+  staffAlertSettings,
+} from '@server/config.js';
 
 describe('siteOrigin (the origin of every absolute address the server writes)', () => {
   it.each([
@@ -98,5 +104,87 @@ describe('the optional .env file', () => {
       const read = configSource.includes(`'${name}'`) || configSource.includes(`.${name}`);
       expect(read || siteSettings.includes(`${name}:`), `${name} is read by server/config.ts`).toBe(true);
     }
+  });
+});
+
+describe('staff e-mail alerts (SMTP_URL, NOTIFY_EMAIL, MAIL_FROM)', () => {
+  const SITE_NAME = loadConfig({}).site.name;
+
+  it('are off without SMTP_URL or NOTIFY_EMAIL', () => {
+    expect(staffAlertSettings(loadConfig({}))).toBeNull();
+    expect(staffAlertSettings(loadConfig({ SMTP_URL: 'smtp://mail.example' }))).toBeNull();
+    expect(staffAlertSettings(loadConfig({ NOTIFY_EMAIL: 'team@agentur.example' }))).toBeNull();
+  });
+
+  it('read the SMTP URL and one or more comma-separated staff addresses', () => {
+    const config = loadConfig({
+      SMTP_URL: ' smtps://alerts%40agentur.example:p%40ss@mail.example:465 ',
+      NOTIFY_EMAIL: 'team@agentur.example, chef@agentur.example,',
+    });
+    expect(config.smtpUrl).toBe('smtps://alerts%40agentur.example:p%40ss@mail.example:465');
+    expect(config.notifyEmails).toEqual(['team@agentur.example', 'chef@agentur.example']);
+    expect(staffAlertSettings(config)).toEqual({
+      smtpUrl: config.smtpUrl,
+      to: ['team@agentur.example', 'chef@agentur.example'],
+      // The SMTP account is an address: most providers send only as it.
+      from: { name: SITE_NAME, address: 'alerts@agentur.example' },
+    });
+  });
+
+  it('send from the first staff address when the SMTP user name is not an address', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtp://alerts:secret@mail.example:587',
+      NOTIFY_EMAIL: 'team@agentur.example,chef@agentur.example',
+      SITE_NAME: 'Agentur Nord',
+    });
+    expect(config.mailFrom).toEqual({ name: 'Agentur Nord', address: 'team@agentur.example' });
+  });
+
+  it.each([
+    ['website@agentur.example', { name: SITE_NAME, address: 'website@agentur.example' }],
+    ['Website <website@agentur.example>', { name: 'Website', address: 'website@agentur.example' }],
+    [
+      '"Streamwelt, Website" <website@agentur.example>',
+      { name: 'Streamwelt, Website', address: 'website@agentur.example' },
+    ],
+  ])('take MAIL_FROM %j as the sender', (value, from) => {
+    expect(loadConfig({ MAIL_FROM: value }).mailFrom).toEqual(from);
+  });
+
+  it.each([
+    'http://alerts:hunter2pw@mail.example',
+    'alerts:hunter2pw@mail.example:587',
+    'smtp://alerts:hunter2pw@',
+    'smtp://alerts:hunter2pw@mail.example:99999',
+    'smtp://alerts:hunter2pw@mail example',
+  ])('refuse SMTP_URL %j at start without repeating the password', (value) => {
+    expect(() => loadConfig({ SMTP_URL: value })).toThrow(/^SMTP_URL must look like smtp:\/\/user:password@/);
+    expect(() => loadConfig({ SMTP_URL: value })).not.toThrow(/hunter/);
+  });
+
+  it.each([
+    'team',
+    'team@',
+    'Team <team@agentur.example>',
+    'a@b.example; c@d.example',
+    'te am@agentur.example',
+  ])('refuse NOTIFY_EMAIL %j at start', (value) => {
+    expect(() => loadConfig({ NOTIFY_EMAIL: value })).toThrow(
+      /^NOTIFY_EMAIL must be one or more e-mail addresses/,
+    );
+  });
+
+  it.each(['website', 'Website <website>', 'Web\nsite <website@agentur.example>', '<>'])(
+    'refuse MAIL_FROM %j at start',
+    (value) => {
+      expect(() => loadConfig({ MAIL_FROM: value })).toThrow(/^MAIL_FROM must be an e-mail address/);
+    },
+  );
+
+  it('log the SMTP server without user name or password', () => {
+    expect(smtpServerLabel('smtps://alerts%40agentur.example:p%40ss@mail.example:465')).toBe(
+      'smtps://mail.example:465',
+    );
+    expect(smtpServerLabel('smtp://mail.example')).toBe('smtp://mail.example');
   });
 });

@@ -1,0 +1,226 @@
+import type { Clock } from '../clock.js';
+import { smtpServerLabel, staffAlertSettings, type Config, type MailAddress } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { MailOutbox, OutboxEntry } from '../services/mail-outbox.js';
+import type { StaffAlerts } from '../services/staff-alerts.js';
+import { createSmtpTransport, type MailTransport } from './transport.js';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The wait after the 1st, 2nd, … failed attempt; the last one repeats. The first retry comes
+ * quickly (a mail server restarting), later ones space out (a mail server that is down for longer).
+ */
+export const RETRY_DELAYS_MS = [10_000, 30_000, MINUTE_MS, 5 * MINUTE_MS, 15 * MINUTE_MS, 60 * MINUTE_MS];
+
+/** An alert that could not be sent within this long after it was queued is given up (and deleted). */
+export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE_MS;
+
+/** How long a claimed alert stays taken: longer than a send may take (SEND_DEADLINE_MS). */
+const LEASE_MS = 5 * MINUTE_MS;
+/** A send that is still not through after this is aborted, however the server trickles. */
+const SEND_DEADLINE_MS = 2 * MINUTE_MS;
+/** On close, how long a send in flight may still finish before it is aborted. */
+const CLOSE_GRACE_MS = 5_000;
+/** The timer never sleeps longer than this, so a clock that jumped is noticed. */
+const MAX_SLEEP_MS = 60 * MINUTE_MS;
+
+/**
+ * When to try again after the attempt number `entry.attempts` failed at `failedAt`, or null to
+ * give up: the attempt at (or after) a day since the alert was queued is the last one.
+ */
+export function nextAttemptAt(
+  entry: Pick<OutboxEntry, 'attempts' | 'createdAt'>,
+  failedAt: number,
+): number | null {
+  const giveUpAt = entry.createdAt + GIVE_UP_AFTER_MS;
+  if (failedAt >= giveUpAt) return null;
+  const index = Math.min(Math.max(entry.attempts, 1), RETRY_DELAYS_MS.length) - 1;
+  return Math.min(failedAt + RETRY_DELAYS_MS[index]!, giveUpAt);
+}
+
+/** What a failed send says about itself, for the log: no message content, no credentials. */
+function describeFailure(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error).slice(0, 300) };
+  const { code, responseCode, command } = error as Error & {
+    code?: unknown;
+    responseCode?: unknown;
+    command?: unknown;
+  };
+  return { name: error.name, code, responseCode, command, message: error.message.slice(0, 300) };
+}
+
+export interface AlertSenderDeps {
+  outbox: MailOutbox;
+  transport: MailTransport;
+  clock: Clock;
+  logger: Logger;
+  from: MailAddress;
+  to: string[];
+}
+
+/**
+ * Sends the queued staff alerts one at a time, in the background: woken when an alert is
+ * committed, and by a timer when the next retry falls due. Every decision (due, retry, give up)
+ * reads the clock, so tests move the clock and call runDue() instead of waiting.
+ */
+export function createAlertSender({ outbox, transport, clock, logger, from, to }: AlertSenderDeps) {
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: AbortController | null = null;
+  // Runs are chained: one at a time, and any number of wake-ups meanwhile make one more run.
+  let tail: Promise<void> = Promise.resolve();
+  let queued: Promise<void> | null = null;
+
+  async function failed(entry: OutboxEntry, error: unknown): Promise<void> {
+    const retryAt = nextAttemptAt(entry, clock());
+    const about = { outboxId: entry.id, kind: entry.kind, attempts: entry.attempts };
+    logger.warn(
+      {
+        ...about,
+        retryAt: retryAt === null ? null : new Date(retryAt).toISOString(),
+        error: describeFailure(error),
+      },
+      'e-mail alert not sent',
+    );
+    if (retryAt !== null) {
+      await outbox.retryAt(entry.id, retryAt);
+      return;
+    }
+    await outbox.remove(entry.id);
+    logger.error(about, 'gave up on an e-mail alert after a day of failed attempts and deleted it');
+  }
+
+  async function send(entry: OutboxEntry): Promise<void> {
+    const controller = new AbortController();
+    inFlight = controller;
+    try {
+      await transport.send(
+        {
+          from,
+          to,
+          subject: entry.subject,
+          text: entry.text,
+          replyTo: entry.replyTo,
+          date: new Date(entry.createdAt),
+        },
+        AbortSignal.any([controller.signal, AbortSignal.timeout(SEND_DEADLINE_MS)]),
+      );
+    } catch (error) {
+      await failed(entry, error);
+      return;
+    } finally {
+      inFlight = null;
+    }
+    await outbox.remove(entry.id);
+    logger.info({ outboxId: entry.id, kind: entry.kind, attempts: entry.attempts }, 'e-mail alert sent');
+  }
+
+  function sleepUntil(at: number | null): void {
+    clearTimeout(timer);
+    timer = undefined;
+    if (at === null || closed) return;
+    timer = setTimeout(() => void runDue(), Math.min(Math.max(at - clock(), 0), MAX_SLEEP_MS));
+    timer.unref();
+  }
+
+  async function drain(): Promise<void> {
+    try {
+      while (!closed) {
+        const now = clock();
+        const entry = await outbox.claimNext(now, now + LEASE_MS);
+        if (!entry) break;
+        await send(entry);
+      }
+      sleepUntil(await outbox.nextDueAt());
+    } catch (error) {
+      // The database, not the mail server: try again a little later.
+      logger.error({ err: error }, 'the e-mail alert outbox could not be worked through');
+      sleepUntil(clock() + RETRY_DELAYS_MS[0]!);
+    }
+  }
+
+  /** Sends every alert that is due now; resolves when done (joining a run that has not started yet). */
+  function runDue(): Promise<void> {
+    if (closed) return tail;
+    if (queued) return queued;
+    const run = tail.then(() => {
+      queued = null;
+      return drain();
+    });
+    queued = run;
+    tail = run;
+    return run;
+  }
+
+  return {
+    runDue,
+    /** Starts a run without waiting for it (after an alert was committed). */
+    wake(): void {
+      void runDue();
+    },
+    /** Resolves when the runs started so far are done. */
+    idle: (): Promise<void> => tail,
+    /** Stops the timer and waits for a send in flight (aborted after a few seconds). */
+    async close(): Promise<void> {
+      if (closed) return await tail;
+      closed = true;
+      clearTimeout(timer);
+      const abort = setTimeout(() => inFlight?.abort(), CLOSE_GRACE_MS);
+      try {
+        await tail;
+      } finally {
+        clearTimeout(abort);
+        transport.close();
+      }
+    },
+  };
+}
+
+export type AlertSender = ReturnType<typeof createAlertSender>;
+
+export interface StartStaffAlertsDeps {
+  config: Config;
+  outbox: MailOutbox;
+  alerts: StaffAlerts;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * Starts the alert sender when SMTP_URL and NOTIFY_EMAIL are set (and sends what a previous run
+ * left queued); otherwise says so, deletes leftovers nobody will send, and returns null.
+ */
+export async function startStaffAlerts({
+  config,
+  outbox,
+  alerts,
+  clock,
+  logger,
+}: StartStaffAlertsDeps): Promise<AlertSender | null> {
+  const settings = staffAlertSettings(config);
+  if (!settings) {
+    if (config.smtpUrl) logger.warn('e-mail alerts are off: SMTP_URL is set, NOTIFY_EMAIL is not');
+    else if (config.notifyEmails.length > 0) {
+      logger.warn('e-mail alerts are off: NOTIFY_EMAIL is set, SMTP_URL is not');
+    } else logger.info('e-mail alerts are off (SMTP_URL and NOTIFY_EMAIL are not set)');
+    const removed = await outbox.clear();
+    if (removed > 0) logger.warn({ removed }, 'deleted unsent e-mail alerts from when alerts were on');
+    return null;
+  }
+  const sender = createAlertSender({
+    outbox,
+    transport: createSmtpTransport(settings.smtpUrl),
+    clock,
+    logger,
+    from: settings.from,
+    to: settings.to,
+  });
+  alerts.onQueued(sender.wake);
+  logger.info(
+    { smtp: smtpServerLabel(settings.smtpUrl), recipients: settings.to.length },
+    'e-mail alerts on',
+  );
+  sender.wake();
+  return sender;
+}

@@ -18,6 +18,7 @@ import { createPasswordHasher, DEFAULT_SCRYPT_COST } from './auth/password.js';
 import { loadSessionKeys } from './auth/session-keys.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createMaintenance, type Maintenance } from './jobs/maintenance.js';
 import type { Logger } from './logger.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
@@ -68,7 +69,12 @@ export interface App {
   apiRoutes: ApiRoutes;
   /** The login throttle (its unlock is what `npm run admin -- unlock` does). */
   loginThrottle: LoginThrottle;
-  /** Writes pending counters; call before closing the database. */
+  /**
+   * The daily job (backup, old archives, unused uploads). Armed by `start()` (server/start.ts);
+   * tests call `runNow()` instead.
+   */
+  maintenance: Maintenance;
+  /** Stops the daily job (waiting for a run in progress) and writes pending counters; call before closing the database. */
   close(): Promise<void>;
 }
 
@@ -117,9 +123,19 @@ export async function createApp({
       deflate: false,
     }),
   );
+  const maintenance = createMaintenance({ knex, config, logger, clock });
+
   const visits = createUniqueVisits({ now: clock });
   koa.use(countPageViews(services.pageViews, visits));
-  koa.use(systemRoutes(knex, config.uploadsDir));
+  koa.use(
+    systemRoutes({
+      knex,
+      uploadsDir: config.uploadsDir,
+      backupStatus: maintenance.backupStatus,
+      logger,
+      clock,
+    }),
+  );
   const api = apiRouters({ app: koa, knex, config, services, login: loginDeps, logger, clock });
   koa.use(api.middleware);
   koa.use(adminAppRoutes(config));
@@ -158,6 +174,10 @@ export async function createApp({
     services,
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,
-    close: () => services.pageViews.close(),
+    maintenance,
+    async close() {
+      await maintenance.stop();
+      await services.pageViews.close();
+    },
   };
 }

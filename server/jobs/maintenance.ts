@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { DEFAULT_MAINTENANCE_HOUR, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
-import { createBackup, createBackupStatus, pruneBackups, type BackupStatus } from '../services/backups.js';
+import { createBackupStatus, type BackupStatus } from '../services/backup-status.js';
+import { createBackup, pruneBackups } from '../services/backups.js';
 import { removeOrphanUploads } from '../services/upload-cleanup.js';
 import { createDailyJob, type DailyJob, type DailyTask, type Timers } from './daily.js';
 

@@ -7,7 +7,7 @@ import type Koa from 'koa';
 import { UPLOADS_PATH } from '@shared/url.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
-import type { BackupStatus } from '../services/backups.js';
+import type { BackupStatus } from '../services/backup-status.js';
 
 const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;

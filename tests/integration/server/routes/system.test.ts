@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createLogger } from '@server/logger.js';
 import { systemRoutes } from '@server/routes/system.js';
-import { BACKUP_STATUS_REFRESH_MS } from '@server/services/backups.js';
+import { BACKUP_STATUS_REFRESH_MS } from '@server/services/backup-status.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 

@@ -5,10 +5,8 @@ import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   archiveName,
-  BACKUP_STATUS_REFRESH_MS,
   BackupError,
   createBackup,
-  createBackupStatus,
   listBackups,
   pruneBackups,
 } from '@server/services/backups.js';
@@ -158,29 +156,5 @@ describe('createBackup', () => {
     await expect(createBackup({ ...source, dataDir, backupDir }, manualClock())).rejects.toThrow(BackupError);
     expect(fs.existsSync(backupDir)).toBe(false);
     expect(fs.existsSync(source.databaseFile)).toBe(false);
-  });
-});
-
-describe('backup status (for /healthz)', () => {
-  it('reads the newest archive at start, and the folder again at most once a minute', async () => {
-    const dir = tempDir();
-    fakeArchives(dir, ['2026-11-23T03:00:00Z']);
-    const clock = manualClock(Date.parse('2026-11-24T12:00:00Z'));
-    const status = createBackupStatus(dir, clock);
-    expect(await status.lastBackup()).toEqual(new Date('2026-11-23T03:00:00Z'));
-
-    // An archive written by the CLI in another process shows up after the minute has passed.
-    fakeArchives(dir, ['2026-11-24T11:59:00Z']);
-    expect(await status.lastBackup()).toEqual(new Date('2026-11-23T03:00:00Z'));
-    clock.advance(BACKUP_STATUS_REFRESH_MS);
-    expect(await status.lastBackup()).toEqual(new Date('2026-11-24T11:59:00Z'));
-
-    // A backup of this process is known at once.
-    status.record(new Date('2026-11-24T12:00:30Z'));
-    expect(await status.lastBackup()).toEqual(new Date('2026-11-24T12:00:30Z'));
-  });
-
-  it('is null without any archive', async () => {
-    expect(await createBackupStatus(path.join(tempDir(), 'none'), manualClock()).lastBackup()).toBeNull();
   });
 });

@@ -18,6 +18,7 @@ import { createPasswordHasher, DEFAULT_SCRYPT_COST } from './auth/password.js';
 import { loadSessionKeys } from './auth/session-keys.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createMaintenance, type Maintenance } from './jobs/maintenance.js';
 import type { Logger } from './logger.js';
 import { startStaffAlerts, type AlertSender } from './mail/alert-sender.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
@@ -75,8 +76,13 @@ export interface App {
    */
   alertSender: AlertSender | null;
   /**
-   * Writes pending counters and stops the alert sender (a send in flight may finish for a few
-   * seconds); call before closing the database.
+   * The daily job (backup, old archives, unused uploads). Armed by `start()` (server/start.ts);
+   * tests call `runNow()` instead.
+   */
+  maintenance: Maintenance;
+  /**
+   * Stops the daily job (waiting for a run in progress) and the alert sender (a send in flight may
+   * finish for a few seconds), and writes pending counters; call before closing the database.
    */
   close(): Promise<void>;
 }
@@ -133,9 +139,19 @@ export async function createApp({
       deflate: false,
     }),
   );
+  const maintenance = createMaintenance({ knex, config, logger, clock });
+
   const visits = createUniqueVisits({ now: clock });
   koa.use(countPageViews(services.pageViews, visits));
-  koa.use(systemRoutes(knex, config.uploadsDir));
+  koa.use(
+    systemRoutes({
+      knex,
+      uploadsDir: config.uploadsDir,
+      backupStatus: maintenance.backupStatus,
+      logger,
+      clock,
+    }),
+  );
   const api = apiRouters({ app: koa, knex, config, services, login: loginDeps, logger, clock });
   koa.use(api.middleware);
   koa.use(adminAppRoutes(config));
@@ -175,7 +191,9 @@ export async function createApp({
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,
     alertSender,
-    close: async () => {
+    maintenance,
+    async close() {
+      await maintenance.stop();
       await Promise.all([services.pageViews.close(), alertSender?.close()]);
     },
   };

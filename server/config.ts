@@ -71,12 +71,26 @@ export interface Config {
    * none of them is set.
    */
   mailFrom: MailAddress | null;
+  /** Where backup archives are written (`npm run backup` and the daily backup); DATA_DIR/backups by default. */
+  backupDir: string;
+  /**
+   * The hour (0-23, the server's local time) of the daily maintenance, whose first task is the
+   * backup. Null (BACKUP_HOUR=off): the server makes no backups itself; the rest of the daily
+   * maintenance (old archives beyond BACKUP_KEEP, unused uploads) still runs, at
+   * DEFAULT_MAINTENANCE_HOUR.
+   */
+  backupHour: number | null;
+  /** How many archives the daily maintenance keeps (the newest); 0 keeps all. */
+  backupKeep: number;
 }
 
 export interface MailAddress {
   name: string;
   address: string;
 }
+
+/** The daily maintenance's hour (03:00 local time) when BACKUP_HOUR is unset, empty or off. */
+export const DEFAULT_MAINTENANCE_HOUR = 3;
 
 export interface FormLimits {
   /** Submissions from one address per window (0 = no limit). */
@@ -204,6 +218,15 @@ function mailFromFrom(
   return { name: name || siteName, address };
 }
 
+/** BACKUP_HOUR: an hour 0-23; unset or empty is 3 (03:00); `off`/`false`/`no` turns the daily backup off. */
+function backupHourFrom(env: Env): number | null {
+  const raw = env.BACKUP_HOUR?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return DEFAULT_MAINTENANCE_HOUR;
+  if (raw === 'off' || raw === 'false' || raw === 'no') return null;
+  if (/^\d{1,2}$/.test(raw) && Number(raw) <= 23) return Number(raw);
+  throw new Error(`BACKUP_HOUR must be an hour from 0 to 23 (server time) or off, got "${raw}"`);
+}
+
 /** http://HOST:PORT of this server; a wildcard HOST (0.0.0.0, ::) is reached as localhost. */
 function ownOrigin(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
@@ -266,6 +289,9 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     smtpUrl,
     notifyEmails,
     mailFrom: mailFromFrom(env, site.name, smtpUrl, notifyEmails),
+    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : path.join(dataDir, 'backups'),
+    backupHour: backupHourFrom(env),
+    backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
   };
   const merged = { ...config, ...overrides, dataDir };
   merged.siteOrigin = overrides.siteOrigin ?? (merged.publicUrl || ownOrigin(merged.host, merged.port));

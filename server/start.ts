@@ -34,6 +34,13 @@ async function main(): Promise<void> {
     void app.loginThrottle.purgeExpired().catch(() => {});
   }, HOUR_MS);
   purgeTimer.unref();
+  app.maintenance.start();
+  const nextRun = new Date(app.maintenance.nextRun() ?? 0).toISOString();
+  if (config.backupHour === null) {
+    logger.warn({ nextRun }, 'BACKUP_HOUR=off: the server makes no backups; the daily clean-up still runs');
+  } else {
+    logger.info({ nextRun, backupDir: config.backupDir, keep: config.backupKeep }, 'daily backup scheduled');
+  }
 
   server.listen(config.port, config.host, () => {
     const address = server.address();

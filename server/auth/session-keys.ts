@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
+/** The generated keys' file in DATA_DIR (backups carry it, so restored sessions stay valid). */
+export const SESSION_KEYS_FILE = 'session-keys.json';
+
 /**
  * Keys that sign the session cookie: SESSION_KEYS when set, else keys generated once into
  * DATA_DIR/session-keys.json (readable by the owner only) so restarts keep sessions valid.
  */
 export function loadSessionKeys(dataDir: string, configured: string[]): string[] {
   if (configured.length > 0) return configured;
-  const file = path.join(dataDir, 'session-keys.json');
+  const file = path.join(dataDir, SESSION_KEYS_FILE);
   if (fs.existsSync(file)) {
     const keys: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
     if (Array.isArray(keys) && keys.length > 0 && keys.every((key) => typeof key === 'string')) {

@@ -5,17 +5,53 @@ import send from 'koa-send';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
 import { UPLOADS_PATH } from '@shared/url.js';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
+import type { BackupStatus } from '../services/backup-status.js';
 
 const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+const HOUR_MS = 3_600_000;
 
-/** GET /healthz for probes (checks the database) and the uploaded images. */
-export function systemRoutes(knex: Knex, uploadsDir: string): Koa.Middleware {
+export interface SystemRouteDeps {
+  knex: Knex;
+  uploadsDir: string;
+  backupStatus: BackupStatus;
+  logger: Logger;
+  clock: Clock;
+}
+
+/**
+ * GET /healthz for probes and monitoring: whether the database answers (503 if not) and how old
+ * the newest backup is (from memory: no folder is listed per request). And the uploaded images.
+ */
+export function systemRoutes({
+  knex,
+  uploadsDir,
+  backupStatus,
+  logger,
+  clock,
+}: SystemRouteDeps): Koa.Middleware {
   const router = new Router();
   router.get('/healthz', async (ctx) => {
-    await knex.raw('select 1');
+    const database = await knex.raw('select 1').then(
+      () => 'ok' as const,
+      (error: unknown) => {
+        logger.error({ err: error }, 'health check: the database does not answer');
+        return 'unreachable' as const;
+      },
+    );
+    const at = await backupStatus.lastBackup();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok' };
+    ctx.status = database === 'ok' ? 200 : 503;
+    ctx.body = {
+      status: database === 'ok' ? 'ok' : 'error',
+      database,
+      lastBackup: at && {
+        at: at.toISOString(),
+        ageHours: Math.round(((clock() - at.getTime()) / HOUR_MS) * 10) / 10,
+      },
+    };
   });
   router.get(`${UPLOADS_PATH}:name`, async (ctx) => {
     const name = ctx.params.name ?? '';

@@ -15,6 +15,8 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const PROFILE_SIZE = 400;
 const HIGHLIGHT_MAX_WIDTH = 1600;
 const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
+/** The name `store` gives a file: 32 random hex digits, .webp (seed images and others are named otherwise). */
+export const STORED_UPLOAD_NAME = /^[0-9a-f]{32}\.webp$/;
 
 const invalidType = () =>
   badRequest(validationMessages.upload.invalidType, { image: validationMessages.upload.onlyImages });

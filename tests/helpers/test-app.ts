@@ -68,6 +68,11 @@ export interface TestServerOptions {
   clock?: ManualClock;
   /** scrypt's cost for new hashes; TEST_PASSWORD_COST by default. */
   passwordCost?: number;
+  /**
+   * Serves this data folder as it is (a restored one, say) instead of a fresh copy of the
+   * migrated database; the folder is left in place when the server closes.
+   */
+  dataDir?: string;
 }
 
 /** A logger that keeps every line as an object, to check what the server logs. */
@@ -84,15 +89,18 @@ export function captureLogs(level = 'info'): { logger: Logger; lines: Array<Reco
 
 let userCounter = 0;
 
-/** Starts the real app on port 0 over a fresh copy of the migrated SQLite file in a temporary folder. */
+/**
+ * Starts the real app on port 0 over a fresh copy of the migrated SQLite file in a temporary
+ * folder (or over `options.dataDir` as it is).
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
   const config = loadConfig(
     // Most tests submit many forms from one address; the form limits have tests of their own.
     { NODE_ENV: 'test', FORM_LIMIT_PER_ADDRESS: '100000', FORM_LIMIT_TOTAL: '0', ...options.env },
     { dataDir, ...options.config },
   );
-  await copyMigratedDatabase(config.databaseFile);
+  if (!options.dataDir) await copyMigratedDatabase(config.databaseFile);
   const knex = createKnex(config.databaseFile);
   const clock = options.clock ?? manualClock();
   const app = await createApp({
@@ -133,7 +141,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       await knex.destroy();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

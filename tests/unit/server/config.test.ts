@@ -188,3 +188,30 @@ describe('staff e-mail alerts (SMTP_URL, NOTIFY_EMAIL, MAIL_FROM)', () => {
     expect(smtpServerLabel('smtp://mail.example')).toBe('smtp://mail.example');
   });
 });
+
+describe('backup settings', () => {
+  it('default to DATA_DIR/backups, 03:00 and the newest 14 archives', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/agentur' });
+    expect(config).toMatchObject({ backupDir: '/srv/agentur/backups', backupHour: 3, backupKeep: 14 });
+  });
+
+  it('take BACKUP_DIR, BACKUP_HOUR and BACKUP_KEEP', () => {
+    const config = loadConfig({ BACKUP_DIR: '/mnt/backup', BACKUP_HOUR: '23', BACKUP_KEEP: '30' });
+    expect(config).toMatchObject({ backupDir: '/mnt/backup', backupHour: 23, backupKeep: 30 });
+  });
+
+  it.each([
+    ['', 3],
+    ['0', 0],
+    [' 4 ', 4],
+    ['off', null],
+    ['OFF', null],
+    ['false', null],
+  ])('reads BACKUP_HOUR=%j as %j', (value, hour) => {
+    expect(loadConfig({ BACKUP_HOUR: value }).backupHour).toBe(hour);
+  });
+
+  it.each(['24', '-1', '3:30', 'nachts'])('refuses BACKUP_HOUR=%j at start', (value) => {
+    expect(() => loadConfig({ BACKUP_HOUR: value })).toThrow(/BACKUP_HOUR/);
+  });
+});

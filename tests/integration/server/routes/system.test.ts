@@ -1,6 +1,14 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Koa from 'koa';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { createLogger } from '@server/logger.js';
+import { systemRoutes } from '@server/routes/system.js';
+import { BACKUP_STATUS_REFRESH_MS } from '@server/services/backup-status.js';
+import { manualClock } from '@tests/helpers/clock.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 let server: TestServer;
@@ -10,10 +18,49 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /healthz', () => {
-  it('answers ok when the database is reachable', async () => {
+  it('answers ok when the database is reachable, with no backup yet', async () => {
     const response = await server.client().get('/healthz');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ status: 'ok' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.body).toEqual({ status: 'ok', database: 'ok', lastBackup: null });
+  });
+
+  it("reports the newest backup's time and age by the app clock", async () => {
+    const clock = manualClock(Date.parse('2026-11-24T03:00:00Z'));
+    const target = await startTestServer({ clock });
+    onTestFinished(() => target.close());
+    const [backup] = await target.app.maintenance.runNow();
+    expect(backup).toMatchObject({ name: 'backup', ok: true });
+    expect((await target.client().get('/healthz')).body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
+    });
+    clock.advance(5.25 * 3_600_000 + BACKUP_STATUS_REFRESH_MS);
+    expect((await target.client().get('/healthz')).body).toMatchObject({
+      lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 5.3 },
+    });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = { raw: () => Promise.reject(new Error('SQLITE_CANTOPEN')) } as unknown as Knex;
+    const koa = new Koa();
+    const backupStatus = { lastBackup: async () => null, record: () => {} };
+    koa.use(
+      systemRoutes({
+        knex: broken,
+        uploadsDir: '/nonexistent',
+        backupStatus,
+        logger: createLogger('silent'),
+        clock: Date.now,
+      }),
+    );
+    const listener = http.createServer(koa.callback());
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+    const response = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/healthz`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', database: 'unreachable', lastBackup: null });
   });
 });
 

@@ -1,0 +1,134 @@
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
+
+/** One step of the daily job. What `run` resolves to is logged with the task's name (no personal data). */
+export interface DailyTask {
+  name: string;
+  run(): Promise<Record<string, unknown>>;
+}
+
+export type TaskOutcome =
+  { name: string; ok: true; details: Record<string, unknown> } | { name: string; ok: false; error: unknown };
+
+export interface TimerHandle {
+  unref?(): unknown;
+}
+
+/** The timer functions the job arms; tests pass their own to see the delay and fire it at will. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): TimerHandle;
+  clearTimeout(handle: TimerHandle): void;
+}
+
+const nodeTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export interface DailyJobOptions {
+  /** The hour (0-23) in the server's local time. */
+  hour: number;
+  /** Run in this order; one failing does not stop the next. */
+  tasks: readonly DailyTask[];
+  clock: Clock;
+  logger: Logger;
+  timers?: Timers;
+}
+
+export interface DailyJob {
+  /** Arms the timer for the next run at the configured hour (and again after each run). */
+  start(): void;
+  /** Disarms the timer and waits for a run in progress. */
+  stop(): Promise<void>;
+  /** Runs every task now (a run already in progress is joined, never doubled). Never rejects. */
+  runNow(): Promise<TaskOutcome[]>;
+  /** When the timer will run the tasks next (ms since the epoch), or null when stopped. */
+  nextRun(): number | null;
+}
+
+/**
+ * The next time (ms since the epoch) after `now` that the local clock shows `hour`:00. Computed
+ * on calendar dates, so a day with a daylight-saving change is still one run a day. (An hour the
+ * change skips runs at the first time after it.)
+ */
+export function nextRunAt(now: number, hour: number): number {
+  const next = new Date(now);
+  next.setHours(hour, 0, 0, 0);
+  if (next.getTime() <= now) {
+    next.setDate(next.getDate() + 1);
+    next.setHours(hour, 0, 0, 0);
+  }
+  return next.getTime();
+}
+
+/**
+ * A job that runs its tasks once a day at a fixed local hour: the delay to the next run is taken
+ * from the app's clock and re-computed after every run; the timer never keeps the process alive.
+ */
+export function createDailyJob({
+  hour,
+  tasks,
+  clock,
+  logger,
+  timers = nodeTimers,
+}: DailyJobOptions): DailyJob {
+  let timer: TimerHandle | null = null;
+  let next: number | null = null;
+  let running: Promise<TaskOutcome[]> | null = null;
+
+  async function runTasks(): Promise<TaskOutcome[]> {
+    const outcomes: TaskOutcome[] = [];
+    for (const task of tasks) {
+      try {
+        const details = await task.run();
+        logger.info({ task: task.name, ...details }, `daily job: ${task.name} done`);
+        outcomes.push({ name: task.name, ok: true, details });
+      } catch (error) {
+        logger.error({ err: error, task: task.name }, `daily job: ${task.name} failed`);
+        outcomes.push({ name: task.name, ok: false, error });
+      }
+    }
+    return outcomes;
+  }
+
+  function runNow(): Promise<TaskOutcome[]> {
+    running ??= runTasks().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function arm(): void {
+    if (next === null) return;
+    timer = timers.setTimeout(onTimer, Math.max(0, next - clock()));
+    timer.unref?.();
+  }
+
+  function onTimer(): void {
+    timer = null;
+    if (next === null) return;
+    // Early by the clock (it was moved back, or a timer fired a moment early): wait the rest.
+    if (clock() < next) return arm();
+    void runNow().finally(() => {
+      if (next === null) return; // stopped meanwhile
+      next = nextRunAt(clock(), hour);
+      arm();
+    });
+  }
+
+  return {
+    start() {
+      if (next !== null) return;
+      next = nextRunAt(clock(), hour);
+      arm();
+    },
+    async stop() {
+      next = null;
+      if (timer) timers.clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+    runNow,
+    nextRun: () => next,
+  };
+}

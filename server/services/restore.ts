@@ -1,0 +1,263 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import * as tar from 'tar';
+import { migrationSource } from '@db/migrations/index.js';
+import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
+import type { Clock } from '../clock.js';
+import { PRIVATE_DIR_MODE, prepareDataDir } from '../data-dir.js';
+import { ARCHIVE_DATABASE, ARCHIVE_SESSION_KEYS, ARCHIVE_UPLOADS } from './backups.js';
+
+/** A reason to refuse the restore that the person running it can act on (printed as it is by the CLI). */
+export class RestoreError extends Error {}
+
+export interface RestoreTarget {
+  dataDir: string;
+  databaseFile: string;
+  uploadsDir: string;
+  /** Left in place; a DATA_DIR holding nothing but this folder counts as empty. */
+  backupDir: string;
+}
+
+export interface RestoreOptions {
+  /** Restore into a DATA_DIR that is not empty: what the archive replaces is moved aside first. */
+  force?: boolean;
+  clock: Clock;
+}
+
+export interface RestoreResult {
+  uploads: number;
+  sessionKeys: boolean;
+  /** With --force: the folder in DATA_DIR holding the replaced database, uploads and keys (null if there were none). */
+  movedAside: string | null;
+}
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The database's companions: a WAL or journal must never end up next to another database. */
+const DATABASE_COMPANIONS = ['-wal', '-shm', '-journal'];
+
+/**
+ * The only entries an archive may hold (as `npm run backup` writes them): the database, the
+ * session keys, the uploads folder and uploads directly in it. Anything else (a path with "..",
+ * an absolute path, a link, a device) makes the whole archive suspect.
+ */
+function isAllowedEntry(entryPath: string, type: string): boolean {
+  const name = entryPath.replace(/\/+$/, '');
+  if (name === ARCHIVE_DATABASE || name === ARCHIVE_SESSION_KEYS) return type === 'File';
+  if (name === ARCHIVE_UPLOADS) return type === 'Directory';
+  const [folder, file, ...rest] = name.split('/');
+  return (
+    folder === ARCHIVE_UPLOADS &&
+    file !== undefined &&
+    rest.length === 0 &&
+    type === 'File' &&
+    isUploadPath(`${UPLOADS_PATH}${file}`)
+  );
+}
+
+interface ArchiveContents {
+  uploads: number;
+  sessionKeys: boolean;
+}
+
+/** Reads the whole archive once before anything is written: readable, only allowed entries, a database. */
+async function inspectArchive(archive: string): Promise<ArchiveContents> {
+  const refused: string[] = [];
+  const contents: ArchiveContents = { uploads: 0, sessionKeys: false };
+  let database = false;
+  try {
+    await tar.t({
+      file: archive,
+      strict: true,
+      onReadEntry: (entry) => {
+        if (!isAllowedEntry(entry.path, entry.type)) refused.push(entry.path);
+        else if (entry.path === ARCHIVE_DATABASE) database = true;
+        else if (entry.path === ARCHIVE_SESSION_KEYS) contents.sessionKeys = true;
+        else if (entry.type === 'File') contents.uploads += 1;
+      },
+    });
+  } catch (error) {
+    throw new RestoreError(`${archive} is not a readable backup archive (${messageOf(error)}).`);
+  }
+  if (refused.length > 0) {
+    const shown = refused.slice(0, 5).map((entry) => JSON.stringify(entry));
+    throw new RestoreError(
+      `${archive} holds entries a backup never contains (${shown.join(', ')}${refused.length > 5 ? ', …' : ''}): refused.`,
+    );
+  }
+  if (!database) throw new RestoreError(`${archive} holds no database (${ARCHIVE_DATABASE}): refused.`);
+  return contents;
+}
+
+/** A plain connection: no pragmas, no name mapping, nothing changed in the file by opening it. */
+const openPlain = (file: string): Knex =>
+  knexFactory({ client: 'sqlite3', connection: { filename: file }, useNullAsDefault: true });
+
+/** PRAGMA integrity_check, and whether this is the site's database in a schema this version knows. */
+async function verifyDatabase(file: string): Promise<void> {
+  const knex = openPlain(file);
+  try {
+    let rows: Array<Record<string, unknown>>;
+    try {
+      rows = await knex.raw('PRAGMA integrity_check');
+    } catch (error) {
+      throw new RestoreError(`The archive's database cannot be read (${messageOf(error)}): refused.`);
+    }
+    const findings = rows.map((row) => String(Object.values(row)[0]));
+    if (findings.join() !== 'ok') {
+      throw new RestoreError(
+        `The archive's database is damaged (${findings.slice(0, 3).join('; ')}): refused.`,
+      );
+    }
+    if (!(await knex.schema.hasTable('knex_migrations'))) {
+      throw new RestoreError("The archive's database is not this site's database: refused.");
+    }
+    const known = new Set(await migrationSource.getMigrations([]));
+    const applied: string[] = await knex('knex_migrations').pluck('name');
+    const unknown = applied.filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      throw new RestoreError(
+        `The archive was made by a newer version of the site (schema ${unknown.join(', ')}): update the site first.`,
+      );
+    }
+  } finally {
+    await knex.destroy();
+  }
+}
+
+/**
+ * Refuses a database a running server has open. Leaving WAL mode needs the only connection, and
+ * a running server always holds one; the switch also writes the WAL into the file, so the copy
+ * moved aside is complete on its own.
+ */
+async function ensureNotInUse(databaseFile: string): Promise<void> {
+  const knex = openPlain(databaseFile);
+  try {
+    await knex.raw('PRAGMA journal_mode = DELETE');
+  } catch (error) {
+    if (/SQLITE_BUSY|locked/i.test(messageOf(error))) {
+      throw new RestoreError(
+        `${databaseFile} is in use: stop the server (and everything else using DATA_DIR) before restoring.`,
+      );
+    }
+    // A damaged current database does not stop a restore that replaces it.
+  } finally {
+    await knex.destroy();
+  }
+}
+
+const exists = (target: string) =>
+  fs.lstat(target).then(
+    () => true,
+    () => false,
+  );
+
+/** DATA_DIR's entries other than the backup folder (and this restore's leftovers); null if it does not exist. */
+async function occupiedEntries(target: RestoreTarget): Promise<string[] | null> {
+  let names: string[];
+  try {
+    names = await fs.readdir(target.dataDir);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return null;
+    if (errorCode(error) === 'ENOTDIR') throw new RestoreError(`${target.dataDir} is not a folder.`);
+    throw error;
+  }
+  const backupFolder =
+    path.dirname(target.backupDir) === path.resolve(target.dataDir) ? path.basename(target.backupDir) : null;
+  return names.filter((name) => name !== backupFolder);
+}
+
+/** DATA_DIR/before-restore-<time>, not taken yet. */
+async function asideFolder(dataDir: string, clock: Clock): Promise<string> {
+  const stamp = new Date(clock())
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
+  for (let attempt = 1; ; attempt++) {
+    const folder = path.join(dataDir, `before-restore-${stamp}${attempt > 1 ? `-${attempt}` : ''}`);
+    try {
+      await fs.mkdir(folder, { mode: PRIVATE_DIR_MODE });
+      return folder;
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+    }
+  }
+}
+
+/**
+ * Restores an archive of `npm run backup` into DATA_DIR. DATA_DIR must be missing or empty (the
+ * backup folder aside); with `force`, the database (with its WAL), the uploads and the session
+ * keys found there are moved into DATA_DIR/before-restore-<time>/ first, and everything else
+ * (the backups above all) stays. The archive is checked, extracted into a hidden work folder in
+ * DATA_DIR (the same file system as the targets, even when DATA_DIR is a mounted volume) and its
+ * database checked with PRAGMA integrity_check; only then are the entries renamed into place,
+ * and a failing rename moves back what was already moved. The server must not run meanwhile.
+ */
+export async function restoreBackup(
+  archive: string,
+  target: RestoreTarget,
+  { force = false, clock }: RestoreOptions,
+): Promise<RestoreResult> {
+  const stats = await fs.stat(archive).catch(() => undefined);
+  if (!stats?.isFile()) throw new RestoreError(`There is no archive at ${archive}.`);
+  const occupied = await occupiedEntries(target);
+  if (occupied && occupied.length > 0 && !force) {
+    const shown = occupied.slice(0, 5).join(', ') + (occupied.length > 5 ? ', …' : '');
+    throw new RestoreError(
+      `${target.dataDir} is not empty (${shown}). Restore into an empty or new folder, or pass --force ` +
+        'to move the current database, uploads and session keys aside into DATA_DIR/before-restore-<time>/.',
+    );
+  }
+  const contents = await inspectArchive(archive);
+  if (force && (await exists(target.databaseFile))) await ensureNotInUse(target.databaseFile);
+
+  const createdDataDir = occupied === null;
+  await fs.mkdir(target.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  await fs.chmod(target.dataDir, PRIVATE_DIR_MODE);
+  const work = await fs.mkdtemp(path.join(target.dataDir, '.restore-'));
+  const moved: Array<[from: string, to: string]> = [];
+  const move = async (from: string, to: string) => {
+    await fs.rename(from, to);
+    moved.push([from, to]);
+  };
+  let movedAside: string | null = null;
+  try {
+    await tar.x({
+      file: archive,
+      cwd: work,
+      strict: true,
+      filter: (entryPath, entry) => 'type' in entry && isAllowedEntry(entryPath, entry.type),
+    });
+    const stagedDatabase = path.join(work, ARCHIVE_DATABASE);
+    await verifyDatabase(stagedDatabase);
+    prepareDataDir(work);
+
+    const replaced = [
+      target.databaseFile,
+      ...DATABASE_COMPANIONS.map((suffix) => `${target.databaseFile}${suffix}`),
+      target.uploadsDir,
+      path.join(target.dataDir, ARCHIVE_SESSION_KEYS),
+    ];
+    for (const current of replaced) {
+      if (!(await exists(current))) continue;
+      movedAside ??= await asideFolder(target.dataDir, clock);
+      await move(current, path.join(movedAside, path.basename(current)));
+    }
+    const stagedUploads = path.join(work, ARCHIVE_UPLOADS);
+    if (await exists(stagedUploads)) await move(stagedUploads, target.uploadsDir);
+    const stagedKeys = path.join(work, ARCHIVE_SESSION_KEYS);
+    if (await exists(stagedKeys)) await move(stagedKeys, path.join(target.dataDir, ARCHIVE_SESSION_KEYS));
+    // The database last: until it is in place, nothing looks like a finished installation.
+    await move(stagedDatabase, target.databaseFile);
+  } catch (error) {
+    for (const [from, to] of moved.reverse()) await fs.rename(to, from).catch(() => {});
+    if (movedAside) await fs.rmdir(movedAside).catch(() => {});
+    await fs.rm(work, { recursive: true, force: true });
+    if (createdDataDir) await fs.rm(target.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  await fs.rm(work, { recursive: true, force: true });
+  return { uploads: contents.uploads, sessionKeys: contents.sessionKeys, movedAside };
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { archiveName } from '@server/services/backups.js';
+import { manualClock } from '@tests/helpers/clock.js';
+import { factories } from '@tests/helpers/factories.js';
+import { captureLogs, startTestServer, type TestServerOptions } from '@tests/helpers/test-app.js';
+
+const DAY_MS = 24 * 3_600_000;
+const START = Date.parse('2026-11-24T03:00:00Z');
+
+async function serverWithLogs(options: TestServerOptions = {}) {
+  const { logger, lines } = captureLogs();
+  const server = await startTestServer({ clock: manualClock(START), logger, ...options });
+  onTestFinished(() => server.close());
+  /** A file in the uploads folder, last written `ageMs` before the clock's time. */
+  const upload = (name: string, ageMs: number) => {
+    fs.mkdirSync(server.config.uploadsDir, { recursive: true });
+    const file = path.join(server.config.uploadsDir, name);
+    fs.writeFileSync(file, Buffer.alloc(1000));
+    const time = new Date(START - ageMs);
+    fs.utimesSync(file, time, time);
+  };
+  return { server, lines, upload };
+}
+
+const unused = `${'c'.repeat(32)}.webp`;
+const used = `${'d'.repeat(32)}.webp`;
+
+describe('the daily maintenance', () => {
+  it('backs up, keeps the newest BACKUP_KEEP archives and deletes unused uploads, logging each step', async () => {
+    const { server, lines, upload } = await serverWithLogs({ env: { BACKUP_KEEP: '2' } });
+    fs.mkdirSync(server.config.backupDir, { recursive: true });
+    const older = [1, 2, 3].map((days) => archiveName(new Date(START - days * DAY_MS)));
+    for (const name of older) fs.writeFileSync(path.join(server.config.backupDir, name), '');
+    upload(unused, 2 * DAY_MS);
+    upload(used, 2 * DAY_MS);
+    const admin = await server.adminClient();
+    expect(
+      (await admin.post('/api/admin/highlights', factories.highlight({ imageUrl: `/uploads/${used}` })))
+        .status,
+    ).toBe(201);
+
+    const outcomes = await server.app.maintenance.runNow();
+
+    expect(outcomes.map(({ name, ok }) => [name, ok])).toEqual([
+      ['backup', true],
+      ['prune-backups', true],
+      ['orphan-uploads', true],
+    ]);
+    const newest = archiveName(new Date(START));
+    expect(fs.readdirSync(server.config.backupDir).sort()).toEqual([newest, older[0]].sort());
+    expect(fs.readdirSync(server.config.uploadsDir)).toEqual([used]);
+    expect(lines.find((line) => line.task === 'backup')).toMatchObject({
+      level: 30,
+      archive: newest,
+      uploads: 2,
+    });
+    expect(lines.find((line) => line.task === 'prune-backups')).toMatchObject({ removedArchives: 2 });
+    expect(lines.find((line) => line.task === 'orphan-uploads')).toMatchObject({
+      removedFiles: 1,
+      removedBytes: 1000,
+    });
+  });
+
+  it('logs a failing backup as an error and goes on: the other tasks run and the site answers', async () => {
+    const { server, lines, upload } = await serverWithLogs();
+    // The backup folder cannot be created: a file is in its way.
+    fs.writeFileSync(server.config.backupDir, 'not a folder');
+    upload(unused, 2 * DAY_MS);
+
+    const outcomes = await server.app.maintenance.runNow();
+
+    // Pruning cannot read that folder either; the clean-up of uploads does not need it.
+    expect(outcomes.map(({ name, ok }) => [name, ok])).toEqual([
+      ['backup', false],
+      ['prune-backups', false],
+      ['orphan-uploads', true],
+    ]);
+    expect(lines.find((line) => line.task === 'backup')).toMatchObject({
+      level: 50,
+      msg: 'daily job: backup failed',
+      err: expect.objectContaining({ message: expect.any(String) }),
+    });
+    expect(fs.existsSync(path.join(server.config.uploadsDir, unused))).toBe(false);
+    const health = await server.client().get('/healthz');
+    expect(health.status).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', lastBackup: null });
+  });
+
+  it('with BACKUP_HOUR=off makes no backup but still cleans up', async () => {
+    const { server } = await serverWithLogs({ env: { BACKUP_HOUR: 'off' } });
+    const outcomes = await server.app.maintenance.runNow();
+    expect(outcomes.map(({ name, ok }) => [name, ok])).toEqual([
+      ['prune-backups', true],
+      ['orphan-uploads', true],
+    ]);
+    expect(fs.existsSync(server.config.backupDir)).toBe(false);
+  });
+
+  it('is armed for the configured hour by start() and disarmed when the app closes', async () => {
+    const { server } = await serverWithLogs({ env: { BACKUP_HOUR: '4' } });
+    server.app.maintenance.start();
+    const next = new Date(server.app.maintenance.nextRun()!);
+    expect([next.getHours(), next.getMinutes()]).toEqual([4, 0]);
+    expect(next.getTime()).toBeGreaterThan(START);
+    expect(next.getTime() - START).toBeLessThanOrEqual(DAY_MS + 3_600_000);
+    await server.app.close();
+    expect(server.app.maintenance.nextRun()).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  ORPHAN_GRACE_MS,
+  referencedUploads,
+  removeOrphanUploads,
+  uploadFields,
+} from '@server/services/upload-cleanup.js';
+import { manualClock } from '@tests/helpers/clock.js';
+import { migratedDatabase } from '@tests/helpers/database.js';
+import { factories } from '@tests/helpers/factories.js';
+
+const HOUR_MS = 3_600_000;
+const name = (character: string) => `${character.repeat(32)}.webp`;
+
+async function installation() {
+  const database = await migratedDatabase('agency-orphans-');
+  onTestFinished(database.destroy);
+  const uploadsDir = path.join(database.dir, 'uploads');
+  fs.mkdirSync(uploadsDir);
+  const clock = manualClock(Date.parse('2026-11-24T03:00:00Z'));
+  /** An upload whose file was last written `ageMs` before the clock's time. */
+  const upload = (file: string, ageMs: number, bytes = 100) => {
+    const target = path.join(uploadsDir, file);
+    fs.writeFileSync(target, Buffer.alloc(bytes));
+    const time = new Date(clock() - ageMs);
+    fs.utimesSync(target, time, time);
+  };
+  return { knex: database.knex, uploadsDir, clock, upload };
+}
+
+describe('uploadFields', () => {
+  it('finds every picture field of the content types from their schemas', () => {
+    const fields = Object.fromEntries(uploadFields().map(({ table, columns }) => [table, columns.sort()]));
+    expect(fields).toEqual({
+      highlights: ['imageUrl'],
+      // tiktokUrl accepts an upload path as well (safe-url), so it counts as a reference too.
+      streamers: ['profileImageUrl', 'tiktokUrl'].sort(),
+      feedbacks: ['profileImageUrl', 'tiktokUrl'].sort(),
+    });
+  });
+});
+
+describe('removeOrphanUploads', () => {
+  it('deletes unused uploads older than a day, and keeps used, younger and foreign files', async () => {
+    const { knex, uploadsDir, clock, upload } = await installation();
+    const day = ORPHAN_GRACE_MS;
+    upload(name('1'), 3 * day, 300); // unused, old: deleted
+    upload(name('2'), day + 60_000, 500); // unused, just past the grace period: deleted
+    upload(name('3'), day - 60_000); // unused, within the grace period (a form still being filled in)
+    upload(name('4'), 10 * day); // a highlight's picture
+    upload(name('5'), 10 * day); // a streamer's profile picture
+    upload(name('6'), 10 * day); // a feedback's picture
+    upload(name('7'), 10 * day); // linked from a streamer's TikTok field
+    upload('seed-feedback-1.webp', 10 * day); // seed image (also the public site's fallback)
+    upload('hand-placed.webp', 10 * day); // not named as the upload service names files
+    upload('notes.txt', 10 * day);
+    fs.mkdirSync(path.join(uploadsDir, name('8')));
+    const createdAt = '2026-11-20T10:00:00Z';
+    await knex('highlights').insert({
+      ...factories.highlight({ imageUrl: `/uploads/${name('4')}` }),
+      order: 0,
+      createdAt,
+    });
+    await knex('streamers').insert({
+      ...factories.streamer({ profileImageUrl: `/uploads/${name('5')}`, tiktokUrl: `/uploads/${name('7')}` }),
+      order: 0,
+      createdAt,
+    });
+    await knex('feedbacks').insert({
+      ...factories.feedback({ profileImageUrl: `/uploads/${name('6')}` }),
+      order: 0,
+      createdAt,
+    });
+
+    const result = await removeOrphanUploads(knex, uploadsDir, clock);
+
+    expect(result).toEqual({ removedFiles: 2, removedBytes: 800 });
+    expect(fs.readdirSync(uploadsDir).sort()).toEqual(
+      [
+        name('3'),
+        name('4'),
+        name('5'),
+        name('6'),
+        name('7'),
+        name('8'),
+        'hand-placed.webp',
+        'notes.txt',
+        'seed-feedback-1.webp',
+      ].sort(),
+    );
+  });
+
+  it('lets the grace period run on the app clock: a young unused upload goes once the clock passes a day', async () => {
+    const { knex, uploadsDir, clock, upload } = await installation();
+    upload(name('a'), HOUR_MS);
+    expect(await removeOrphanUploads(knex, uploadsDir, clock)).toEqual({ removedFiles: 0, removedBytes: 0 });
+    clock.advance(ORPHAN_GRACE_MS);
+    expect(await removeOrphanUploads(knex, uploadsDir, clock)).toEqual({
+      removedFiles: 1,
+      removedBytes: 100,
+    });
+    expect(fs.readdirSync(uploadsDir)).toEqual([]);
+  });
+
+  it('does nothing without an uploads folder', async () => {
+    const { knex, uploadsDir, clock } = await installation();
+    fs.rmSync(uploadsDir, { recursive: true });
+    expect(await removeOrphanUploads(knex, uploadsDir, clock)).toEqual({ removedFiles: 0, removedBytes: 0 });
+  });
+
+  it('counts the seed content’s images as used even when their entries were deleted', async () => {
+    const { knex } = await installation();
+    const used = await referencedUploads(knex);
+    expect(used).toContain('seed-feedback-1.webp');
+    expect(used).toContain('seed-highlight-1.webp');
+    expect(used).toContain('seed-streamer-1.webp');
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { createDailyJob, nextRunAt, type DailyTask, type Timers } from '@server/jobs/daily.js';
+import { manualClock } from '@tests/helpers/clock.js';
+import { captureLogs } from '@tests/helpers/test-app.js';
+
+/** Local times (the job runs at the server's local hour), whatever the machine's time zone. */
+const local = (year: number, month: number, day: number, hour: number, minute = 0) =>
+  new Date(year, month - 1, day, hour, minute).getTime();
+
+/** Timers that only record what is armed; the test fires them. */
+function recordingTimers() {
+  const armed: Array<{ callback: () => void; ms: number; cleared: boolean; unrefed: boolean }> = [];
+  const timers: Timers = {
+    setTimeout(callback, ms) {
+      const timer = { callback, ms, cleared: false, unrefed: false };
+      armed.push(timer);
+      return {
+        unref: () => {
+          timer.unrefed = true;
+        },
+        timer,
+      };
+    },
+    clearTimeout(handle) {
+      (handle as unknown as { timer: { cleared: boolean } }).timer.cleared = true;
+    },
+  };
+  return { timers, armed, last: () => armed.at(-1)! };
+}
+
+/** A task that records its runs and resolves when the run it belongs to is over. */
+function countingTask(name: string, runs: string[]): DailyTask {
+  return {
+    name,
+    run: async () => {
+      runs.push(name);
+      return { done: runs.length };
+    },
+  };
+}
+
+describe('nextRunAt', () => {
+  it.each([
+    ['before the hour: the same day', local(2026, 11, 24, 2, 30), 3, local(2026, 11, 24, 3)],
+    ['at the hour: the next day', local(2026, 11, 24, 3), 3, local(2026, 11, 25, 3)],
+    ['after the hour: the next day', local(2026, 11, 24, 15), 3, local(2026, 11, 25, 3)],
+    ['at midnight for hour 0: the next day', local(2026, 12, 31, 0), 0, local(2027, 1, 1, 0)],
+    ['late in the evening for hour 23: the same day', local(2026, 2, 28, 22, 59), 23, local(2026, 2, 28, 23)],
+  ])('%s', (_case, now, hour, expected) => {
+    expect(nextRunAt(now, hour)).toBe(expected);
+  });
+});
+
+describe('createDailyJob', () => {
+  it('arms an unref’d timer for the configured hour, runs the tasks in order then, and re-arms for the next day', async () => {
+    const clock = manualClock(local(2026, 11, 24, 1, 15));
+    const { timers, armed, last } = recordingTimers();
+    const runs: string[] = [];
+    const { logger } = captureLogs();
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [countingTask('first', runs), countingTask('second', runs)],
+      clock,
+      logger,
+      timers,
+    });
+    job.start();
+    expect(job.nextRun()).toBe(local(2026, 11, 24, 3));
+    expect(last()).toMatchObject({ ms: 105 * 60_000, unrefed: true });
+
+    // Fired before the clock reached the hour: nothing runs, the rest is waited for.
+    clock.advance(60 * 60_000);
+    last().callback();
+    expect(runs).toEqual([]);
+    expect(last().ms).toBe(45 * 60_000);
+
+    clock.set(local(2026, 11, 24, 3));
+    const before = armed.length;
+    last().callback();
+    const outcomes = await job.runNow(); // joins the run the timer started
+    expect(outcomes.map((outcome) => [outcome.name, outcome.ok])).toEqual([
+      ['first', true],
+      ['second', true],
+    ]);
+    expect(runs).toEqual(['first', 'second']);
+    // Re-armed once the run is over, for 03:00 the next day.
+    await Promise.resolve();
+    expect(armed.length).toBe(before + 1);
+    expect(job.nextRun()).toBe(local(2026, 11, 25, 3));
+    expect(last().ms).toBe(24 * 60 * 60_000);
+    await job.stop();
+    expect(last().cleared).toBe(true);
+    expect(job.nextRun()).toBeNull();
+  });
+
+  it('logs a failing task as an error and still runs the tasks after it', async () => {
+    const runs: string[] = [];
+    const { logger, lines } = captureLogs();
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [
+        {
+          name: 'backup',
+          run: async () => {
+            throw new Error('disk full');
+          },
+        },
+        countingTask('orphan-uploads', runs),
+      ],
+      clock: manualClock(),
+      logger,
+      timers: recordingTimers().timers,
+    });
+    const outcomes = await job.runNow();
+    expect(outcomes.map((outcome) => [outcome.name, outcome.ok])).toEqual([
+      ['backup', false],
+      ['orphan-uploads', true],
+    ]);
+    expect(runs).toEqual(['orphan-uploads']);
+    const failure = lines.find((line) => line.task === 'backup');
+    expect(failure).toMatchObject({
+      level: 50,
+      msg: 'daily job: backup failed',
+      err: { message: 'disk full' },
+    });
+    expect(lines.find((line) => line.task === 'orphan-uploads')).toMatchObject({ level: 30, done: 1 });
+  });
+
+  it('never runs the tasks twice at once: a second runNow joins the first', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = 0;
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [
+        {
+          name: 'slow',
+          run: async () => {
+            started += 1;
+            await gate;
+            return {};
+          },
+        },
+      ],
+      clock: manualClock(),
+      logger: captureLogs().logger,
+      timers: recordingTimers().timers,
+    });
+    const first = job.runNow();
+    const second = job.runNow();
+    expect(second).toBe(first);
+    release();
+    await first;
+    expect(started).toBe(1);
+    await job.runNow();
+    expect(started).toBe(2);
+  });
+
+  it('stop() waits for a run in progress and arms nothing afterwards', async () => {
+    let release!: () => void;
+    const clock = manualClock(local(2026, 11, 24, 2, 59));
+    const { timers, armed, last } = recordingTimers();
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [{ name: 'slow', run: () => new Promise((resolve) => (release = () => resolve({}))) }],
+      clock,
+      logger: captureLogs().logger,
+      timers,
+    });
+    job.start();
+    clock.advance(60_000);
+    last().callback();
+    const armedDuringRun = armed.length;
+    const stopped = job.stop();
+    let isStopped = false;
+    void stopped.then(() => (isStopped = true));
+    await Promise.resolve();
+    expect(isStopped).toBe(false);
+    release();
+    await stopped;
+    expect(armed.length).toBe(armedDuringRun);
+  });
+});

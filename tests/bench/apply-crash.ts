@@ -10,10 +10,9 @@
  * Run `npm run build` first.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { createKnex } from '@db/connection.js';
-import { factories } from '../helpers/factories.js';
+import { startApplyLoad } from './apply-load.js';
 import { startBuiltServer } from './server.js';
 
 const CONNECTIONS = 50;
@@ -24,62 +23,16 @@ const ENV = { TRUST_PROXY: '1', FORM_LIMIT_TOTAL: '0', LOG_LEVEL: 'warn' };
 
 const server = await startBuiltServer(ENV);
 const dataDir = server.dataDir;
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-const acknowledged: string[] = [];
-let sent = 0;
-let killed = false;
-
-function apply(name: string, address: string): Promise<number> {
-  const body = JSON.stringify(factories.application({ tiktokUsername: name }));
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${server.url}/api/apply`,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-forwarded-for': address,
-        },
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-async function connection(index: number): Promise<void> {
-  while (!killed) {
-    sent += 1;
-    const number = sent;
-    const name = `@crash.${number}`;
-    const address = `10.${index}.${Math.floor(number / 256) % 256}.${number % 256}`;
-    try {
-      const status = await apply(name, address);
-      if (status === 201) acknowledged.push(name);
-      else if (!killed) throw new Error(`POST /api/apply answered ${status}`);
-    } catch (error) {
-      // A request the kill cut off was never acknowledged; anything else is a failure.
-      if (!killed) throw error;
-    }
-  }
-}
 
 const started = performance.now();
-const load = Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => connection(index)));
+const load = startApplyLoad(server.url, { connections: CONNECTIONS, prefix: '@crash.' });
+const { acknowledged } = load;
 await new Promise((resolve) => setTimeout(resolve, LOAD_SECONDS * 1000));
 const acknowledgedBeforeKill = acknowledged.length;
-killed = true;
+load.serverGoing();
 await server.kill('SIGKILL');
 const loadSeconds = (performance.now() - started) / 1000;
-await load;
-agent.destroy();
+await load.finished;
 
 let failed = false;
 const check = (label: string, ok: boolean, detail: string) => {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NGINX_BINARY, writeNginxConfig } from '../helpers/nginx.js';
 import { waitForUrl } from './server.js';
 
 export interface StaticFile {
@@ -35,32 +36,17 @@ export async function startNginx(port: number, files: StaticFile[]) {
       alias ${path.join(root, name)};
     }`;
   });
-  const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  sendfile on;
+  const conf = writeNginxConfig(
+    dir,
+    `  sendfile on;
   tcp_nopush on;
   keepalive_requests 1000000;
   server {
     listen 127.0.0.1:${port};
     ${locations.join('\n    ')}
-  }
-}
-`,
+  }`,
   );
-  const child = spawn(process.env.NGINX_PATH || '/usr/sbin/nginx', ['-c', conf, '-p', dir], {
+  const child = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

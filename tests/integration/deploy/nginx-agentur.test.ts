@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_TABLE } from '@server/auth/login-throttle.js';
 import { httpsFetch } from '@tests/helpers/https-fetch.js';
+import { NGINX_BINARY, writeNginxConfig } from '@tests/helpers/nginx.js';
 import { createClient, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
@@ -18,7 +19,6 @@ import { createClient, startTestServer, type TestClient, type TestServer } from 
  */
 const SITE_FILE = 'deploy/nginx-agentur.conf';
 const DOMAIN = 'agentur.example';
-const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 let dir: string;
 let nginx: ChildProcess;
@@ -48,7 +48,7 @@ async function waitForPort(port: number): Promise<void> {
   for (;;) {
     if (nginxFailed) {
       throw new Error(
-        `${NGINX} could not be started (apt-get install nginx, or set NGINX_PATH): ${nginxFailed.message}`,
+        `${NGINX_BINARY} could not be started (apt-get install nginx, or set NGINX_PATH): ${nginxFailed.message}`,
       );
     }
     if (nginx.exitCode !== null) {
@@ -97,26 +97,8 @@ beforeAll(async () => {
   site = replaceExactly(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`, 1);
   site = replaceExactly(site, `/etc/letsencrypt/live/${DOMAIN}/`, `${dir}/`, 2);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+  const conf = writeNginxConfig(dir, `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;`);
+  nginx = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], { stdio: 'ignore' });
   nginx.on('error', (error) => (nginxFailed = error));
   await waitForPort(httpPort);
   await waitForPort(httpsPort);

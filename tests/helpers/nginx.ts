@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Debian's nginx, or NGINX_PATH. */
+export const NGINX_BINARY = process.env.NGINX_PATH || '/usr/sbin/nginx';
+
+/**
+ * Writes `dir/nginx.conf`: one worker in the foreground, with its pid file, logs and temp folders
+ * inside `dir` (which nginx's unprivileged workers must be able to enter: mode 0755), and `http`
+ * (directives and server blocks) inside its http block. Start it with `-c dir/nginx.conf -p dir`.
+ */
+export function writeNginxConfig(dir: string, http: string): string {
+  const file = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    file,
+    `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${http}
+}
+`,
+  );
+  return file;
+}

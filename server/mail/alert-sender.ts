@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import { smtpServerLabel, staffAlertSettings, type Config, type MailAddress } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { MailOutbox, OutboxEntry } from '../services/mail-outbox.js';
+import type { MailOutbox, OutboxEntry, StaffAlert } from '../services/mail-outbox.js';
 import type { StaffAlerts } from '../services/staff-alerts.js';
 import { createSmtpTransport, type MailTransport } from './transport.js';
 
@@ -57,6 +57,8 @@ export interface AlertSenderDeps {
   logger: Logger;
   from: MailAddress;
   to: string[];
+  /** The mail about a queued alert, from the row it announces; null when that row is gone. */
+  compose(entry: OutboxEntry): Promise<StaffAlert | null>;
 }
 
 /**
@@ -64,7 +66,7 @@ export interface AlertSenderDeps {
  * committed, and by a timer when the next retry falls due. Every decision (due, retry, give up)
  * reads the clock, so tests move the clock and call runDue() instead of waiting.
  */
-export function createAlertSender({ outbox, transport, clock, logger, from, to }: AlertSenderDeps) {
+export function createAlertSender({ outbox, transport, clock, logger, from, to, compose }: AlertSenderDeps) {
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: AbortController | null = null;
@@ -92,6 +94,15 @@ export function createAlertSender({ outbox, transport, clock, logger, from, to }
   }
 
   async function send(entry: OutboxEntry): Promise<void> {
+    const alert = await compose(entry);
+    if (!alert) {
+      await outbox.remove(entry.id);
+      logger.info(
+        { outboxId: entry.id, kind: entry.kind },
+        'e-mail alert dropped: what it announced was deleted before it was sent',
+      );
+      return;
+    }
     const controller = new AbortController();
     inFlight = controller;
     try {
@@ -99,9 +110,9 @@ export function createAlertSender({ outbox, transport, clock, logger, from, to }
         {
           from,
           to,
-          subject: entry.subject,
-          text: entry.text,
-          replyTo: entry.replyTo,
+          subject: alert.subject,
+          text: alert.text,
+          replyTo: alert.replyTo,
           date: new Date(entry.createdAt),
         },
         AbortSignal.any([controller.signal, AbortSignal.timeout(SEND_DEADLINE_MS)]),
@@ -204,10 +215,12 @@ export async function startStaffAlerts({
     else if (config.notifyEmails.length > 0) {
       logger.warn('e-mail alerts are off: NOTIFY_EMAIL is set, SMTP_URL is not');
     } else logger.info('e-mail alerts are off (SMTP_URL and NOTIFY_EMAIL are not set)');
+    await outbox.setQueueing(false);
     const removed = await outbox.clear();
     if (removed > 0) logger.warn({ removed }, 'deleted unsent e-mail alerts from when alerts were on');
     return null;
   }
+  await outbox.setQueueing(true);
   const sender = createAlertSender({
     outbox,
     transport: createSmtpTransport(settings.smtpUrl),
@@ -215,6 +228,8 @@ export async function startStaffAlerts({
     logger,
     from: settings.from,
     to: settings.to,
+    // siteOrigin is read when the mail is composed: with PORT=0 it is complete once the server listens.
+    compose: (entry) => alerts.compose(entry, config.siteOrigin),
   });
   alerts.onQueued(sender.wake);
   logger.info(

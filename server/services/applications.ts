@@ -3,21 +3,19 @@ import { Application } from '@db/models/index.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import { normalizeWebAddress } from '@shared/url.js';
 import { isoNow, type Clock } from '../clock.js';
-import type { Config } from '../config.js';
 import { notFound } from '../errors.js';
-import { applicationAlert, type StaffAlerts } from './staff-alerts.js';
+import type { StaffAlerts } from './staff-alerts.js';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 export interface ApplicationServiceDeps {
   knex: Knex;
   clock: Clock;
-  alerts: StaffAlerts;
-  /** Read when an alert is composed: siteOrigin is complete only once the server listens. */
-  config: Pick<Config, 'siteOrigin'>;
+  /** Told of each stored application (the alert sender wakes). */
+  alerts: Pick<StaffAlerts, 'submitted'>;
 }
 
-export function createApplicationService({ knex, clock, alerts, config }: ApplicationServiceDeps) {
+export function createApplicationService({ knex, clock, alerts }: ApplicationServiceDeps) {
   const query = () => Application.query(knex);
   async function get(id: number): Promise<Application> {
     const row = await query().findById(id);
@@ -28,11 +26,11 @@ export function createApplicationService({ knex, clock, alerts, config }: Applic
   return {
     /**
      * Stores a public application; the two confirmations become isAdult / agreedToPrivacy. It is
-     * committed when this resolves (one INSERT, no read back: nobody gets the stored row), with the
-     * staff alert about it when alerts are on (then both INSERTs in one transaction).
+     * committed when this resolves (one INSERT, no read back: nobody gets the stored row). With
+     * alerts on, the outbox's trigger queues the staff alert in that same statement.
      */
     async submit(input: ApplicationSubmit): Promise<void> {
-      const row = {
+      await query().insert({
         tiktokUsername: input.tiktokUsername,
         whatsappNumber: orNull(input.whatsappNumber),
         telegramUsername: orNull(input.telegramUsername),
@@ -43,16 +41,11 @@ export function createApplicationService({ knex, clock, alerts, config }: Applic
         currentAgency: orNull(input.currentAgency),
         isAdult: input.ageConfirm,
         agreedToPrivacy: input.privacyConfirm,
-        status: 'new' as const,
+        status: 'new',
         notes: null,
         createdAt: isoNow(clock),
-      };
-      await alerts.recordWith(
-        async (db) => {
-          await Application.query(db).insert(row);
-        },
-        () => applicationAlert(input, config.siteOrigin),
-      );
+      });
+      alerts.submitted();
     },
     list: () =>
       query().orderBy([

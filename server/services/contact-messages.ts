@@ -2,24 +2,22 @@ import type { Knex } from 'knex';
 import { ContactMessage } from '@db/models/index.js';
 import type { ContactMessageInput } from '@shared/schemas/contact.js';
 import { isoNow, type Clock } from '../clock.js';
-import type { Config } from '../config.js';
 import { notFound } from '../errors.js';
-import { contactMessageAlert, type StaffAlerts } from './staff-alerts.js';
+import type { StaffAlerts } from './staff-alerts.js';
 
 export interface ContactMessageServiceDeps {
   knex: Knex;
   clock: Clock;
-  alerts: StaffAlerts;
-  /** Read when an alert is composed: siteOrigin is complete only once the server listens. */
-  config: Pick<Config, 'siteOrigin'>;
+  /** Told of each stored message (the alert sender wakes). */
+  alerts: Pick<StaffAlerts, 'submitted'>;
 }
 
-export function createContactMessageService({ knex, clock, alerts, config }: ContactMessageServiceDeps) {
+export function createContactMessageService({ knex, clock, alerts }: ContactMessageServiceDeps) {
   const query = () => ContactMessage.query(knex);
   return {
-    /** Stores a message, with the staff alert about it in the same transaction when alerts are on. */
+    /** Stores a message (with alerts on, the outbox's trigger queues the staff alert in that statement). */
     async submit(input: ContactMessageInput): Promise<ContactMessage> {
-      const row = {
+      const stored = await query().insertAndFetch({
         name: input.name,
         email: input.email,
         whatsappNumber: input.whatsappNumber || null,
@@ -28,11 +26,9 @@ export function createContactMessageService({ knex, clock, alerts, config }: Con
         message: input.message,
         isRead: false,
         createdAt: isoNow(clock),
-      };
-      return await alerts.recordWith(
-        async (db) => await ContactMessage.query(db).insertAndFetch(row),
-        () => contactMessageAlert(input, config.siteOrigin),
-      );
+      });
+      alerts.submitted();
+      return stored;
     },
     list: () =>
       query().orderBy([

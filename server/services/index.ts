@@ -35,13 +35,8 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
   const contentListeners = new Set<ContentListener>();
   const onChange = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
   const mailOutbox = createMailOutbox(knex);
-  const staffAlerts = createStaffAlerts({
-    knex,
-    clock,
-    outbox: mailOutbox,
-    enabled: staffAlertSettings(config) !== null,
-  });
-  const applications = createApplicationService({ knex, clock, alerts: staffAlerts, config });
+  const staffAlerts = createStaffAlerts({ knex, enabled: staffAlertSettings(config) !== null });
+  const applications = createApplicationService({ knex, clock, alerts: staffAlerts });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
   const content = createContentServices({ knex, clock, onChange });
   // The published lists subscribe first, so a page re-rendered after a change reads fresh lists.
@@ -60,10 +55,10 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
     /** The site search over the public content (/search). */
     search: createSearchService(published),
     applications,
-    contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts, config }),
+    contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts }),
     /** Staff e-mail alerts waiting to be sent (the app's alert sender works through them). */
     mailOutbox,
-    /** Queues a staff alert with each submission when SMTP_URL and NOTIFY_EMAIL are set. */
+    /** The staff alerts about submissions (SMTP_URL and NOTIFY_EMAIL): wake-ups and composing. */
     staffAlerts,
     users: createUserService({ knex, hasher, clock }),
     uploads: createUploadService(config.uploadsDir, config.uploadMaxBytes),

@@ -2,8 +2,14 @@ import type { Knex } from 'knex';
 
 export const MAIL_OUTBOX_TABLE = 'mail_outbox';
 
+/** What a staff alert announces, and the table its rows come from. */
+export const ALERT_SOURCES = {
+  application: 'applications',
+  contact_message: 'contact_messages',
+} as const;
+
 /** What a staff alert announces; logged instead of its content. */
-export type StaffAlertKind = 'application' | 'contact_message';
+export type StaffAlertKind = keyof typeof ALERT_SOURCES;
 
 /** One e-mail to staff, composed and ready to send (the recipients and sender come from the config). */
 export interface StaffAlert {
@@ -14,44 +20,60 @@ export interface StaffAlert {
   replyTo: string | null;
 }
 
-export interface OutboxEntry extends StaffAlert {
+/** A queued alert: what it announces, not a copy of it (the mail is composed when it is sent). */
+export interface OutboxEntry {
   id: number;
+  kind: StaffAlertKind;
+  /** The id of the application or contact message in its table. */
+  sourceId: number;
   /** Attempts to send it so far, the one just claimed included. */
   attempts: number;
-  /** When it was queued (ms since the epoch). */
+  /** When it was queued (ms since the epoch): the submission's own time. */
   createdAt: number;
 }
 
 interface OutboxRow {
   id: number;
   kind: StaffAlertKind;
-  subject: string;
-  text: string;
-  replyTo: string | null;
+  sourceId: number;
   attempts: number | string;
   createdAt: number | string;
   nextAttemptAt: number | string;
 }
 
+const triggerName = (kind: StaffAlertKind) => `${MAIL_OUTBOX_TABLE}_${kind}`;
+
 /**
- * The table of staff alerts waiting to be sent (db/migrations/20261125090000_mail_outbox.ts). An
- * alert is added in the transaction of the submission it announces and removed once sent or given
- * up; the sender (server/mail/alert-sender.ts) decides when, with times from its clock.
+ * The trigger that queues an alert with every new row of `kind`'s table, due at once: its time is
+ * the row's created_at (an ISO time from the app's clock) in ms. Being part of the INSERT
+ * statement, it commits or fails with the submission, and the submission stays one statement.
+ */
+function createTriggerSql(kind: StaffAlertKind): string {
+  const ms = 'CAST(ROUND((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER)';
+  return `CREATE TRIGGER ${triggerName(kind)} AFTER INSERT ON ${ALERT_SOURCES[kind]} BEGIN
+    INSERT INTO ${MAIL_OUTBOX_TABLE} (kind, source_id, attempts, created_at, next_attempt_at)
+    VALUES ('${kind}', NEW.id, 0, ${ms}, ${ms});
+  END`;
+}
+
+/**
+ * The table of staff alerts waiting to be sent (db/migrations/20261125090000_mail_outbox.ts). While
+ * queueing is on, triggers add an alert with each application and contact message; the sender
+ * (server/mail/alert-sender.ts) takes them, decides when with times from its clock, and removes
+ * them once sent or given up.
  */
 export function createMailOutbox(knex: Knex) {
   const table = () => knex<OutboxRow>(MAIL_OUTBOX_TABLE);
   return {
-    /** Queues an alert inside the caller's transaction, due at once. */
-    async add(trx: Knex.Transaction, alert: StaffAlert, now: number): Promise<void> {
-      await trx(MAIL_OUTBOX_TABLE).insert({
-        kind: alert.kind,
-        subject: alert.subject,
-        text: alert.text,
-        replyTo: alert.replyTo,
-        attempts: 0,
-        createdAt: now,
-        nextAttemptAt: now,
-      });
+    /**
+     * Turns the queueing triggers on (written afresh, so a changed definition takes effect) or
+     * off. Called once at start, before any request.
+     */
+    async setQueueing(on: boolean): Promise<void> {
+      for (const kind of Object.keys(ALERT_SOURCES) as StaffAlertKind[]) {
+        await knex.raw(`DROP TRIGGER IF EXISTS ${triggerName(kind)}`);
+        if (on) await knex.raw(createTriggerSql(kind));
+      }
     },
 
     /**
@@ -74,9 +96,7 @@ export function createMailOutbox(knex: Knex) {
           return {
             id: row.id,
             kind: row.kind,
-            subject: row.subject,
-            text: row.text,
-            replyTo: row.replyTo,
+            sourceId: Number(row.sourceId),
             attempts,
             createdAt: Number(row.createdAt),
           };

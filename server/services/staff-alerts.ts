@@ -1,9 +1,7 @@
 import type { Knex } from 'knex';
+import { Application, ContactMessage } from '@db/models/index.js';
 import { staffAlertTexts } from '@shared/messages.js';
-import type { ApplicationSubmit } from '@shared/schemas/application.js';
-import type { ContactMessageInput } from '@shared/schemas/contact.js';
-import type { Clock } from '../clock.js';
-import type { MailOutbox, StaffAlert } from './mail-outbox.js';
+import type { OutboxEntry, StaffAlert } from './mail-outbox.js';
 
 /** Where the alerts link to in the control centre (its routes in admin-desktop/renderer/src/routes.tsx). */
 export const ADMIN_APPLICATIONS_PATH = '/admin/bewerbungen';
@@ -17,7 +15,10 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
  * (no phone number, messenger name or website travels by e-mail). The countries are stored as their
  * German names already (shared/constants.ts COUNTRIES).
  */
-export function applicationAlert(input: ApplicationSubmit, siteOrigin: string): StaffAlert {
+export function applicationAlert(
+  input: Pick<Application, 'tiktokUsername' | 'country'>,
+  siteOrigin: string,
+): StaffAlert {
   const tiktokName = `@${oneLine(input.tiktokUsername).replace(/^@+/, '')}`;
   const country = oneLine(input.country);
   return {
@@ -33,7 +34,10 @@ export function applicationAlert(input: ApplicationSubmit, siteOrigin: string): 
 }
 
 /** The alert about a new contact message: subject, sender and text (not the phone or messenger name). */
-export function contactMessageAlert(input: ContactMessageInput, siteOrigin: string): StaffAlert {
+export function contactMessageAlert(
+  input: Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>,
+  siteOrigin: string,
+): StaffAlert {
   const name = oneLine(input.name);
   const email = oneLine(input.email);
   const subject = oneLine(input.subject);
@@ -53,39 +57,42 @@ export function contactMessageAlert(input: ContactMessageInput, siteOrigin: stri
 
 export interface StaffAlertsDeps {
   knex: Knex;
-  clock: Clock;
-  outbox: MailOutbox;
-  /** False without SMTP_URL and NOTIFY_EMAIL: then nothing is queued and submissions stay one INSERT. */
+  /** False without SMTP_URL and NOTIFY_EMAIL: then nothing is queued (the triggers are off). */
   enabled: boolean;
 }
 
 /**
- * Queues staff alerts together with the submissions they announce. Whoever sends them subscribes
- * with onQueued and is told after each commit.
+ * The staff alerts around the submissions: the services report each stored submission (whose
+ * alert the outbox's trigger queued in the same statement) so the sender wakes at once, and the
+ * sender has each alert composed from the stored row when it sends it.
  */
-export function createStaffAlerts({ knex, clock, outbox, enabled }: StaffAlertsDeps) {
+export function createStaffAlerts({ knex, enabled }: StaffAlertsDeps) {
   const listeners = new Set<() => void>();
   return {
     enabled,
-    /**
-     * Runs `write` (a submission's INSERT) and, with alerts on, queues `alert()` in the same
-     * transaction: the alert exists exactly when the submission does, and a mail server that is
-     * down never holds the submission up.
-     */
-    async recordWith<T>(write: (db: Knex) => Promise<T>, alert: () => StaffAlert): Promise<T> {
-      if (!enabled) return await write(knex);
-      const written = await knex.transaction(async (trx) => {
-        const result = await write(trx);
-        await outbox.add(trx, alert(), clock());
-        return result;
-      });
+    /** Called after a submission was stored: wakes whoever sends the alerts. */
+    submitted(): void {
       for (const listener of listeners) listener();
-      return written;
     },
-    /** Calls `listener` after each committed alert; returns the unsubscribe. */
+    /** Calls `listener` after each stored submission; returns the unsubscribe. */
     onQueued(listener: () => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /**
+     * The mail about a queued alert, from the row it announces as it is now; null when that row is
+     * gone (deleted before the alert was sent: there is nothing left to tell).
+     */
+    async compose(
+      entry: Pick<OutboxEntry, 'kind' | 'sourceId'>,
+      siteOrigin: string,
+    ): Promise<StaffAlert | null> {
+      if (entry.kind === 'application') {
+        const row = await Application.query(knex).findById(entry.sourceId);
+        return row ? applicationAlert(row, siteOrigin) : null;
+      }
+      const row = await ContactMessage.query(knex).findById(entry.sourceId);
+      return row ? contactMessageAlert(row, siteOrigin) : null;
     },
   };
 }

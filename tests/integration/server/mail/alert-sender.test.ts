@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ApplicationSubmit } from '@shared/schemas/application.js';
 import { createApp } from '@server/app.js';
 import { loadConfig } from '@server/config.js';
 import type { Logger } from '@server/logger.js';
@@ -152,6 +153,18 @@ describe('e-mail alerts to staff', () => {
     await sender(server).idle();
     const [queued] = await outbox(server);
     expect(queued).toMatchObject({ kind: 'application', attempts: 1, createdAt: appliedAt });
+    // The queued alert names the application and holds no copy of it.
+    const [stored] = (await server.knex('applications').select('id')) as Array<{ id: number }>;
+    expect(await server.knex(MAIL_OUTBOX_TABLE).select('*')).toEqual([
+      {
+        id: queued!.id,
+        kind: 'application',
+        sourceId: stored!.id,
+        attempts: 1,
+        createdAt: appliedAt,
+        nextAttemptAt: queued!.nextAttemptAt,
+      },
+    ]);
     expect(queued!.nextAttemptAt - appliedAt).toBeGreaterThan(0);
     expect(queued!.nextAttemptAt - appliedAt).toBeLessThanOrEqual(30_000);
 
@@ -175,6 +188,34 @@ describe('e-mail alerts to staff', () => {
     const failure = lines.find((line) => line.msg === 'e-mail alert not sent');
     expect(failure).toMatchObject({ level: 40, kind: 'application', attempts: 1 });
     expect(JSON.stringify(lines)).not.toContain(SMTP_PASSWORD);
+  });
+
+  it('drops the alert of an application deleted before the mail server came back', async () => {
+    const port = await unusedPort();
+    const { logger, lines } = captureLogs('info');
+    const server = await appWithAlerts(`smtp://alerts:${SMTP_PASSWORD}@127.0.0.1:${port}`, { logger });
+    expect((await server.client().post('/api/apply', APPLICATION)).status).toBe(201);
+    await sender(server).idle();
+    const [queued] = await outbox(server);
+    expect(queued).toMatchObject({ attempts: 1 });
+
+    const admin = await server.adminClient();
+    const [application] = (await server.knex('applications').select('id')) as Array<{ id: number }>;
+    expect((await admin.delete(`/api/admin/applications/${application!.id}`)).status).toBe(204);
+
+    const smtp = await smtpServer({ port });
+    server.clock.set(queued!.nextAttemptAt);
+    await sender(server).runDue();
+    expect(smtp.received).toHaveLength(0);
+    expect(await outbox(server)).toEqual([]);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        outboxId: queued!.id,
+        kind: 'application',
+        msg: 'e-mail alert dropped: what it announced was deleted before it was sent',
+      }),
+    );
   });
 
   it('answers at once while the mail server accepts the connection but never greets', async () => {
@@ -290,13 +331,41 @@ describe('without SMTP_URL and NOTIFY_EMAIL', () => {
     expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: warning }));
   });
 
+  it('queues nothing once alerts are switched off on a database where they were on', async () => {
+    const smtp = await smtpServer();
+    const database = await migratedDatabase('mail-outbox-');
+    cleanups.push(database.destroy);
+    const start = async (env: Record<string, string>) => {
+      return await createApp({
+        config: loadConfig({ NODE_ENV: 'test', ...env }, { dataDir: database.dir }),
+        knex: database.knex,
+        logger: captureLogs('silent').logger,
+        clock: manualClock(),
+      });
+    };
+    const submit = (app: Awaited<ReturnType<typeof start>>) =>
+      app.services.applications.submit(APPLICATION as ApplicationSubmit);
+
+    const withAlerts = await start({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY[0]! });
+    await submit(withAlerts);
+    await withAlerts.alertSender!.idle();
+    await smtp.mail(0);
+    await withAlerts.close();
+
+    const withoutAlerts = await start({});
+    await submit(withoutAlerts);
+    await withoutAlerts.close();
+    expect(await database.knex('applications').count({ count: '*' })).toEqual([{ count: 2 }]);
+    expect(await database.knex(MAIL_OUTBOX_TABLE).count({ count: '*' })).toEqual([{ count: 0 }]);
+    expect(smtp.received).toHaveLength(1);
+  });
+
   it('deletes alerts a run with alerts on left unsent', async () => {
     const database = await migratedDatabase('mail-outbox-');
     cleanups.push(database.destroy);
     await database.knex(MAIL_OUTBOX_TABLE).insert({
       kind: 'application',
-      subject: 'Neue Bewerbung: @lena.live (Österreich)',
-      text: 'TikTok-Name: @lena.live',
+      sourceId: 1,
       attempts: 3,
       createdAt: 1,
       nextAttemptAt: 2,

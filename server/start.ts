@@ -34,7 +34,7 @@ async function main(): Promise<void> {
     void app.loginThrottle.purgeExpired().catch(() => {});
   }, HOUR_MS);
   purgeTimer.unref();
-  app.maintenance.start();
+  void app.maintenance.start();
   const nextRun = new Date(app.maintenance.nextRun() ?? 0).toISOString();
   if (config.backupHour === null) {
     logger.warn({ nextRun }, 'BACKUP_HOUR=off: the server makes no backups; the daily clean-up still runs');

@@ -20,6 +20,14 @@ export interface Timers {
   clearTimeout(handle: TimerHandle): void;
 }
 
+/**
+ * The timer never waits longer than this: a clock that jumped (set right by NTP, a suspended
+ * machine) is noticed within the hour, and no delay comes near setTimeout's limit of ~24.8 days.
+ */
+export const MAX_TIMER_MS = 3_600_000;
+/** A planned run further ahead than this means the clock went back: plan afresh. */
+const MAX_AHEAD_MS = 25 * 3_600_000;
+
 const nodeTimers: Timers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
@@ -100,15 +108,18 @@ export function createDailyJob({
 
   function arm(): void {
     if (next === null) return;
-    timer = timers.setTimeout(onTimer, Math.max(0, next - clock()));
+    timer = timers.setTimeout(onTimer, Math.min(Math.max(0, next - clock()), MAX_TIMER_MS));
     timer.unref?.();
   }
 
   function onTimer(): void {
     timer = null;
     if (next === null) return;
-    // Early by the clock (it was moved back, or a timer fired a moment early): wait the rest.
-    if (clock() < next) return arm();
+    const now = clock();
+    // The clock went back by more than a day: the planned run would be days away.
+    if (next - now > MAX_AHEAD_MS) next = nextRunAt(now, hour);
+    // Not yet (a capped wait, a clock moved back a little, a timer a moment early): wait on.
+    if (now < next) return arm();
     void runNow().finally(() => {
       if (next === null) return; // stopped meanwhile
       next = nextRunAt(clock(), hour);

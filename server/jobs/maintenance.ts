@@ -16,9 +16,17 @@ export interface MaintenanceDeps {
   timers?: Timers;
 }
 
+/** A backup older than this at start means a night was missed (the server was down at the hour). */
+export const MISSED_BACKUP_MS = 25 * 3_600_000;
+
 /** The daily job of the server, and the newest backup's time it keeps for /healthz. */
 export interface Maintenance extends DailyJob {
   backupStatus: BackupStatus;
+  /**
+   * Arms the daily run and, when the newest backup is older than a day (a night the server was
+   * down), runs the job at once; resolves when that decision, and such a run, is done.
+   */
+  start(): Promise<void>;
 }
 
 /**
@@ -30,11 +38,15 @@ export function maintenanceTasks(
   backupStatus: BackupStatus,
 ): DailyTask[] {
   const tasks: DailyTask[] = [];
+  /** The archive this run made (never pruned by the same run). */
+  let made: string | undefined;
   if (config.backupHour !== null) {
     tasks.push({
       name: 'backup',
       async run() {
+        made = undefined;
         const backup = await createBackup(config, clock);
+        made = backup.file;
         backupStatus.record(backup.at);
         return { archive: path.basename(backup.file), bytes: backup.bytes, uploads: backup.uploads };
       },
@@ -44,7 +56,7 @@ export function maintenanceTasks(
     {
       name: 'prune-backups',
       async run() {
-        const pruned = await pruneBackups(config.backupDir, config.backupKeep, clock);
+        const pruned = await pruneBackups(config.backupDir, config.backupKeep, clock, made);
         return { removedArchives: pruned.removed.length, removedWorkFolders: pruned.staleWorkFolders };
       },
     },
@@ -65,5 +77,20 @@ export function createMaintenance({ knex, config, logger, clock, timers }: Maint
     logger,
     timers,
   });
-  return { ...job, backupStatus };
+  return {
+    ...job,
+    backupStatus,
+    async start() {
+      job.start();
+      if (config.backupHour === null) return;
+      const last = await backupStatus.readNow();
+      // A fresh installation (no backup yet) waits for the hour: there is nothing to lose yet.
+      if (!last || clock() - last.getTime() <= MISSED_BACKUP_MS) return;
+      logger.info(
+        { lastBackup: last.toISOString() },
+        'the newest backup is more than a day old: running the daily job now',
+      );
+      await job.runNow();
+    },
+  };
 }

@@ -5,10 +5,18 @@ import { listBackups } from './backups.js';
 export const BACKUP_STATUS_REFRESH_MS = 60_000;
 
 export interface BackupStatus {
-  /** When the newest archive was taken, or null if there is none. Cheap: the folder is read at most once a minute. */
+  /**
+   * When the newest archive was taken, or null if there is none. Cheap: answers from memory (only
+   * the very first call waits for the first look into the folder); the folder is read again in
+   * the background at most once a minute, so a slow or hung backup disk never holds /healthz up.
+   */
   lastBackup(): Promise<Date | null>;
   /** Tells the status of a backup this process just made. */
   record(at: Date): void;
+  /** Looks into the folder now (once it is free) and answers from that. */
+  readNow(): Promise<Date | null>;
+  /** Resolves when a look into the folder under way is done (tests). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -18,13 +26,17 @@ export interface BackupStatus {
  */
 export function createBackupStatus(backupDir: string, clock: Clock): BackupStatus {
   let latest: Date | null = null;
+  /** A backup this process recorded while the folder was being read (the listing may miss it). */
+  let recordedDuringRead: Date | null = null;
   let readAt = -Infinity;
   let reading: Promise<void> | null = null;
+  const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
   const refresh = (): Promise<void> => {
     readAt = clock();
+    recordedDuringRead = null;
     reading ??= listBackups(backupDir)
       .then(([newest]) => {
-        latest = newest?.at ?? null;
+        latest = later(newest?.at ?? null, recordedDuringRead);
       })
       // An unreadable folder leaves the last known value; the daily backup logs its own failures.
       .catch(() => {})
@@ -33,15 +45,24 @@ export function createBackupStatus(backupDir: string, clock: Clock): BackupStatu
       });
     return reading;
   };
-  void refresh();
+  const firstRead = refresh();
   return {
     async lastBackup() {
-      if (reading) await reading;
-      else if (clock() - readAt >= BACKUP_STATUS_REFRESH_MS) await refresh();
+      await firstRead;
+      if (!reading && clock() - readAt >= BACKUP_STATUS_REFRESH_MS) void refresh();
       return latest;
     },
     record(at) {
-      if (!latest || at > latest) latest = at;
+      latest = later(latest, at);
+      if (reading) recordedDuringRead = later(recordedDuringRead, at);
+    },
+    async readNow() {
+      await reading;
+      await refresh();
+      return latest;
+    },
+    idle: async () => {
+      await reading;
     },
   };
 }

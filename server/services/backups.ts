@@ -246,12 +246,20 @@ export interface PruneResult {
 
 /**
  * Keeps the newest `keep` archives (0 keeps all) and deletes the older ones; only files named as
- * this code names its archives are ever touched. Also removes work folders older than a day.
+ * this code names its archives are ever touched. `protect` (the archive the same run just made) is
+ * never deleted, even when its name says it is older: a clock set back would otherwise have every
+ * new backup pruned at once. Also removes work folders older than a day.
  */
-export async function pruneBackups(backupDir: string, keep: number, clock: Clock): Promise<PruneResult> {
+export async function pruneBackups(
+  backupDir: string,
+  keep: number,
+  clock: Clock,
+  protect?: string,
+): Promise<PruneResult> {
   const removed: string[] = [];
   if (keep > 0) {
-    for (const archive of (await listBackups(backupDir)).slice(keep)) {
+    const archives = (await listBackups(backupDir)).filter((archive) => archive.file !== protect);
+    for (const archive of archives.slice(protect ? keep - 1 : keep)) {
       await fs.rm(archive.file, { force: true });
       removed.push(archive.name);
     }

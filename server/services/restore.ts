@@ -195,6 +195,24 @@ async function asideFolder(dataDir: string, clock: Clock): Promise<string> {
  * database checked with PRAGMA integrity_check; only then are the entries renamed into place,
  * and a failing rename moves back what was already moved. The server must not run meanwhile.
  */
+/** Flushes a file's or a folder's entries to the disk. */
+async function syncPath(file: string): Promise<void> {
+  const handle = await fs.open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Flushes every file and folder below `root` (and `root` itself) to the disk. */
+async function syncTree(root: string): Promise<void> {
+  for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() || entry.isDirectory()) await syncPath(path.join(entry.parentPath, entry.name));
+  }
+  await syncPath(root);
+}
+
 export async function restoreBackup(
   archive: string,
   target: RestoreTarget,
@@ -233,6 +251,8 @@ export async function restoreBackup(
     const stagedDatabase = path.join(work, ARCHIVE_DATABASE);
     await verifyDatabase(stagedDatabase);
     prepareDataDir(work);
+    // On disk before anything is moved: a power cut right after the restore keeps a whole database.
+    await syncTree(work);
 
     const replaced = [
       target.databaseFile,
@@ -251,6 +271,8 @@ export async function restoreBackup(
     if (await exists(stagedKeys)) await move(stagedKeys, path.join(target.dataDir, ARCHIVE_SESSION_KEYS));
     // The database last: until it is in place, nothing looks like a finished installation.
     await move(stagedDatabase, target.databaseFile);
+    await syncPath(target.dataDir);
+    if (movedAside) await syncPath(path.dirname(movedAside));
   } catch (error) {
     for (const [from, to] of moved.reverse()) await fs.rename(to, from).catch(() => {});
     if (movedAside) await fs.rmdir(movedAside).catch(() => {});

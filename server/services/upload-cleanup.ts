@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { seedImageUrls } from '@db/seeds/content.js';
-import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
+import { UPLOADS_PATH } from '@shared/url.js';
 import type { Clock } from '../clock.js';
 import { allContentTypes } from '../content-types/index.js';
 import { STORED_UPLOAD_NAME } from './uploads.js';
@@ -18,10 +18,21 @@ const UPLOAD_FORMATS = new Set(['upload-path', 'safe-url']);
 
 function mayHoldUpload(schema: unknown): boolean {
   if (typeof schema !== 'object' || schema === null) return false;
-  const { format, anyOf, oneOf, allOf } = schema as Record<string, unknown>;
+  const { format, anyOf, oneOf, allOf, items, properties } = schema as Record<string, unknown>;
   if (typeof format === 'string' && UPLOAD_FORMATS.has(format)) return true;
-  return [anyOf, oneOf, allOf].some((list) => Array.isArray(list) && list.some(mayHoldUpload));
+  // A list or an object of pictures (stored as JSON) counts as well.
+  const nested = [
+    ...[anyOf, oneOf, allOf, items].flatMap((part) => (Array.isArray(part) ? part : [part])),
+    ...(typeof properties === 'object' && properties !== null ? Object.values(properties) : []),
+  ];
+  return nested.some(mayHoldUpload);
 }
+
+/** Every /uploads/<name> in a stored value: a path, an absolute URL of this site, or JSON holding them. */
+const UPLOAD_REFERENCE = new RegExp(
+  `${UPLOADS_PATH.replace(/[/.]/g, '\\$&')}([A-Za-z0-9][A-Za-z0-9._-]*)`,
+  'g',
+);
 
 export interface UploadFields {
   table: string;
@@ -56,7 +67,8 @@ export async function referencedUploads(knex: Knex): Promise<Set<string>> {
   }
   const names = new Set<string>();
   for (const url of urls) {
-    if (typeof url === 'string' && isUploadPath(url)) names.add(url.slice(UPLOADS_PATH.length));
+    if (typeof url !== 'string') continue;
+    for (const match of url.matchAll(UPLOAD_REFERENCE)) names.add(match[1]!);
   }
   return names;
 }

@@ -12,7 +12,8 @@ const run = promisify(execFile);
 
 const cli = (script: 'backup' | 'restore', dataDir: string, args: string[] = []) =>
   run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
+    // BACKUP_DIR empty: the default next to DATA_DIR, whatever a developer's .env says.
+    env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: '', LOG_LEVEL: 'silent' },
   });
 
 function tempDir(): string {

@@ -100,12 +100,36 @@ describe('the daily maintenance', () => {
 
   it('is armed for the configured hour by start() and disarmed when the app closes', async () => {
     const { server } = await serverWithLogs({ env: { BACKUP_HOUR: '4' } });
-    server.app.maintenance.start();
+    await server.app.maintenance.start();
+    expect(fs.existsSync(server.config.backupDir)).toBe(false); // a fresh installation waits for the hour
     const next = new Date(server.app.maintenance.nextRun()!);
     expect([next.getHours(), next.getMinutes()]).toEqual([4, 0]);
     expect(next.getTime()).toBeGreaterThan(START);
     expect(next.getTime() - START).toBeLessThanOrEqual(DAY_MS + 3_600_000);
     await server.app.close();
     expect(server.app.maintenance.nextRun()).toBeNull();
+  });
+
+  it('makes up a missed night at start: the newest backup is more than a day old', async () => {
+    const { server, lines } = await serverWithLogs();
+    fs.mkdirSync(server.config.backupDir, { recursive: true });
+    const old = archiveName(new Date(START - DAY_MS - 2 * 3_600_000));
+    fs.writeFileSync(path.join(server.config.backupDir, old), '');
+    await server.app.maintenance.start();
+    expect(fs.readdirSync(server.config.backupDir).sort()).toEqual(
+      [old, archiveName(new Date(START))].sort(),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'the newest backup is more than a day old: running the daily job now' }),
+    );
+  });
+
+  it('does not run at start when last night’s backup is there', async () => {
+    const { server } = await serverWithLogs();
+    fs.mkdirSync(server.config.backupDir, { recursive: true });
+    const recent = archiveName(new Date(START - 20 * 3_600_000));
+    fs.writeFileSync(path.join(server.config.backupDir, recent), '');
+    await server.app.maintenance.start();
+    expect(fs.readdirSync(server.config.backupDir)).toEqual([recent]);
   });
 });

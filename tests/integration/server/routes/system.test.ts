@@ -45,7 +45,12 @@ describe('GET /healthz', () => {
   it('answers 503 when the database does not answer', async () => {
     const broken = { raw: () => Promise.reject(new Error('SQLITE_CANTOPEN')) } as unknown as Knex;
     const koa = new Koa();
-    const backupStatus = { lastBackup: async () => null, record: () => {} };
+    const backupStatus = {
+      lastBackup: async () => null,
+      readNow: async () => null,
+      record: () => {},
+      idle: async () => {},
+    };
     koa.use(
       systemRoutes({
         knex: broken,

@@ -30,11 +30,27 @@ describe('backup status (for /healthz)', () => {
     fakeArchive(dir, '2026-11-24T11:59:00Z');
     expect(await status.lastBackup()).toEqual(new Date('2026-11-23T03:00:00Z'));
     clock.advance(BACKUP_STATUS_REFRESH_MS);
+    // Answered from memory at once; the folder is read in the background.
+    expect(await status.lastBackup()).toEqual(new Date('2026-11-23T03:00:00Z'));
+    await status.idle();
     expect(await status.lastBackup()).toEqual(new Date('2026-11-24T11:59:00Z'));
 
     // A backup of this process is known at once.
     status.record(new Date('2026-11-24T12:00:30Z'));
     expect(await status.lastBackup()).toEqual(new Date('2026-11-24T12:00:30Z'));
+  });
+
+  it('keeps a backup recorded while the folder was being read', async () => {
+    const dir = tempDir();
+    fakeArchive(dir, '2026-11-23T03:00:00Z');
+    const clock = manualClock(Date.parse('2026-11-24T03:00:00Z'));
+    const status = createBackupStatus(dir, clock);
+    await status.lastBackup();
+    clock.advance(BACKUP_STATUS_REFRESH_MS);
+    await status.lastBackup(); // starts a read that will not see the archive below
+    status.record(new Date('2026-11-24T03:01:00Z'));
+    await status.idle();
+    expect(await status.lastBackup()).toEqual(new Date('2026-11-24T03:01:00Z'));
   });
 
   it('is null without any archive', async () => {

@@ -86,6 +86,18 @@ describe('pruneBackups', () => {
     );
   });
 
+  it('never deletes the archive the same run just made, even when its name is the oldest (a clock set back)', async () => {
+    const dir = tempDir();
+    const names = fakeArchives(
+      dir,
+      ['2026-11-20', '2026-11-21', '2026-11-22', '2026-11-01'].map((day) => `${day}T03:00:00Z`),
+    );
+    const justMade = path.join(dir, names[3]!);
+    const result = await pruneBackups(dir, 3, manualClock(), justMade);
+    expect(result.removed).toEqual([names[0]]);
+    expect(fs.readdirSync(dir).sort()).toEqual([names[1], names[2], names[3]].sort());
+  });
+
   it('keeps everything with BACKUP_KEEP=0', async () => {
     const dir = tempDir();
     fakeArchives(dir, ['2026-11-18T03:00:00Z', '2026-11-19T03:00:00Z']);

@@ -53,6 +53,7 @@ describe('removeOrphanUploads', () => {
     upload(name('5'), 10 * day); // a streamer's profile picture
     upload(name('6'), 10 * day); // a feedback's picture
     upload(name('7'), 10 * day); // linked from a streamer's TikTok field
+    upload(name('9'), 10 * day); // linked from a feedback by this site's absolute address
     upload('seed-feedback-1.webp', 10 * day); // seed image (also the public site's fallback)
     upload('hand-placed.webp', 10 * day); // not named as the upload service names files
     upload('notes.txt', 10 * day);
@@ -69,7 +70,10 @@ describe('removeOrphanUploads', () => {
       createdAt,
     });
     await knex('feedbacks').insert({
-      ...factories.feedback({ profileImageUrl: `/uploads/${name('6')}` }),
+      ...factories.feedback({
+        profileImageUrl: `/uploads/${name('6')}`,
+        tiktokUrl: `https://agentur.example/uploads/${name('9')}`,
+      }),
       order: 0,
       createdAt,
     });
@@ -85,6 +89,7 @@ describe('removeOrphanUploads', () => {
         name('6'),
         name('7'),
         name('8'),
+        name('9'),
         'hand-placed.webp',
         'notes.txt',
         'seed-feedback-1.webp',

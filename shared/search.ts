@@ -32,6 +32,17 @@ export interface SearchResults extends SearchableContent {
   total: number;
 }
 
+/** The answer to no term at all: nothing searched, nothing found. */
+export const NO_SEARCH_RESULTS: SearchResults = {
+  query: '',
+  truncated: false,
+  total: 0,
+  faqs: [],
+  streamers: [],
+  highlights: [],
+  livestreams: [],
+};
+
 /** A piece of shown text; `match` marks a part that matches a search term. */
 export interface TextPart {
   text: string;

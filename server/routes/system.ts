@@ -4,12 +4,11 @@ import Router from '@koa/router';
 import send from 'koa-send';
 import type { Knex } from 'knex';
 import type Koa from 'koa';
-import { UPLOADS_PATH } from '@shared/url.js';
+import { isUploadPath, UPLOADS_PATH } from '@shared/url.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import type { BackupStatus } from '../services/backup-status.js';
 
-const UPLOAD_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const HOUR_MS = 3_600_000;
 
@@ -55,7 +54,7 @@ export function systemRoutes({
   });
   router.get(`${UPLOADS_PATH}:name`, async (ctx) => {
     const name = ctx.params.name ?? '';
-    if (!UPLOAD_NAME.test(name) || name.includes('..')) return;
+    if (!isUploadPath(`${UPLOADS_PATH}${name}`)) return;
     // Only a regular file that really lies in the uploads folder: a symbolic link placed there
     // (to the database, say) is never followed. The name holds no "/", so it cannot leave the folder.
     const stats = await fs.lstat(path.join(uploadsDir, name)).catch(() => undefined);

@@ -164,8 +164,11 @@ async function copyIfExists(from: string, to: string): Promise<boolean> {
   return true;
 }
 
-/** Writes a file's and then its folder's data to the disk, so a power cut cannot keep a name without its bytes. */
-async function syncToDisk(file: string): Promise<void> {
+/**
+ * Writes a file's data (or a folder's entries) to the disk, so a power cut cannot keep a name
+ * without its bytes. Not every system can sync a folder: callers ignore that failure for folders.
+ */
+export async function syncToDisk(file: string): Promise<void> {
   const handle = await fs.open(file, 'r');
   try {
     await handle.sync();

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ContentTypeName } from '@shared/content-types.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { Clock } from '../clock.js';
-import { staffAlertSettings, type Config } from '../config.js';
+import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
@@ -35,7 +35,7 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
   const contentListeners = new Set<ContentListener>();
   const onChange = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
   const mailOutbox = createMailOutbox(knex);
-  const staffAlerts = createStaffAlerts({ knex, enabled: staffAlertSettings(config) !== null });
+  const staffAlerts = createStaffAlerts(knex);
   const applications = createApplicationService({ knex, clock, alerts: staffAlerts });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
   const content = createContentServices({ knex, clock, onChange });

@@ -6,7 +6,7 @@ import { migrationSource } from '@db/migrations/index.js';
 import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
 import type { Clock } from '../clock.js';
 import { PRIVATE_DIR_MODE, prepareDataDir } from '../data-dir.js';
-import { ARCHIVE_DATABASE, ARCHIVE_SESSION_KEYS, ARCHIVE_UPLOADS } from './backups.js';
+import { ARCHIVE_DATABASE, ARCHIVE_SESSION_KEYS, ARCHIVE_UPLOADS, syncToDisk } from './backups.js';
 
 /** A reason to refuse the restore that the person running it can act on (printed as it is by the CLI). */
 export class RestoreError extends Error {}
@@ -186,6 +186,19 @@ async function asideFolder(dataDir: string, clock: Clock): Promise<string> {
   }
 }
 
+/** A folder's entries to the disk, where the system can (see syncToDisk). */
+const syncFolder = (folder: string) => syncToDisk(folder).catch(() => {});
+
+/** Flushes every file and folder below `root` (and `root` itself) to the disk. */
+async function syncTree(root: string): Promise<void> {
+  for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
+    const entryPath = path.join(entry.parentPath, entry.name);
+    if (entry.isFile()) await syncToDisk(entryPath);
+    else if (entry.isDirectory()) await syncFolder(entryPath);
+  }
+  await syncFolder(root);
+}
+
 /**
  * Restores an archive of `npm run backup` into DATA_DIR. DATA_DIR must be missing or empty (the
  * backup folder aside); with `force`, the database (with its WAL), the uploads and the session
@@ -195,23 +208,6 @@ async function asideFolder(dataDir: string, clock: Clock): Promise<string> {
  * database checked with PRAGMA integrity_check; only then are the entries renamed into place,
  * and a failing rename moves back what was already moved. The server must not run meanwhile.
  */
-/** Flushes a file's or a folder's entries to the disk. */
-async function syncPath(file: string): Promise<void> {
-  const handle = await fs.open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-/** Flushes every file and folder below `root` (and `root` itself) to the disk. */
-async function syncTree(root: string): Promise<void> {
-  for (const entry of await fs.readdir(root, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile() || entry.isDirectory()) await syncPath(path.join(entry.parentPath, entry.name));
-  }
-  await syncPath(root);
-}
 
 export async function restoreBackup(
   archive: string,
@@ -271,8 +267,8 @@ export async function restoreBackup(
     if (await exists(stagedKeys)) await move(stagedKeys, path.join(target.dataDir, ARCHIVE_SESSION_KEYS));
     // The database last: until it is in place, nothing looks like a finished installation.
     await move(stagedDatabase, target.databaseFile);
-    await syncPath(target.dataDir);
-    if (movedAside) await syncPath(path.dirname(movedAside));
+    await syncFolder(target.dataDir);
+    if (movedAside) await syncFolder(movedAside);
   } catch (error) {
     for (const [from, to] of moved.reverse()) await fs.rename(to, from).catch(() => {});
     if (movedAside) await fs.rmdir(movedAside).catch(() => {});

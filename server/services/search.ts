@@ -1,8 +1,11 @@
 import { FALLBACK_FAQ_ITEMS } from '@shared/fallback-content.js';
-import { normalizeSearchQuery, searchContent, type SearchResults } from '@shared/search.js';
+import {
+  NO_SEARCH_RESULTS,
+  normalizeSearchQuery,
+  searchContent,
+  type SearchResults,
+} from '@shared/search.js';
 import type { PublishedContent } from './published-content.js';
-
-const NOTHING = { faqs: [], streamers: [], highlights: [], livestreams: [] };
 
 /**
  * The site search (/search?q=) over what the website shows: each content type's public entries,
@@ -12,7 +15,7 @@ export function createSearchService(published: PublishedContent) {
   return {
     /** The results for a request's raw ?q= (a string, repeated, or missing). */
     async results(rawQuery: unknown): Promise<SearchResults> {
-      if (!normalizeSearchQuery(rawQuery).query) return searchContent(rawQuery, NOTHING);
+      if (!normalizeSearchQuery(rawQuery).query) return NO_SEARCH_RESULTS;
       // The published lists: read once per content change, so a search costs no query.
       const [faqs, streamers, highlights, livestreams] = await Promise.all([
         published.list('faqs').then((list) => list.items),

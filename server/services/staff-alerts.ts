@@ -55,21 +55,14 @@ export function contactMessageAlert(
   };
 }
 
-export interface StaffAlertsDeps {
-  knex: Knex;
-  /** False without SMTP_URL and NOTIFY_EMAIL: then nothing is queued (the triggers are off). */
-  enabled: boolean;
-}
-
 /**
  * The staff alerts around the submissions: the services report each stored submission (whose
  * alert the outbox's trigger queued in the same statement) so the sender wakes at once, and the
  * sender has each alert composed from the stored row when it sends it.
  */
-export function createStaffAlerts({ knex, enabled }: StaffAlertsDeps) {
+export function createStaffAlerts(knex: Knex) {
   const listeners = new Set<() => void>();
   return {
-    enabled,
     /** Called after a submission was stored: wakes whoever sends the alerts. */
     submitted(): void {
       for (const listener of listeners) listener();

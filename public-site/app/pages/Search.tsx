@@ -3,6 +3,7 @@ import type * as Api from '@shared/api-types.js';
 import {
   excerptOf,
   markMatches,
+  NO_SEARCH_RESULTS,
   SEARCH_KINDS,
   SEARCH_QUERY_MAX,
   weekdayLabelOf,
@@ -11,16 +12,6 @@ import {
 } from '@shared/search.js';
 import { displayUsername } from '../lib/display.js';
 import { usePageData } from '../lib/settings-context.js';
-
-const NO_RESULTS: SearchResults = {
-  query: '',
-  truncated: false,
-  total: 0,
-  faqs: [],
-  streamers: [],
-  highlights: [],
-  livestreams: [],
-};
 
 /** What a result shows: a title, a line of details and a passage of text. */
 interface ResultView {
@@ -178,7 +169,7 @@ function EmptyState({ title, children }: { title: string; children: ReactNode })
  * browser hydrates exactly what was rendered; a new search is a plain GET of the form.
  */
 export function SearchPage() {
-  const results = usePageData().search ?? NO_RESULTS;
+  const results = usePageData().search ?? NO_SEARCH_RESULTS;
   const { query, total } = results;
 
   return (

@@ -69,6 +69,8 @@ export interface Application {
   status: ApplicationStatus;
   notes: string | null;
   createdAt: string;
+  /** When the status became "completed" (Erledigt); null for any other status. */
+  completedAt: string | null;
 }
 
 export interface ContactMessage {

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as initialSchema from './20261123090000_initial_schema.js';
 import * as loginFailures from './20261124090000_login_failures.js';
 import * as mailOutbox from './20261125090000_mail_outbox.js';
+import * as applicationCompletedAt from './20261126090000_application_completed_at.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '20261123090000_initial_schema': initialSchema,
   '20261124090000_login_failures': loginFailures,
   '20261125090000_mail_outbox': mailOutbox,
+  '20261126090000_application_completed_at': applicationCompletedAt,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -16,4 +16,6 @@ export class Application extends Model {
   declare status: ApplicationStatus;
   declare notes: string | null;
   declare createdAt: string | Date;
+  /** When the status became "completed"; null otherwise (the retention clock). */
+  declare completedAt: string | Date | null;
 }

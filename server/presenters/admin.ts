@@ -18,6 +18,7 @@ export const presentApplication = (row: Application): Api.Application => ({
   status: row.status,
   notes: row.notes,
   createdAt: isoTimestamp(row.createdAt),
+  completedAt: row.completedAt ? isoTimestamp(row.completedAt) : null,
 });
 
 export const presentContactMessage = (row: ContactMessage): Api.ContactMessage => ({

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { Application } from '@db/models/index.js';
+import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import { normalizeWebAddress } from '@shared/url.js';
 import { isoNow, type Clock } from '../clock.js';
@@ -23,6 +24,21 @@ export function createApplicationService({ knex, clock, alerts }: ApplicationSer
     return row;
   }
 
+  /**
+   * The columns a status change writes (for one application or many): completedAt, the start of
+   * the retention period, is set when the status becomes "completed", kept when it already was,
+   * and cleared for any other status.
+   */
+  function statusColumns(status: ApplicationStatus) {
+    return {
+      status,
+      completedAt:
+        status === 'completed'
+          ? knex.raw("coalesce(case when status = 'completed' then completed_at end, ?)", [isoNow(clock)])
+          : null,
+    };
+  }
+
   return {
     /**
      * Stores a public application; the two confirmations become isAdult / agreedToPrivacy. It is
@@ -44,6 +60,7 @@ export function createApplicationService({ knex, clock, alerts }: ApplicationSer
         status: 'new',
         notes: null,
         createdAt: isoNow(clock),
+        completedAt: null,
       });
       alerts.submitted();
     },
@@ -54,8 +71,8 @@ export function createApplicationService({ knex, clock, alerts }: ApplicationSer
       ]),
     get,
     async update(id: number, input: ApplicationUpdate): Promise<Application> {
-      const patch: Partial<Pick<Application, 'status' | 'notes'>> = {};
-      if (input.status !== undefined) patch.status = input.status;
+      const patch: Record<string, unknown> = {};
+      if (input.status !== undefined) Object.assign(patch, statusColumns(input.status));
       if (input.notes !== undefined) patch.notes = orNull(input.notes);
       if (Object.keys(patch).length === 0) return get(id);
       const row = await query().patchAndFetchById(id, patch);

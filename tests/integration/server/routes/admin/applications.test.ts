@@ -22,6 +22,10 @@ const NOT_FOUND = { message: 'Nicht gefunden.' };
 const INVALID_INPUT = 'Bitte überprüfe deine Eingaben.';
 const UNKNOWN_ID = 987654;
 const FORGED_CREATED_AT = '2000-01-01T00:00:00.000Z';
+// Less than the session's idle timeout: the test stays signed in.
+const HOUR = 60 * 60 * 1000;
+/** The server's (standing) clock as the API writes times. */
+const now = () => new Date(server.clock()).toISOString();
 
 async function applications(): Promise<Row[]> {
   const response = await admin.get<Row[]>('/api/admin/applications');
@@ -233,7 +237,12 @@ describe('PATCH and DELETE /api/admin/applications/:id', () => {
     });
     const response = await admin.patch<Row>(`/api/admin/applications/${stored.id}`, { status: 'completed' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...stored, status: 'completed', notes: 'Rückruf Montag' });
+    expect(response.body).toEqual({
+      ...stored,
+      status: 'completed',
+      notes: 'Rückruf Montag',
+      completedAt: now(),
+    });
     const reread = await admin.get<Row>(`/api/admin/applications/${stored.id}`);
     expect(reread.body).toEqual(response.body);
   });
@@ -242,8 +251,27 @@ describe('PATCH and DELETE /api/admin/applications/:id', () => {
     for (const status of ['completed', 'new', 'in_progress', 'new']) {
       const response = await admin.patch<Row>(`/api/admin/applications/${stored.id}`, { status });
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ ...stored, status });
+      expect(response.body).toEqual({
+        ...stored,
+        status,
+        completedAt: status === 'completed' ? now() : null,
+      });
     }
+  });
+
+  it('completedAt is when the status became completed: kept while it stays completed, cleared when it leaves', async () => {
+    expect(stored.completedAt).toBeNull();
+    const patch = (body: Json) => admin.patch<Row>(`/api/admin/applications/${stored.id}`, body);
+    const completedAt = now();
+    expect((await patch({ status: 'completed' })).body.completedAt).toBe(completedAt);
+    server.clock.advance(HOUR);
+    expect((await patch({ status: 'completed', notes: 'Vertrag geschickt' })).body.completedAt).toBe(
+      completedAt,
+    );
+    expect((await patch({ notes: 'nur Notiz' })).body.completedAt).toBe(completedAt);
+    expect((await patch({ status: 'in_progress' })).body.completedAt).toBeNull();
+    server.clock.advance(HOUR);
+    expect((await patch({ status: 'completed' })).body.completedAt).toBe(now());
   });
 
   it.each([['rejected'], ['Neu'], ['NEW'], [''], [1], [null]])(
@@ -269,7 +297,7 @@ describe('PATCH and DELETE /api/admin/applications/:id', () => {
       notes: '',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...stored, status: 'completed', notes: null });
+    expect(response.body).toEqual({ ...stored, status: 'completed', notes: null, completedAt: now() });
   });
 
   it('DELETE answers 204 with an empty body, then GET, PATCH and DELETE answer 404', async () => {

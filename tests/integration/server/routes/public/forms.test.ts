@@ -33,6 +33,7 @@ const APPLICATION_FIELDS = [
   'status',
   'notes',
   'createdAt',
+  'completedAt',
 ].sort();
 
 const MESSAGE_FIELDS = [
@@ -114,6 +115,7 @@ describe('POST /api/apply', () => {
       status: 'new',
       notes: null,
       createdAt: expect.any(String),
+      completedAt: null,
     });
     expect(Object.keys(stored).sort()).toEqual(APPLICATION_FIELDS);
     expectClockIso(stored.createdAt);
@@ -189,6 +191,7 @@ describe('POST /api/apply', () => {
       status: 'new',
       notes: null,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
+      completedAt: null,
     });
   });
 });

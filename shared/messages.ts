@@ -61,6 +61,15 @@ export const validationMessages = {
     summary: 'Ungültiger Zeitraum.',
     days: 'Bitte 1 bis 365 Tage angeben.',
   },
+  applicationList: {
+    page: 'Die Seite muss eine ganze Zahl ab 1 sein',
+    pageSize: 'Pro Seite sind 1 bis 100 Bewerbungen möglich',
+    country: 'Bitte wählen Sie ein gültiges Land aus',
+    q: 'Der Suchbegriff darf höchstens 200 Zeichen lang sein',
+    sort: 'Sortierung nach createdAt, tiktokUsername, status oder country, absteigend mit "-" davor',
+    ids: 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus',
+    action: 'Bitte wählen Sie eine gültige Aktion aus (status oder delete)',
+  },
   common: {
     url: 'Bitte geben Sie eine gültige URL ein',
     order: 'Position muss eine ganze Zahl ab 0 sein',

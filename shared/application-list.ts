@@ -1,0 +1,93 @@
+import { APPLICATION_STATUSES, COUNTRIES, type ApplicationStatus, type Country } from './constants.js';
+
+/**
+ * The view of the applications list (GET /api/admin/applications with parameters, its exports,
+ * and the control centre's URL /admin/bewerbungen?…): which page, how many per page, which
+ * filters and which order. Free of Ajv, so the control centre can read and write it; the server
+ * validates the same parameters with shared/schemas/application-list.ts.
+ */
+export const APPLICATION_SORT_FIELDS = ['createdAt', 'tiktokUsername', 'status', 'country'] as const;
+export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
+/** A field, ascending, or "-field", descending. */
+export type ApplicationSort = ApplicationSortField | `-${ApplicationSortField}`;
+export const APPLICATION_SORTS = APPLICATION_SORT_FIELDS.flatMap((field) => [field, `-${field}`] as const);
+
+export const DEFAULT_APPLICATION_SORT: ApplicationSort = '-createdAt';
+export const PAGE_SIZES = [20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+/** The longest search text; the most ids one bulk action or selection export takes. */
+export const MAX_SEARCH_LENGTH = 200;
+export const MAX_BULK_IDS = 1000;
+/** The response header with the number of applications matching the filters (on every page). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+export interface ApplicationFilter {
+  status?: ApplicationStatus;
+  country?: Country;
+  /** Case-insensitive, in TikTok name, WhatsApp, Telegram, website, current agency and notes. */
+  q?: string;
+}
+
+export interface ApplicationListQuery extends ApplicationFilter {
+  page: number;
+  pageSize: number;
+  sort: ApplicationSort;
+}
+
+/** The parameter names; any of them present asks for a page instead of the whole list. */
+export const APPLICATION_LIST_PARAMS = ['page', 'pageSize', 'status', 'country', 'q', 'sort'] as const;
+
+export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+  sort: DEFAULT_APPLICATION_SORT,
+};
+
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+/**
+ * The view in a URL's search parameters, leniently: a missing or unusable value takes its default
+ * (a shared link with a typo still opens the list). The server is strict instead.
+ */
+export function readApplicationListParams(params: URLSearchParams): ApplicationListQuery {
+  const query: ApplicationListQuery = { ...DEFAULT_APPLICATION_LIST };
+  const page = Number(params.get('page'));
+  if (Number.isSafeInteger(page) && page >= 1) query.page = page;
+  const pageSize = Number(params.get('pageSize'));
+  if ((PAGE_SIZES as readonly number[]).includes(pageSize)) query.pageSize = pageSize;
+  const sort = params.get('sort');
+  if (isOneOf(APPLICATION_SORTS, sort)) query.sort = sort;
+  const status = params.get('status');
+  if (isOneOf(APPLICATION_STATUSES, status)) query.status = status;
+  const country = params.get('country');
+  if (isOneOf(COUNTRIES, country)) query.country = country;
+  const q = params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH);
+  if (q) query.q = q;
+  return query;
+}
+
+/**
+ * The view as search parameters, leaving out what equals the default (so the plain list stays
+ * /admin/bewerbungen). `only` limits them to the filters (for the exports).
+ */
+export function applicationListParams(
+  query: Partial<ApplicationListQuery>,
+  { only }: { only?: readonly (keyof ApplicationListQuery)[] } = {},
+): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of APPLICATION_LIST_PARAMS) {
+    if (only && !only.includes(key)) continue;
+    const value = query[key];
+    if (value === undefined || value === '' || value === DEFAULT_APPLICATION_LIST[key as 'page']) continue;
+    params.set(key, String(value));
+  }
+  return params;
+}
+
+/** "-createdAt" → { field: 'createdAt', descending: true }. */
+export function parseSort(sort: ApplicationSort): { field: ApplicationSortField; descending: boolean } {
+  const descending = sort.startsWith('-');
+  return { field: (descending ? sort.slice(1) : sort) as ApplicationSortField, descending };
+}

@@ -1,0 +1,94 @@
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  APPLICATION_SORTS,
+  DEFAULT_APPLICATION_LIST,
+  MAX_BULK_IDS,
+  MAX_PAGE_SIZE,
+  MAX_SEARCH_LENGTH,
+  type ApplicationFilter,
+  type ApplicationListQuery,
+} from '../application-list.js';
+import { APPLICATION_STATUSES, COUNTRIES } from '../constants.js';
+import { isPlainObject, type ValidationResult } from '../field-errors.js';
+import { validationMessages } from '../messages.js';
+import { compile, type Validator } from '../validation.js';
+import { oneOf } from './fields.js';
+
+const m = validationMessages.applicationList;
+
+/**
+ * The query of GET /api/admin/applications (and its exports), as Koa hands it over: strings, or
+ * arrays for repeated names (refused). Unknown names are ignored.
+ */
+const applicationListQuerySchema = Type.Object(
+  {
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', errorMessage: m.page })),
+    pageSize: Type.Optional(
+      Type.String({ pattern: `^([1-9][0-9]?|${MAX_PAGE_SIZE})$`, errorMessage: m.pageSize }),
+    ),
+    status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
+    country: Type.Optional(oneOf(COUNTRIES, m.country)),
+    q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH, errorMessage: m.q })),
+    sort: Type.Optional(oneOf(APPLICATION_SORTS, m.sort)),
+  },
+  { additionalProperties: false },
+);
+const applicationListQueryValidator = compile(applicationListQuerySchema);
+
+/**
+ * The list query from a request's parameters, with defaults for what is missing; empty values
+ * count as missing. Whether any parameter was given at all is the caller's question.
+ */
+export function parseApplicationListQuery(input: unknown): ValidationResult<ApplicationListQuery> {
+  const present = isPlainObject(input)
+    ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== '' && value !== undefined))
+    : {};
+  const result = applicationListQueryValidator.validate(present);
+  if (!result.ok) return result;
+  const { page, pageSize, sort, status, country, q } = result.value;
+  const query: ApplicationListQuery = {
+    page: page ? Number(page) : DEFAULT_APPLICATION_LIST.page,
+    pageSize: pageSize ? Number(pageSize) : DEFAULT_APPLICATION_LIST.pageSize,
+    sort: sort ?? DEFAULT_APPLICATION_LIST.sort,
+  };
+  const filter: ApplicationFilter = { status, country, q: q || undefined };
+  for (const [key, value] of Object.entries(filter))
+    if (value !== undefined) Object.assign(query, { [key]: value });
+  return { ok: true, value: query };
+}
+
+const ids = Type.Array(Type.Integer({ minimum: 1 }), {
+  minItems: 1,
+  maxItems: MAX_BULK_IDS,
+  uniqueItems: true,
+  errorMessage: m.ids,
+});
+
+/**
+ * POST /api/admin/applications/bulk: `{ ids, action: "status", status }` or `{ ids, action: "delete" }`.
+ * (The status rule is checked after the schema: an if/then would make Ajv's removeAdditional strip
+ * the other fields.)
+ */
+export const applicationBulkSchema = Type.Object(
+  {
+    ids,
+    action: oneOf(['status', 'delete'] as const, m.action),
+    status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
+  },
+  {
+    additionalProperties: false,
+    errorMessage: { required: { ids: m.ids, action: m.action } },
+  },
+);
+export type ApplicationBulk = Static<typeof applicationBulkSchema>;
+const bulkShape = compile(applicationBulkSchema);
+export const applicationBulkValidator: Validator<typeof applicationBulkSchema> = {
+  schema: applicationBulkSchema,
+  validate(input) {
+    const result = bulkShape.validate(input);
+    if (result.ok && result.value.action === 'status' && !result.value.status) {
+      return { ok: false, errors: { status: validationMessages.common.status } };
+    }
+    return result;
+  },
+};

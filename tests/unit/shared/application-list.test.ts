@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationListParams,
+  DEFAULT_APPLICATION_LIST,
+  parseSort,
+  readApplicationListParams,
+} from '@shared/application-list.js';
+import { applicationBulkValidator, parseApplicationListQuery } from '@shared/schemas/application-list.js';
+
+describe('the applications list view in a URL', () => {
+  it('reads every parameter and writes them back, leaving defaults out', () => {
+    const query = readApplicationListParams(
+      new URLSearchParams('status=new&country=Schweiz&q=%20anna%20&page=2&pageSize=50&sort=tiktokUsername'),
+    );
+    expect(query).toEqual({
+      status: 'new',
+      country: 'Schweiz',
+      q: 'anna',
+      page: 2,
+      pageSize: 50,
+      sort: 'tiktokUsername',
+    });
+    expect(applicationListParams(query).toString()).toBe(
+      'page=2&pageSize=50&status=new&country=Schweiz&q=anna&sort=tiktokUsername',
+    );
+    expect(applicationListParams(DEFAULT_APPLICATION_LIST).toString()).toBe('');
+    expect(applicationListParams(query, { only: ['status', 'country', 'q', 'sort'] }).toString()).toBe(
+      'status=new&country=Schweiz&q=anna&sort=tiktokUsername',
+    );
+  });
+
+  it('takes the default for anything unusable, so a mistyped link still opens the list', () => {
+    expect(
+      readApplicationListParams(
+        new URLSearchParams('status=rejected&country=Frankreich&page=0&pageSize=30&sort=notes&q=%20'),
+      ),
+    ).toEqual(DEFAULT_APPLICATION_LIST);
+    expect(readApplicationListParams(new URLSearchParams('page=1.5')).page).toBe(1);
+  });
+
+  it('splits a sort into field and direction', () => {
+    expect(parseSort('-createdAt')).toEqual({ field: 'createdAt', descending: true });
+    expect(parseSort('country')).toEqual({ field: 'country', descending: false });
+  });
+});
+
+describe('parseApplicationListQuery (server side, strict)', () => {
+  it('fills defaults and counts empty values as missing', () => {
+    expect(parseApplicationListQuery({ status: '', q: '' })).toEqual({
+      ok: true,
+      value: DEFAULT_APPLICATION_LIST,
+    });
+    expect(parseApplicationListQuery({ page: '3', pageSize: '100', q: ' Anna ', sort: '-status' })).toEqual({
+      ok: true,
+      value: { page: 3, pageSize: 100, q: 'Anna', sort: '-status' },
+    });
+  });
+
+  it.each([
+    [{ page: '0' }, 'page', 'Die Seite muss eine ganze Zahl ab 1 sein'],
+    [{ page: '-1' }, 'page', 'Die Seite muss eine ganze Zahl ab 1 sein'],
+    [{ page: 'zwei' }, 'page', 'Die Seite muss eine ganze Zahl ab 1 sein'],
+    [{ pageSize: '101' }, 'pageSize', 'Pro Seite sind 1 bis 100 Bewerbungen möglich'],
+    [{ pageSize: '0' }, 'pageSize', 'Pro Seite sind 1 bis 100 Bewerbungen möglich'],
+    [{ status: 'rejected' }, 'status', 'Bitte wählen Sie einen gültigen Status aus'],
+    [{ country: 'Frankreich' }, 'country', 'Bitte wählen Sie ein gültiges Land aus'],
+    [{ sort: 'notes' }, 'sort', expect.stringContaining('Sortierung')],
+    [{ sort: '--createdAt' }, 'sort', expect.stringContaining('Sortierung')],
+    [{ q: 'x'.repeat(201) }, 'q', 'Der Suchbegriff darf höchstens 200 Zeichen lang sein'],
+    [{ status: ['new', 'completed'] }, 'status', 'Bitte wählen Sie einen gültigen Status aus'],
+  ])('refuses %j with a German message for %s', (input, field, message) => {
+    expect(parseApplicationListQuery(input)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+});
+
+describe('applicationBulkValidator', () => {
+  it('accepts a status change and a deletion', () => {
+    expect(applicationBulkValidator.validate({ ids: [1, 2], action: 'status', status: 'completed' }).ok).toBe(
+      true,
+    );
+    expect(applicationBulkValidator.validate({ ids: [3], action: 'delete' }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ ids: [1], action: 'status' }, 'status'],
+    [{ ids: [1], action: 'status', status: 'rejected' }, 'status'],
+    [{ ids: [1], action: 'archive' }, 'action'],
+    [{ ids: [1] }, 'action'],
+    [{ ids: [], action: 'delete' }, 'ids'],
+    [{ ids: [1, 1], action: 'delete' }, 'ids'],
+    [{ ids: ['1'], action: 'delete' }, 'ids'],
+    [{ ids: [0], action: 'delete' }, 'ids'],
+    [{ ids: Array.from({ length: 1001 }, (_, i) => i + 1), action: 'delete' }, 'ids'],
+    [{ action: 'delete' }, 'ids'],
+  ])('refuses %j at %s', (input, field) => {
+    const result = applicationBulkValidator.validate(input);
+    expect(result.ok).toBe(false);
+    expect(Object.keys(result.ok ? {} : result.errors)).toContain(field);
+  });
+});

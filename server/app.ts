@@ -76,8 +76,8 @@ export interface App {
    */
   alertSender: AlertSender | null;
   /**
-   * The daily job (backup, old archives, unused uploads). Armed by `start()` (server/start.ts);
-   * tests call `runNow()` instead.
+   * The daily job (backup, old archives, unused uploads, expired submissions). Armed by `start()`
+   * (server/start.ts), which also deletes expired submissions at once; tests call `runNow()` instead.
    */
   maintenance: Maintenance;
   /**

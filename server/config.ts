@@ -82,7 +82,20 @@ export interface Config {
   backupHour: number | null;
   /** How many archives the daily maintenance keeps (the newest); 0 keeps all. */
   backupKeep: number;
+  /** How long submissions are kept before the daily maintenance deletes them. */
+  retention: Retention;
 }
+
+/** Retention periods in days; 0 turns the automatic deletion of that kind off. */
+export interface Retention {
+  /** APPLICATION_RETENTION_DAYS: days after an application became "completed" (Erledigt). */
+  applicationDays: number;
+  /** MESSAGE_RETENTION_DAYS: days after a contact message arrived. */
+  messageDays: number;
+}
+
+/** The longest retention period accepted (about 100 years); every date computed from it stays representable. */
+export const MAX_RETENTION_DAYS = 36_500;
 
 export interface MailAddress {
   name: string;
@@ -129,6 +142,17 @@ function intFrom(env: Env, name: string, fallback: number): number {
     throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   }
   return value;
+}
+
+/** A retention period in days: 0 (no automatic deletion) up to MAX_RETENTION_DAYS. */
+function retentionDaysFrom(env: Env, name: string, fallback: number): number {
+  const days = intFrom(env, name, fallback);
+  if (days > MAX_RETENTION_DAYS) {
+    throw new Error(
+      `${name} must be a number of days from 0 (no automatic deletion) to ${MAX_RETENTION_DAYS}, got "${env[name]}"`,
+    );
+  }
+  return days;
 }
 
 /** TRUST_PROXY: a number of proxies; `true`/`yes` mean one, `false`/`no`/unset none. */
@@ -292,6 +316,10 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : path.join(dataDir, 'backups'),
     backupHour: backupHourFrom(env),
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
+    retention: {
+      applicationDays: retentionDaysFrom(env, 'APPLICATION_RETENTION_DAYS', 180),
+      messageDays: retentionDaysFrom(env, 'MESSAGE_RETENTION_DAYS', 365),
+    },
   };
   const merged = { ...config, ...overrides, dataDir };
   merged.siteOrigin = overrides.siteOrigin ?? (merged.publicUrl || ownOrigin(merged.host, merged.port));

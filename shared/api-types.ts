@@ -71,6 +71,11 @@ export interface Application {
   createdAt: string;
   /** When the status became "completed" (Erledigt); null for any other status. */
   completedAt: string | null;
+  /**
+   * From when the retention task deletes it (completedAt + APPLICATION_RETENTION_DAYS); null when
+   * it is not completed or the automatic deletion is off.
+   */
+  deleteAfter: string | null;
 }
 
 export interface ContactMessage {

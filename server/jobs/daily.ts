@@ -4,6 +4,8 @@ import type { Logger } from '../logger.js';
 /** One step of the daily job. What `run` resolves to is logged with the task's name (no personal data). */
 export interface DailyTask {
   name: string;
+  /** Also run once when the server starts (DailyJob.runAtStart). */
+  atStart?: boolean;
   run(): Promise<Record<string, unknown>>;
 }
 
@@ -50,6 +52,11 @@ export interface DailyJob {
   stop(): Promise<void>;
   /** Runs every task now (a run already in progress is joined, never doubled). Never rejects. */
   runNow(): Promise<TaskOutcome[]>;
+  /**
+   * Runs the tasks marked `atStart` now (joining any run in progress, which runs them too). A
+   * full run asked for meanwhile follows it. Never rejects.
+   */
+  runAtStart(): Promise<TaskOutcome[]>;
   /** When the timer will run the tasks next (ms since the epoch), or null when stopped. */
   nextRun(): number | null;
 }
@@ -82,11 +89,12 @@ export function createDailyJob({
 }: DailyJobOptions): DailyJob {
   let timer: TimerHandle | null = null;
   let next: number | null = null;
-  let running: Promise<TaskOutcome[]> | null = null;
+  /** The run in progress, and whether it runs every task or only those at start. */
+  let running: { all: boolean; done: Promise<TaskOutcome[]> } | null = null;
 
-  async function runTasks(): Promise<TaskOutcome[]> {
+  async function runTasks(selected: readonly DailyTask[]): Promise<TaskOutcome[]> {
     const outcomes: TaskOutcome[] = [];
-    for (const task of tasks) {
+    for (const task of selected) {
       try {
         const details = await task.run();
         logger.info({ task: task.name, ...details }, `daily job: ${task.name} done`);
@@ -99,12 +107,19 @@ export function createDailyJob({
     return outcomes;
   }
 
-  function runNow(): Promise<TaskOutcome[]> {
-    running ??= runTasks().finally(() => {
-      running = null;
+  function run(all: boolean): Promise<TaskOutcome[]> {
+    if (running && (running.all || !all)) return running.done;
+    // A full run asked for during a run of the start tasks waits for it.
+    const before = running?.done;
+    const selected = all ? tasks : tasks.filter((task) => task.atStart);
+    const done = (before ? before.then(() => runTasks(selected)) : runTasks(selected)).finally(() => {
+      if (running?.done === done) running = null;
     });
-    return running;
+    running = { all, done };
+    return done;
   }
+
+  const runNow = () => run(true);
 
   function arm(): void {
     if (next === null) return;
@@ -137,9 +152,10 @@ export function createDailyJob({
       next = null;
       if (timer) timers.clearTimeout(timer);
       timer = null;
-      await running;
+      await running?.done;
     },
     runNow,
+    runAtStart: () => run(false),
     nextRun: () => next,
   };
 }

@@ -5,6 +5,7 @@ import { DEFAULT_MAINTENANCE_HOUR, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createBackupStatus, type BackupStatus } from '../services/backup-status.js';
 import { createBackup, pruneBackups } from '../services/backups.js';
+import { deleteExpired } from '../services/retention.js';
 import { removeOrphanUploads } from '../services/upload-cleanup.js';
 import { createDailyJob, type DailyJob, type DailyTask, type Timers } from './daily.js';
 
@@ -24,14 +25,16 @@ export interface Maintenance extends DailyJob {
   backupStatus: BackupStatus;
   /**
    * Arms the daily run and, when the newest backup is older than a day (a night the server was
-   * down), runs the job at once; resolves when that decision, and such a run, is done.
+   * down), runs the job at once; otherwise runs the tasks due at every start (the retention).
+   * Resolves when that decision, and such a run, is done.
    */
   start(): Promise<void>;
 }
 
 /**
  * The daily maintenance, in this order: the backup (unless BACKUP_HOUR=off), deleting archives
- * beyond BACKUP_KEEP, deleting uploads nothing refers to. A new task is one more entry here.
+ * beyond BACKUP_KEEP, deleting uploads nothing refers to, deleting applications and contact
+ * messages past their retention period (also at every start). A new task is one more entry here.
  */
 export function maintenanceTasks(
   { knex, config, clock }: Pick<MaintenanceDeps, 'knex' | 'config' | 'clock'>,
@@ -64,6 +67,12 @@ export function maintenanceTasks(
       name: 'orphan-uploads',
       run: async () => ({ ...(await removeOrphanUploads(knex, config.uploadsDir, clock)) }),
     },
+    {
+      name: 'retention',
+      // Also at every start: a changed period takes effect at once, not only the next night.
+      atStart: true,
+      run: () => deleteExpired(knex, config.retention, clock),
+    },
   );
   return tasks;
 }
@@ -82,10 +91,12 @@ export function createMaintenance({ knex, config, logger, clock, timers }: Maint
     backupStatus,
     async start() {
       job.start();
-      if (config.backupHour === null) return;
-      const last = await backupStatus.readNow();
+      const last = config.backupHour === null ? null : await backupStatus.readNow();
       // A fresh installation (no backup yet) waits for the hour: there is nothing to lose yet.
-      if (!last || clock() - last.getTime() <= MISSED_BACKUP_MS) return;
+      if (!last || clock() - last.getTime() <= MISSED_BACKUP_MS) {
+        await job.runAtStart();
+        return;
+      }
       logger.info(
         { lastBackup: last.toISOString() },
         'the newest backup is more than a day old: running the daily job now',

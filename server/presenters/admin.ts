@@ -1,10 +1,15 @@
 import type { AdminUser, Application, ContactMessage } from '@db/models/index.js';
 import type * as Api from '@shared/api-types.js';
+import { applicationDeleteAfter } from '../services/retention.js';
 import { bool, isoTimestamp } from './common.js';
 
 export const presentUser = (user: AdminUser): Api.AdminUser => ({ id: user.id, username: user.username });
 
-export const presentApplication = (row: Application): Api.Application => ({
+/**
+ * The control centre's view of an application. `retentionDays` (APPLICATION_RETENTION_DAYS) gives
+ * deleteAfter, so the client shows when a completed one is deleted without knowing the setting.
+ */
+export const presentApplication = (row: Application, retentionDays: number): Api.Application => ({
   id: row.id,
   tiktokUsername: row.tiktokUsername,
   whatsappNumber: row.whatsappNumber,
@@ -19,7 +24,14 @@ export const presentApplication = (row: Application): Api.Application => ({
   notes: row.notes,
   createdAt: isoTimestamp(row.createdAt),
   completedAt: row.completedAt ? isoTimestamp(row.completedAt) : null,
+  deleteAfter: applicationDeleteAfter(row.completedAt, retentionDays),
 });
+
+/** presentApplication with the configured retention, for `rows.map(...)`. */
+export const applicationPresenter =
+  (retentionDays: number) =>
+  (row: Application): Api.Application =>
+    presentApplication(row, retentionDays);
 
 export const presentContactMessage = (row: ContactMessage): Api.ContactMessage => ({
   id: row.id,

@@ -90,7 +90,7 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
   const adminRoutes = [
     adminSessionRoutes(logger),
     adminStatsRoutes(services.stats),
-    adminApplicationRoutes(services.applications, clock),
+    adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];

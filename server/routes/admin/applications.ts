@@ -2,13 +2,18 @@ import Router from '@koa/router';
 import { applicationUpdateValidator } from '@shared/schemas/application.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
-import { presentApplication } from '@server/presenters/admin.js';
+import { applicationPresenter } from '@server/presenters/admin.js';
 import { applicationsCsv, applicationsXlsx } from '@server/services/application-export.js';
 import type { ApplicationService } from '@server/services/applications.js';
 import { berlinDate } from '@shared/time.js';
 import type { Clock } from '@server/clock.js';
 
-export function adminApplicationRoutes(applications: ApplicationService, clock: Clock): Router<AppState> {
+export function adminApplicationRoutes(
+  applications: ApplicationService,
+  clock: Clock,
+  retentionDays: number,
+): Router<AppState> {
+  const presentApplication = applicationPresenter(retentionDays);
   const router = new Router<AppState>({ prefix: '/applications' });
   router.get('/', async (ctx) => {
     ctx.body = (await applications.list()).map(presentApplication);

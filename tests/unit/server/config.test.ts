@@ -215,3 +215,45 @@ describe('backup settings', () => {
     expect(() => loadConfig({ BACKUP_HOUR: value })).toThrow(/BACKUP_HOUR/);
   });
 });
+
+describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', () => {
+  it('default to 180 days after completion and 365 days after arrival', () => {
+    expect(loadConfig({}).retention).toEqual({ applicationDays: 180, messageDays: 365 });
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '', MESSAGE_RETENTION_DAYS: '' }).retention).toEqual({
+      applicationDays: 180,
+      messageDays: 365,
+    });
+  });
+
+  it('take a number of days each, 0 turning that deletion off', () => {
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '30', MESSAGE_RETENTION_DAYS: '0' }).retention).toEqual({
+      applicationDays: 30,
+      messageDays: 0,
+    });
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '0', MESSAGE_RETENTION_DAYS: ' 90 ' }).retention).toEqual(
+      {
+        applicationDays: 0,
+        messageDays: 90,
+      },
+    );
+    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '36500' }).retention.applicationDays).toBe(36_500);
+  });
+
+  it.each([
+    [
+      'APPLICATION_RETENTION_DAYS',
+      '-1',
+      /^APPLICATION_RETENTION_DAYS must be a non-negative integer, got "-1"$/,
+    ],
+    ['APPLICATION_RETENTION_DAYS', '180 Tage', /^APPLICATION_RETENTION_DAYS must be a non-negative integer/],
+    ['MESSAGE_RETENTION_DAYS', '1.5', /^MESSAGE_RETENTION_DAYS must be a non-negative integer, got "1.5"$/],
+    ['MESSAGE_RETENTION_DAYS', 'off', /^MESSAGE_RETENTION_DAYS must be a non-negative integer/],
+    [
+      'MESSAGE_RETENTION_DAYS',
+      '36501',
+      /^MESSAGE_RETENTION_DAYS must be a number of days from 0 \(no automatic deletion\) to 36500, got "36501"$/,
+    ],
+  ])('refuse %s=%j at start', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(message);
+  });
+});

@@ -47,6 +47,7 @@ describe('the daily maintenance', () => {
       ['backup', true],
       ['prune-backups', true],
       ['orphan-uploads', true],
+      ['retention', true],
     ]);
     const newest = archiveName(new Date(START));
     expect(fs.readdirSync(server.config.backupDir).sort()).toEqual([newest, older[0]].sort());
@@ -76,6 +77,7 @@ describe('the daily maintenance', () => {
       ['backup', false],
       ['prune-backups', false],
       ['orphan-uploads', true],
+      ['retention', true],
     ]);
     expect(lines.find((line) => line.task === 'backup')).toMatchObject({
       level: 50,
@@ -94,6 +96,7 @@ describe('the daily maintenance', () => {
     expect(outcomes.map(({ name, ok }) => [name, ok])).toEqual([
       ['prune-backups', true],
       ['orphan-uploads', true],
+      ['retention', true],
     ]);
     expect(fs.existsSync(server.config.backupDir)).toBe(false);
   });

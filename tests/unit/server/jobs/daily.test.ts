@@ -206,6 +206,62 @@ describe('createDailyJob', () => {
     expect(started).toBe(2);
   });
 
+  it('runAtStart runs only the tasks marked atStart, logged like the others', async () => {
+    const runs: string[] = [];
+    const { logger, lines } = captureLogs();
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [
+        countingTask('backup', runs),
+        { ...countingTask('retention', runs), atStart: true },
+        countingTask('orphan-uploads', runs),
+      ],
+      clock: manualClock(),
+      logger,
+      timers: recordingTimers().timers,
+    });
+    const outcomes = await job.runAtStart();
+    expect(outcomes.map((outcome) => [outcome.name, outcome.ok])).toEqual([['retention', true]]);
+    expect(runs).toEqual(['retention']);
+    expect(lines.map((line) => line.msg)).toEqual(['daily job: retention done']);
+    await job.runNow();
+    expect(runs).toEqual(['retention', 'backup', 'retention', 'orphan-uploads']);
+  });
+
+  it('a full run asked for during the start tasks follows them; start tasks asked for during a full run join it', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runs: string[] = [];
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [
+        countingTask('backup', runs),
+        {
+          name: 'retention',
+          atStart: true,
+          run: async () => {
+            runs.push('retention');
+            await gate;
+            return {};
+          },
+        },
+      ],
+      clock: manualClock(),
+      logger: captureLogs().logger,
+      timers: recordingTimers().timers,
+    });
+    const atStart = job.runAtStart();
+    expect(job.runAtStart()).toBe(atStart);
+    const full = job.runNow();
+    expect(job.runAtStart()).toBe(full);
+    expect(runs).toEqual(['retention']);
+    release();
+    await atStart;
+    const outcomes = await full;
+    expect(outcomes.map((outcome) => outcome.name)).toEqual(['backup', 'retention']);
+    expect(runs).toEqual(['retention', 'backup', 'retention']);
+  });
+
   it('stop() waits for a run in progress and arms nothing afterwards', async () => {
     let release!: () => void;
     const clock = manualClock(local(2026, 11, 24, 2, 59));

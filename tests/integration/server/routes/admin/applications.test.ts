@@ -26,6 +26,8 @@ const FORGED_CREATED_AT = '2000-01-01T00:00:00.000Z';
 const HOUR = 60 * 60 * 1000;
 /** The server's (standing) clock as the API writes times. */
 const now = () => new Date(server.clock()).toISOString();
+/** deleteAfter of an application completed now (APPLICATION_RETENTION_DAYS' default: 180). */
+const deleteAfterNow = () => new Date(server.clock() + 180 * 24 * HOUR).toISOString();
 
 async function applications(): Promise<Row[]> {
   const response = await admin.get<Row[]>('/api/admin/applications');
@@ -242,6 +244,7 @@ describe('PATCH and DELETE /api/admin/applications/:id', () => {
       status: 'completed',
       notes: 'Rückruf Montag',
       completedAt: now(),
+      deleteAfter: deleteAfterNow(),
     });
     const reread = await admin.get<Row>(`/api/admin/applications/${stored.id}`);
     expect(reread.body).toEqual(response.body);
@@ -255,6 +258,7 @@ describe('PATCH and DELETE /api/admin/applications/:id', () => {
         ...stored,
         status,
         completedAt: status === 'completed' ? now() : null,
+        deleteAfter: status === 'completed' ? deleteAfterNow() : null,
       });
     }
   });
@@ -297,7 +301,13 @@ describe('PATCH and DELETE /api/admin/applications/:id', () => {
       notes: '',
     });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ ...stored, status: 'completed', notes: null, completedAt: now() });
+    expect(response.body).toEqual({
+      ...stored,
+      status: 'completed',
+      notes: null,
+      completedAt: now(),
+      deleteAfter: deleteAfterNow(),
+    });
   });
 
   it('DELETE answers 204 with an empty body, then GET, PATCH and DELETE answer 404', async () => {

@@ -34,6 +34,7 @@ const APPLICATION_FIELDS = [
   'notes',
   'createdAt',
   'completedAt',
+  'deleteAfter',
 ].sort();
 
 const MESSAGE_FIELDS = [
@@ -116,6 +117,7 @@ describe('POST /api/apply', () => {
       notes: null,
       createdAt: expect.any(String),
       completedAt: null,
+      deleteAfter: null,
     });
     expect(Object.keys(stored).sort()).toEqual(APPLICATION_FIELDS);
     expectClockIso(stored.createdAt);
@@ -192,6 +194,7 @@ describe('POST /api/apply', () => {
       notes: null,
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
       completedAt: null,
+      deleteAfter: null,
     });
   });
 });

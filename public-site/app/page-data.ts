@@ -17,6 +17,11 @@ export interface PageData {
   dehydratedState: DehydratedState;
   /** When the server rendered the page (ISO): the schedule is ordered from this day on, on both sides. */
   renderedAt: string;
+  /**
+   * The retention periods in days (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS; 0 = no
+   * automatic deletion), stated by the privacy policy.
+   */
+  retention: { applicationDays: number; messageDays: number };
   /** The search page's results for its ?q= (only on that page). */
   search?: SearchResults;
 }

@@ -107,6 +107,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),
       renderedAt: isoNow(clock),
+      retention: config.retention,
       ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };
     return { data, queryClient };

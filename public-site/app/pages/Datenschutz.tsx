@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSettings } from '../lib/settings-context.js';
+import { usePageData } from '../lib/settings-context.js';
 import { mailtoHref } from '@shared/url.js';
 
 /** The five parts the spec asks for; the ids feed the table of contents. */
@@ -25,13 +25,42 @@ function Part({ id, children }: { id: PartId; children: ReactNode }) {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+const number = new Intl.NumberFormat('de-DE');
+/** "1 Tag", "180 Tage". */
+const days = (count: number) => `${number.format(count)} ${count === 1 ? 'Tag' : 'Tage'}`;
+
+/** How long applications are kept: the configured period, or that there is no automatic deletion. */
+function applicationRetention(applicationDays: number): string {
+  if (applicationDays === 0) {
+    return (
+      'Eine automatische Löschfrist gibt es nicht: Deine Bewerbung bleibt gespeichert, bis unsere ' +
+      'Mitarbeitenden sie löschen, etwa weil sie nicht mehr benötigt wird oder du die Löschung verlangst.'
+    );
+  }
+  return (
+    `Ist die Bearbeitung deiner Bewerbung abgeschlossen, löschen wir sie ${days(applicationDays)} ` +
+    'danach automatisch. Solange sie noch bearbeitet wird, löschen wir sie nicht automatisch.'
+  );
+}
+
+/** How long contact messages are kept: the configured period, or that there is no automatic deletion. */
+function messageRetention(messageDays: number): string {
+  if (messageDays === 0) {
+    return (
+      'Eine automatische Löschfrist gibt es nicht: Deine Nachricht bleibt gespeichert, bis unsere ' +
+      'Mitarbeitenden sie löschen.'
+    );
+  }
+  return `Unabhängig davon löschen wir deine Nachricht automatisch ${days(messageDays)} nach ihrem Eingang.`;
+}
+
 /**
  * Privacy policy. The statements about cookies, logs and page views describe what the server in
  * this repository actually does (no cookie on public pages, request log without IP address,
  * anonymous hourly counters, self-hosted fonts); keep them in step when that behaviour changes.
  */
 export function DatenschutzPage() {
-  const settings = useSettings();
+  const { settings, retention } = usePageData();
   const { address, contact, legal } = settings;
   const email = <a href={mailtoHref(contact.email)}>{contact.email}</a>;
 
@@ -353,6 +382,7 @@ export function DatenschutzPage() {
               nötigen Angaben für deren Dauer. Du kannst die Löschung deiner Bewerbung jederzeit formlos unter{' '}
               {email} verlangen.
             </p>
+            <p>{applicationRetention(retention.applicationDays)}</p>
 
             <h3>Kontaktformular</h3>
             <p>
@@ -369,8 +399,9 @@ export function DatenschutzPage() {
             </p>
             <p>
               Die Daten verbleiben bei uns, bis du uns zur Löschung aufforderst oder der Zweck für die
-              Speicherung entfällt – etwa nach abgeschlossener Bearbeitung deiner Anfrage. Zwingende
-              gesetzliche Bestimmungen, insbesondere Aufbewahrungsfristen, bleiben unberührt.
+              Speicherung entfällt – etwa nach abgeschlossener Bearbeitung deiner Anfrage.{' '}
+              {messageRetention(retention.messageDays)} Zwingende gesetzliche Bestimmungen, insbesondere
+              Aufbewahrungsfristen, bleiben unberührt.
             </p>
 
             <h3>Anfrage per E-Mail, Telefon oder Messenger</h3>

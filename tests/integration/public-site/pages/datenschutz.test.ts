@@ -1,0 +1,59 @@
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { startTestServer } from '@tests/helpers/test-app.js';
+
+/** The privacy page as a visitor gets it, and its text without markup. */
+async function privacyPage(env: Record<string, string>) {
+  const server = await startTestServer({ env });
+  onTestFinished(() => server.close());
+  const response = await server.client().get('/datenschutz');
+  expect(response.status).toBe(200);
+  const text = response.text
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ');
+  const data = /<script type="application\/json" id="page-data"[^>]*>(.*?)<\/script>/.exec(response.text)!;
+  return { text, etag: response.headers.get('etag'), data: JSON.parse(data[1]!) as Record<string, unknown> };
+}
+
+const APPLICATIONS_180 =
+  'Ist die Bearbeitung deiner Bewerbung abgeschlossen, löschen wir sie 180 Tage danach automatisch. ' +
+  'Solange sie noch bearbeitet wird, löschen wir sie nicht automatisch.';
+const MESSAGES_365 = 'Unabhängig davon löschen wir deine Nachricht automatisch 365 Tage nach ihrem Eingang.';
+const NO_DEADLINE = 'Eine automatische Löschfrist gibt es nicht';
+
+describe('/datenschutz states the configured retention periods', () => {
+  it('the defaults: 180 days after an application is completed, 365 days after a message arrived', async () => {
+    const { text, data } = await privacyPage({});
+    expect(text).toContain(APPLICATIONS_180);
+    expect(text).toContain(MESSAGES_365);
+    expect(text).not.toContain(NO_DEADLINE);
+    // The browser hydrates the same text from the page's data.
+    expect(data.retention).toEqual({ applicationDays: 180, messageDays: 365 });
+  });
+
+  it('with 0 (off) says that entries stay until staff delete them', async () => {
+    const defaults = await privacyPage({});
+    const { text, etag, data } = await privacyPage({
+      APPLICATION_RETENTION_DAYS: '0',
+      MESSAGE_RETENTION_DAYS: '0',
+    });
+    expect(text).toContain(
+      'Eine automatische Löschfrist gibt es nicht: Deine Bewerbung bleibt gespeichert, bis unsere ' +
+        'Mitarbeitenden sie löschen, etwa weil sie nicht mehr benötigt wird oder du die Löschung verlangst.',
+    );
+    expect(text).toContain(
+      'Eine automatische Löschfrist gibt es nicht: Deine Nachricht bleibt gespeichert, bis unsere ' +
+        'Mitarbeitenden sie löschen.',
+    );
+    expect(text).not.toMatch(/löschen wir (sie|deine Nachricht) [\d.]+ Tage?/);
+    expect(data.retention).toEqual({ applicationDays: 0, messageDays: 0 });
+    // The prepared page and its ETag follow the configuration.
+    expect(etag).not.toBe(defaults.etag);
+  });
+
+  it('other periods, one day and thousands written the German way', async () => {
+    const { text } = await privacyPage({ APPLICATION_RETENTION_DAYS: '1', MESSAGE_RETENTION_DAYS: '1000' });
+    expect(text).toContain('löschen wir sie 1 Tag danach automatisch.');
+    expect(text).toContain('löschen wir deine Nachricht automatisch 1.000 Tage nach ihrem Eingang.');
+  });
+});

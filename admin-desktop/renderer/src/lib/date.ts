@@ -4,6 +4,7 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
   timeZone: 'Europe/Berlin',
 });
+const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
 const monthYear = new Intl.DateTimeFormat('de-DE', {
   month: 'long',
   year: 'numeric',
@@ -11,6 +12,9 @@ const monthYear = new Intl.DateTimeFormat('de-DE', {
 });
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** The day in Berlin ("24.05.2027"). */
+export const formatDate = (iso: string) => date.format(new Date(iso));
 
 /** The highlight date default: the current month and year in German long form ("November 2026"). */
 export const currentMonthYear = (now = new Date()) => monthYear.format(now);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Descriptions, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Select } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
 import type { ApplicationStatus } from '@shared/constants.js';
@@ -7,6 +7,7 @@ import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { useToast } from '@admin/lib/toast.js';
+import { deletionNote } from './retention.js';
 import { safeHttpUrl } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
@@ -76,6 +77,9 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
     setStatus(next);
     save(next, { close: false, revertTo: previous });
   };
+
+  // From the server: the answer to this dialog's last save, else the list's copy.
+  const deletion = deletionNote(update.data ?? application);
 
   const text = (value: string | null) => (value ? <span className="break-anywhere">{value}</span> : '—');
 
@@ -154,6 +158,7 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
           />
         </Form.Item>
       </Form>
+      {deletion && <Alert type="info" showIcon title={deletion} className="application-dialog__section" />}
     </Modal>
   );
 }

@@ -1,0 +1,45 @@
+import type { Application } from '@shared/api-types.js';
+import { test } from './admin-support.js';
+import { adminList, expect, uniqueSuffix, waitForHydration } from './support.js';
+
+/** The e2e server runs with the default periods (APPLICATION_RETENTION_DAYS 180, MESSAGE_RETENTION_DAYS 365). */
+test.describe('retention periods', () => {
+  test('the privacy policy states them, also once hydrated', async ({ page }) => {
+    await page.goto('/datenschutz');
+    await waitForHydration(page);
+    const part = page.locator('#bewerbungen-kontakt');
+    await expect(part).toContainText(
+      'Ist die Bearbeitung deiner Bewerbung abgeschlossen, löschen wir sie 180 Tage danach automatisch.',
+    );
+    await expect(part).toContainText('löschen wir deine Nachricht automatisch 365 Tage nach ihrem Eingang.');
+  });
+
+  test('the application dialog says from when a completed application is deleted', async ({ page }) => {
+    const name = `e2e_frist_${uniqueSuffix()}`;
+    const applied = await page.request.post('/api/apply', {
+      data: { tiktokUsername: name, country: 'Deutschland', ageConfirm: true, privacyConfirm: true },
+    });
+    expect(applied.status(), 'POST /api/apply').toBe(201);
+
+    await page.goto('/admin/bewerbungen');
+    await page.getByText(name, { exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
+    await expect(dialog).toBeVisible();
+    const note = dialog.getByText(/automatisch gelöscht/);
+    await expect(note).toHaveCount(0);
+
+    await dialog.getByLabel('Status').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Erledigt"]').click();
+    const deleteAfter = async () =>
+      (await adminList<Application>(page.request, '/api/admin/applications')).find(
+        (row) => row.tiktokUsername === name,
+      )?.deleteAfter ?? null;
+    await expect.poll(deleteAfter).not.toBeNull();
+    const day = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(
+      new Date((await deleteAfter())!),
+    );
+    await expect(note).toHaveText(
+      `Wird ab dem ${day} automatisch gelöscht (Aufbewahrung: 180 Tage nach „Erledigt“).`,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import { RightOutlined } from '@ant-design/icons';
 import type { Faq } from '@shared/api-types.js';
 import type { Direction } from '@admin/lib/order.js';
 import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
+import { useNarrowScreen } from '../ResponsiveList.js';
 import './faqs.css';
 
 export interface FaqListProps {
@@ -18,10 +19,12 @@ export interface FaqListProps {
 
 /**
  * Single-open accordion of the FAQ entries. Only the header text toggles an entry (collapsible
- * "header"), so the action buttons are not nested inside the accordion's own button.
+ * "header"), so the action buttons are not nested inside the accordion's own button. On narrow
+ * screens the actions go under the question as touch-sized buttons.
  */
 export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListProps) {
   const [openId, setOpenId] = useState<string | undefined>(undefined);
+  const narrow = useNarrowScreen();
 
   if (entries.length === 0) return <Empty description="Keine FAQ-Einträge vorhanden." />;
 
@@ -35,6 +38,7 @@ export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListPr
         onEdit={() => onEdit(entry)}
         onDelete={() => onDelete(entry)}
         deleteDescription="Der FAQ-Eintrag wird endgültig entfernt."
+        touch={narrow}
       />
     </div>
   );
@@ -42,7 +46,7 @@ export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListPr
   return (
     <Collapse
       accordion
-      className="faq-list"
+      className={narrow ? 'faq-list faq-list--narrow' : 'faq-list'}
       collapsible="header"
       activeKey={openId}
       onChange={(keys) => setOpenId(keys[0])}

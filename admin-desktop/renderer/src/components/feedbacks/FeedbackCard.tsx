@@ -31,7 +31,13 @@ export function FeedbackCard({ feedback, onEdit, onDelete }: FeedbackCardProps) 
       role="article"
       aria-label={`Feedback von ${name}`}
       actions={[
-        <Button key="edit" type="text" icon={<EditOutlined />} onClick={() => onEdit(feedback)}>
+        <Button
+          key="edit"
+          type="text"
+          icon={<EditOutlined />}
+          aria-label="Bearbeiten"
+          onClick={() => onEdit(feedback)}
+        >
           Bearbeiten
         </Button>,
         <ConfirmDelete
@@ -39,7 +45,7 @@ export function FeedbackCard({ feedback, onEdit, onDelete }: FeedbackCardProps) 
           description={`Das Feedback von ${name} wird dauerhaft gelöscht.`}
           onConfirm={() => onDelete(feedback)}
         >
-          <Button type="text" danger icon={<DeleteOutlined />}>
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label="Löschen">
             Löschen
           </Button>
         </ConfirmDelete>,

@@ -1,7 +1,8 @@
-import { Grid, Image, Table, Typography, type TableColumnsType } from 'antd';
+import { Image, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Highlight } from '@shared/api-types.js';
 import type { Direction } from '@admin/lib/order.js';
-import { orderedActionsColumn } from '../ordered/actions-column.js';
+import { orderedActionsColumn, orderedRowActions } from '../ordered/actions-column.js';
+import { ListCard, ResponsiveList } from '../ResponsiveList.js';
 
 export interface HighlightsTableProps {
   /** Already sorted by order. */
@@ -13,7 +14,25 @@ export interface HighlightsTableProps {
   onDelete: (entry: Highlight) => Promise<unknown>;
 }
 
-/** The highlights of spec section 2: image, title, description, date, position (order+1), actions. */
+function Thumbnail({ entry }: { entry: Highlight }) {
+  return (
+    <Image
+      src={entry.imageUrl}
+      alt={entry.title}
+      width={88}
+      height={50}
+      style={{ objectFit: 'cover', borderRadius: 6 }}
+      preview={false}
+    />
+  );
+}
+
+const deleteDescription = (entry: Highlight) => `Das Highlight „${entry.title}“ wird dauerhaft gelöscht.`;
+
+/**
+ * The highlights of spec section 2: image, title, description, date, position (order+1), actions;
+ * a card per highlight on narrow screens.
+ */
 export function HighlightsTable({
   highlights,
   loading,
@@ -22,22 +41,13 @@ export function HighlightsTable({
   onEdit,
   onDelete,
 }: HighlightsTableProps) {
-  const screens = Grid.useBreakpoint();
+  const actions = { items: highlights, moving, onMove, onEdit, onDelete };
   const columns: TableColumnsType<Highlight> = [
     {
       title: 'Bild',
       dataIndex: 'imageUrl',
       width: 112,
-      render: (url: string, entry) => (
-        <Image
-          src={url}
-          alt={entry.title}
-          width={88}
-          height={50}
-          style={{ objectFit: 'cover', borderRadius: 6 }}
-          preview={false}
-        />
-      ),
+      render: (_, entry) => <Thumbnail entry={entry} />,
     },
     { title: 'Titel', dataIndex: 'title', width: 200 },
     {
@@ -57,23 +67,31 @@ export function HighlightsTable({
       align: 'center',
       render: (order: number) => order + 1,
     },
-    // Always in reach on wide screens; on phones it would hide half of the table.
-    orderedActionsColumn(
-      { items: highlights, moving, onMove, onEdit, onDelete },
-      (entry) => `Das Highlight „${entry.title}“ wird dauerhaft gelöscht.`,
-      !!screens.md,
-    ),
+    orderedActionsColumn(actions, deleteDescription),
   ];
 
   return (
-    <Table<Highlight>
-      rowKey="id"
-      columns={columns}
-      dataSource={highlights}
+    <ResponsiveList<Highlight>
+      label="Highlights"
+      items={highlights}
       loading={loading}
-      pagination={false}
+      columns={columns}
       scroll={{ x: 900 }}
-      locale={{ emptyText: 'Keine Highlights vorhanden.' }}
+      emptyText="Keine Highlights vorhanden."
+      renderCard={(entry, index) => (
+        <ListCard
+          label={entry.title}
+          media={<Thumbnail entry={entry} />}
+          title={entry.title}
+          extra={<Tag>Position {entry.order + 1}</Tag>}
+          actions={orderedRowActions(actions, deleteDescription(entry), entry, index, true)}
+        >
+          <span className="list-card__meta">{entry.date}</span>
+          <Typography.Paragraph className="list-card__text" ellipsis={{ rows: 2 }}>
+            {entry.description}
+          </Typography.Paragraph>
+        </ListCard>
+      )}
     />
   );
 }

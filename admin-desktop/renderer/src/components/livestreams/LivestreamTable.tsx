@@ -1,8 +1,9 @@
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, Typography, type TableColumnsType } from 'antd';
 import type { Livestream } from '@shared/api-types.js';
 import { dayLabel } from '@admin/lib/days.js';
 import type { Direction } from '@admin/lib/order.js';
-import { orderedActionsColumn } from '../ordered/actions-column.js';
+import { orderedActionsColumn, orderedRowActions } from '../ordered/actions-column.js';
+import { ListCard, ResponsiveList } from '../ResponsiveList.js';
 
 export interface LivestreamTableProps {
   /** Already sorted by order. */
@@ -15,7 +16,11 @@ export interface LivestreamTableProps {
   onDelete: (entry: Livestream) => Promise<unknown>;
 }
 
-/** The weekly plan in its stored order with move, edit and delete per row. */
+const LIVE_TAG = <Tag color="red">LIVE</Tag>;
+
+const deleteDescription = (entry: Livestream) => `Der Livestream „${entry.title}“ wird endgültig entfernt.`;
+
+/** The weekly plan in its stored order with move, edit and delete per row; cards on narrow screens. */
 export function LivestreamTable({
   entries,
   loading,
@@ -24,6 +29,7 @@ export function LivestreamTable({
   onEdit,
   onDelete,
 }: LivestreamTableProps) {
+  const actions = { items: entries, moving, onMove, onEdit, onDelete };
   const columns: TableColumnsType<Livestream> = [
     { title: 'Tag', dataIndex: 'day', width: 120, render: (day: string) => dayLabel(day) },
     { title: 'Uhrzeit', dataIndex: 'time', width: 100 },
@@ -49,25 +55,36 @@ export function LivestreamTable({
       title: 'Live',
       dataIndex: 'isLive',
       width: 80,
-      render: (isLive: boolean) => (isLive ? <Tag color="red">LIVE</Tag> : null),
+      render: (isLive: boolean) => (isLive ? LIVE_TAG : null),
     },
-    // The plan is narrow: the actions stay in view while the other columns scroll sideways.
-    orderedActionsColumn(
-      { items: entries, moving, onMove, onEdit, onDelete },
-      (entry) => `Der Livestream „${entry.title}“ wird endgültig entfernt.`,
-      true,
-    ),
+    orderedActionsColumn(actions, deleteDescription),
   ];
 
   return (
-    <Table<Livestream>
-      rowKey="id"
-      columns={columns}
-      dataSource={entries}
+    <ResponsiveList<Livestream>
+      label="Livestreams"
+      items={entries}
       loading={loading}
-      pagination={false}
+      columns={columns}
       scroll={{ x: 900 }}
-      locale={{ emptyText: 'Momentan sind keine Livestreams geplant.' }}
+      emptyText="Momentan sind keine Livestreams geplant."
+      renderCard={(entry, index) => (
+        <ListCard
+          label={entry.title}
+          title={entry.title}
+          extra={entry.isLive && LIVE_TAG}
+          actions={orderedRowActions(actions, deleteDescription(entry), entry, index, true)}
+        >
+          <span className="list-card__meta">
+            {dayLabel(entry.day)} · {entry.time}
+          </span>
+          {entry.description && (
+            <Typography.Paragraph className="list-card__text" ellipsis={{ rows: 2 }}>
+              {entry.description}
+            </Typography.Paragraph>
+          )}
+        </ListCard>
+      )}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Grid, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ContactMessage } from '@shared/api-types.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { toggleReadLabel } from './read-state.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
 import { mailtoHref } from '@shared/url.js';
 
 interface Props {
@@ -13,6 +14,9 @@ interface Props {
   onToggleRead: (message: ContactMessage) => void;
   onDelete: (message: ContactMessage) => void;
 }
+
+const PAGE_SIZE = 20;
+const DELETE_DESCRIPTION = 'Die Nachricht wird endgültig gelöscht.';
 
 function Sender({ message }: { message: ContactMessage }) {
   return (
@@ -35,26 +39,14 @@ function Email({ message }: { message: ContactMessage }) {
   );
 }
 
-/** The inbox, newest first; unread messages are bold, tinted and carry a "Neu" badge. */
+const readIcon = (message: ContactMessage) => (message.isRead ? <EyeInvisibleOutlined /> : <EyeOutlined />);
+
+/**
+ * The inbox, newest first; unread messages are bold, tinted and carry a "Neu" badge. A click on a
+ * row (a card on narrow screens) opens the message.
+ */
 export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelete }: Props) {
-  // Under the md breakpoint one stacked column replaces the four side by side.
-  const narrow = Grid.useBreakpoint().md === false;
-  const compact: TableColumnsType<ContactMessage> = [
-    {
-      title: 'Nachricht',
-      key: 'compact',
-      render: (_, row) => (
-        <div className="message-compact">
-          <Sender message={row} />
-          <span className="message-compact__subject">{row.subject}</span>
-          <span className="message-compact__meta">
-            <Email message={row} /> · {formatDateTime(row.createdAt)}
-          </span>
-        </div>
-      ),
-    },
-  ];
-  const wide: TableColumnsType<ContactMessage> = [
+  const columns: TableColumnsType<ContactMessage> = [
     {
       title: 'Name',
       dataIndex: 'name',
@@ -74,9 +66,6 @@ export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelet
       width: 180,
       render: (_, row) => formatDateTime(row.createdAt),
     },
-  ];
-  const columns: TableColumnsType<ContactMessage> = [
-    ...(narrow ? compact : wide),
     {
       title: 'Aktionen',
       key: 'actions',
@@ -87,12 +76,12 @@ export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelet
           <Tooltip title={toggleReadLabel(row.isRead)}>
             <Button
               size="small"
-              icon={row.isRead ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+              icon={readIcon(row)}
               aria-label={toggleReadLabel(row.isRead)}
               onClick={() => onToggleRead(row)}
             />
           </Tooltip>
-          <ConfirmDelete description="Die Nachricht wird endgültig gelöscht." onConfirm={() => onDelete(row)}>
+          <ConfirmDelete description={DELETE_DESCRIPTION} onConfirm={() => onDelete(row)}>
             <Button size="small" danger icon={<DeleteOutlined />} aria-label="Löschen" />
           </ConfirmDelete>
         </div>
@@ -101,16 +90,56 @@ export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelet
   ];
 
   return (
-    <Table<ContactMessage>
-      rowKey="id"
-      columns={columns}
-      dataSource={messages}
+    <ResponsiveList<ContactMessage>
+      label="Nachrichten"
+      items={messages}
       loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={narrow ? undefined : { x: 860 }}
-      locale={{ emptyText: 'Keine Nachrichten vorhanden.' }}
+      columns={columns}
+      scroll={{ x: 860 }}
+      pageSize={PAGE_SIZE}
+      emptyText="Keine Nachrichten vorhanden."
       rowClassName={(row) => (row.isRead ? 'message-row' : 'message-row message-row--unread')}
       onRow={(row) => ({ onClick: () => onOpen(row) })}
+      renderCard={(row) => (
+        <ListCard
+          label={row.subject}
+          className={row.isRead ? 'message-card' : 'message-card message-card--unread'}
+          onClick={() => onOpen(row)}
+          title={
+            // The subject is the card's button for the keyboard: its click bubbles to the card.
+            <button type="button" className="message-card__open">
+              {row.subject}
+            </button>
+          }
+          actions={
+            <TouchActions
+              end={
+                <>
+                  <Button
+                    type="text"
+                    size="large"
+                    icon={readIcon(row)}
+                    aria-label={toggleReadLabel(row.isRead)}
+                    onClick={() => onToggleRead(row)}
+                  >
+                    {toggleReadLabel(row.isRead)}
+                  </Button>
+                  <ConfirmDelete description={DELETE_DESCRIPTION} onConfirm={() => onDelete(row)}>
+                    <Button type="text" size="large" danger icon={<DeleteOutlined />} aria-label="Löschen">
+                      Löschen
+                    </Button>
+                  </ConfirmDelete>
+                </>
+              }
+            />
+          }
+        >
+          <Sender message={row} />
+          <span className="list-card__meta">
+            <Email message={row} /> · {formatDateTime(row.createdAt)}
+          </span>
+        </ListCard>
+      )}
     />
   );
 }

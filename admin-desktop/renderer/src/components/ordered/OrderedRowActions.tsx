@@ -1,7 +1,9 @@
+import type { ReactElement } from 'react';
 import { Button, Space, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Direction } from '@admin/lib/order.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { TouchActions } from '../ResponsiveList.js';
 
 export interface OrderedRowActionsProps {
   isFirst: boolean;
@@ -14,6 +16,11 @@ export interface OrderedRowActionsProps {
   onDelete: () => Promise<unknown>;
   /** The sentence under "Wirklich löschen?", naming what goes. */
   deleteDescription: string;
+  /**
+   * Narrow screens: large buttons, edit and delete spelled out, no hints (a tap would leave them
+   * open), moving on the left and the rest on the right.
+   */
+  touch?: boolean;
 }
 
 /**
@@ -22,35 +29,79 @@ export interface OrderedRowActionsProps {
  */
 const TOOLTIP_CLASSES = { root: 'hint-tooltip' };
 
-/** The action cell of the ordered tables: move up/down, edit, delete with confirmation. */
+/** The actions of an ordered list's row: move up/down, edit, delete with confirmation. */
 export function OrderedRowActions(props: OrderedRowActionsProps) {
-  const { isFirst, isLast, moving, onMove, onEdit, onDelete, deleteDescription } = props;
+  const { isFirst, isLast, moving, onMove, onEdit, onDelete, deleteDescription, touch = false } = props;
+  const size = touch ? 'large' : 'middle';
+  const hint = (title: string, button: ReactElement) =>
+    touch ? (
+      button
+    ) : (
+      <Tooltip classNames={TOOLTIP_CLASSES} title={title}>
+        {button}
+      </Tooltip>
+    );
+
+  const up = hint(
+    'Nach oben',
+    <Button
+      type="text"
+      size={size}
+      icon={<ArrowUpOutlined />}
+      aria-label="Nach oben"
+      disabled={isFirst || moving}
+      onClick={() => onMove('up')}
+    />,
+  );
+  const down = hint(
+    'Nach unten',
+    <Button
+      type="text"
+      size={size}
+      icon={<ArrowDownOutlined />}
+      aria-label="Nach unten"
+      disabled={isLast || moving}
+      onClick={() => onMove('down')}
+    />,
+  );
+  const edit = hint(
+    'Bearbeiten',
+    <Button type="text" size={size} icon={<EditOutlined />} aria-label="Bearbeiten" onClick={onEdit}>
+      {touch && 'Bearbeiten'}
+    </Button>,
+  );
+  const remove = (
+    <ConfirmDelete description={deleteDescription} onConfirm={onDelete}>
+      <Button type="text" size={size} danger icon={<DeleteOutlined />} aria-label="Löschen">
+        {touch && 'Löschen'}
+      </Button>
+    </ConfirmDelete>
+  );
+
+  if (touch) {
+    return (
+      <TouchActions
+        start={
+          <>
+            {up}
+            {down}
+          </>
+        }
+        end={
+          <>
+            {edit}
+            {remove}
+          </>
+        }
+      />
+    );
+  }
   return (
     <Space size={4} wrap={false}>
-      <Tooltip classNames={TOOLTIP_CLASSES} title="Nach oben">
-        <Button
-          type="text"
-          icon={<ArrowUpOutlined />}
-          aria-label="Nach oben"
-          disabled={isFirst || moving}
-          onClick={() => onMove('up')}
-        />
-      </Tooltip>
-      <Tooltip classNames={TOOLTIP_CLASSES} title="Nach unten">
-        <Button
-          type="text"
-          icon={<ArrowDownOutlined />}
-          aria-label="Nach unten"
-          disabled={isLast || moving}
-          onClick={() => onMove('down')}
-        />
-      </Tooltip>
-      <Tooltip classNames={TOOLTIP_CLASSES} title="Bearbeiten">
-        <Button type="text" icon={<EditOutlined />} aria-label="Bearbeiten" onClick={onEdit} />
-      </Tooltip>
-      <ConfirmDelete description={deleteDescription} onConfirm={onDelete}>
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label="Löschen" />
-      </ConfirmDelete>
+      {up}
+      {down}
+      {edit}
+      {remove}
     </Space>
   );
 }

@@ -14,28 +14,39 @@ export interface OrderedActions<T> {
 
 /**
  * The 'Aktionen' column of the ordered tables (livestreams, highlights, streamers): move up/down,
- * edit, delete with confirmation. `pinned` keeps it in view while the other columns scroll.
+ * edit, delete with confirmation. It stays in view while the other columns scroll sideways.
  */
 export function orderedActionsColumn<T extends Ordered>(
-  { items, moving, onMove, onEdit, onDelete }: OrderedActions<T>,
+  actions: OrderedActions<T>,
   deleteDescription: (entry: T) => string,
-  pinned: boolean,
 ): TableColumnType<T> {
   return {
     title: 'Aktionen',
     key: 'actions',
     width: 180,
-    fixed: pinned ? 'end' : undefined,
-    render: (_, entry, index) => (
-      <OrderedRowActions
-        isFirst={index === 0}
-        isLast={index === items.length - 1}
-        moving={moving}
-        onMove={(direction) => onMove(entry, direction)}
-        onEdit={() => onEdit(entry)}
-        onDelete={() => onDelete(entry)}
-        deleteDescription={deleteDescription(entry)}
-      />
-    ),
+    fixed: 'end',
+    render: (_, entry, index) => orderedRowActions(actions, deleteDescription(entry), entry, index),
   };
+}
+
+/** The actions of one row (`index` in the whole sorted list); `touch` for the cards on phones. */
+export function orderedRowActions<T extends Ordered>(
+  { items, moving, onMove, onEdit, onDelete }: OrderedActions<T>,
+  deleteDescription: string,
+  entry: T,
+  index: number,
+  touch = false,
+) {
+  return (
+    <OrderedRowActions
+      isFirst={index === 0}
+      isLast={index === items.length - 1}
+      moving={moving}
+      onMove={(direction) => onMove(entry, direction)}
+      onEdit={() => onEdit(entry)}
+      onDelete={() => onDelete(entry)}
+      deleteDescription={deleteDescription}
+      touch={touch}
+    />
+  );
 }

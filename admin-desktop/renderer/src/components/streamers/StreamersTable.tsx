@@ -1,8 +1,9 @@
-import { Avatar, Grid, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import type { Streamer } from '@shared/api-types.js';
 import type { Direction } from '@admin/lib/order.js';
-import { orderedActionsColumn } from '../ordered/actions-column.js';
+import { orderedActionsColumn, orderedRowActions } from '../ordered/actions-column.js';
+import { ListCard, ResponsiveList } from '../ResponsiveList.js';
 import { frameLabelOf, swatchOf, tagsOf } from './streamer-options.js';
 import './streamers.css';
 
@@ -38,7 +39,38 @@ function StreamerTags({ streamer }: { streamer: Streamer }) {
   ));
 }
 
-/** The streamers of spec section 2: position, name, TikTok, country, frame, tags, actions; a star marks featured ones (the only ones the website shows). */
+function StreamerAvatar({ streamer }: { streamer: Streamer }) {
+  return (
+    <Avatar src={streamer.profileImageUrl} alt="" size={40}>
+      {streamer.name.charAt(0).toUpperCase()}
+    </Avatar>
+  );
+}
+
+function FeaturedStar() {
+  return (
+    <Tooltip title="Hervorgehoben: wird auf der Website gezeigt">
+      <StarFilled className="streamer-name__featured" aria-label="Hervorgehoben" role="img" />
+    </Tooltip>
+  );
+}
+
+function TikTokLink({ streamer }: { streamer: Streamer }) {
+  return (
+    <Typography.Link href={streamer.tiktokUrl} target="_blank" rel="noopener noreferrer">
+      {handleOf(streamer.tiktokUsername)}
+    </Typography.Link>
+  );
+}
+
+const NO_FRAME = 'Kein Rahmen';
+
+const deleteDescription = (entry: Streamer) => `Der Streamer „${entry.name}“ wird dauerhaft gelöscht.`;
+
+/**
+ * The streamers of spec section 2: position, name, TikTok, country, frame, tags, actions; a star
+ * marks featured ones (the only ones the website shows). A card per streamer on narrow screens.
+ */
 export function StreamersTable({
   streamers,
   loading,
@@ -47,7 +79,7 @@ export function StreamersTable({
   onEdit,
   onDelete,
 }: StreamersTableProps) {
-  const screens = Grid.useBreakpoint();
+  const actions = { items: streamers, moving, onMove, onEdit, onDelete };
   const columns: TableColumnsType<Streamer> = [
     {
       title: 'Position',
@@ -62,15 +94,9 @@ export function StreamersTable({
       width: 230,
       render: (name: string, entry) => (
         <span className="streamer-name">
-          <Avatar src={entry.profileImageUrl} alt="" size={40}>
-            {name.charAt(0).toUpperCase()}
-          </Avatar>
+          <StreamerAvatar streamer={entry} />
           <Typography.Text strong>{name}</Typography.Text>
-          {entry.featured && (
-            <Tooltip title="Hervorgehoben: wird auf der Website gezeigt">
-              <StarFilled className="streamer-name__featured" aria-label="Hervorgehoben" role="img" />
-            </Tooltip>
-          )}
+          {entry.featured && <FeaturedStar />}
         </span>
       ),
     },
@@ -78,11 +104,7 @@ export function StreamersTable({
       title: 'TikTok',
       dataIndex: 'tiktokUsername',
       width: 180,
-      render: (username: string, entry) => (
-        <Typography.Link href={entry.tiktokUrl} target="_blank" rel="noopener noreferrer">
-          {handleOf(username)}
-        </Typography.Link>
-      ),
+      render: (_, entry) => <TikTokLink streamer={entry} />,
     },
     { title: 'Land', dataIndex: 'country', width: 110 },
     {
@@ -91,29 +113,47 @@ export function StreamersTable({
       width: 160,
       render: (frameType: string) =>
         frameType === 'standard' ? (
-          <Typography.Text type="secondary">Kein Rahmen</Typography.Text>
+          <Typography.Text type="secondary">{NO_FRAME}</Typography.Text>
         ) : (
           frameLabelOf(frameType)
         ),
     },
     { title: 'Tags', dataIndex: 'tags', render: (_, entry) => <StreamerTags streamer={entry} /> },
-    // Always in reach on wide screens; on phones it would hide half of the table.
-    orderedActionsColumn(
-      { items: streamers, moving, onMove, onEdit, onDelete },
-      (entry) => `Der Streamer „${entry.name}“ wird dauerhaft gelöscht.`,
-      !!screens.md,
-    ),
+    orderedActionsColumn(actions, deleteDescription),
   ];
 
   return (
-    <Table<Streamer>
-      rowKey="id"
-      columns={columns}
-      dataSource={streamers}
+    <ResponsiveList<Streamer>
+      label="Streamer"
+      items={streamers}
       loading={loading}
-      pagination={false}
+      columns={columns}
       scroll={{ x: 1120 }}
-      locale={{ emptyText: 'Keine Streamer vorhanden.' }}
+      emptyText="Keine Streamer vorhanden."
+      renderCard={(entry, index) => (
+        <ListCard
+          label={entry.name}
+          media={<StreamerAvatar streamer={entry} />}
+          title={
+            <span className="streamer-name">
+              {entry.name}
+              {entry.featured && <FeaturedStar />}
+            </span>
+          }
+          extra={<Tag>Position {entry.order + 1}</Tag>}
+          actions={orderedRowActions(actions, deleteDescription(entry), entry, index, true)}
+        >
+          <TikTokLink streamer={entry} />
+          <span className="list-card__meta">
+            {entry.country} · {entry.frameType === 'standard' ? NO_FRAME : frameLabelOf(entry.frameType)}
+          </span>
+          {tagsOf(entry.tags).length > 0 && (
+            <div>
+              <StreamerTags streamer={entry} />
+            </div>
+          )}
+        </ListCard>
+      )}
     />
   );
 }

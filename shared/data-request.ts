@@ -1,3 +1,6 @@
+import type { FieldErrors } from './field-errors.js';
+import { validationMessages } from './messages.js';
+
 /**
  * Requests for information and erasure (DSGVO Art. 15 and 17): how the identifiers staff enter
  * are compared with what applicants and visitors stored. Matching is exact after normalising
@@ -98,6 +101,19 @@ export function identifierProblem(field: DataRequestField, value: string): 'empt
     case 'email':
       return normalizeEmail(value) ? null : 'empty';
   }
+}
+
+/**
+ * The rules beyond the schema's lengths (server and control centre): at least one identifier,
+ * and each one something that can name a person.
+ */
+export function identifierErrors(identifiers: DataRequestIdentifiers): FieldErrors {
+  const m = validationMessages.dataRequest;
+  const given = Object.entries(identifiers) as Array<[DataRequestField, string]>;
+  if (given.length === 0) return { _: m.noIdentifier };
+  const errors: FieldErrors = {};
+  for (const [field, value] of given) if (identifierProblem(field, value)) errors[field] = m[field];
+  return errors;
 }
 
 /** The stored contact fields a request is compared with (of an application or a contact message). */

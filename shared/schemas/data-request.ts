@@ -1,11 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { MAX_BULK_IDS } from '../application-list.js';
-import {
-  DATA_REQUEST_MAX_LENGTH,
-  givenIdentifiers,
-  identifierProblem,
-  type DataRequestIdentifiers,
-} from '../data-request.js';
+import { DATA_REQUEST_MAX_LENGTH, givenIdentifiers, identifierErrors } from '../data-request.js';
 import type { FieldErrors } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile, type Validator } from '../validation.js';
@@ -44,15 +39,6 @@ export const dataErasureSchema = Type.Object(
 
 export type DataRequestInput = Static<typeof dataRequestSchema>;
 export type DataErasureInput = Static<typeof dataErasureSchema>;
-
-/** The rules beyond the schema: at least one identifier, and each one something that can name a person. */
-function identifierErrors(identifiers: DataRequestIdentifiers): FieldErrors {
-  const given = Object.entries(identifiers) as Array<[keyof DataRequestIdentifiers, string]>;
-  if (given.length === 0) return { _: m.noIdentifier };
-  const errors: FieldErrors = {};
-  for (const [field, value] of given) if (identifierProblem(field, value)) errors[field] = m[field];
-  return errors;
-}
 
 function withIdentifierRules<T extends TSchema>(
   schema: T,

@@ -53,7 +53,14 @@ function MessageCard({ message }: { message: ContactMessage }) {
           ['Eingegangen am', formatDateTime(message.createdAt)],
         ]}
       />
-      <Typography.Paragraph className="subject-card__message" ellipsis={{ rows: 3 }}>
+      <Typography.Paragraph
+        className="subject-card__message"
+        ellipsis={{
+          rows: 3,
+          expandable: 'collapsible',
+          symbol: (expanded: boolean) => (expanded ? 'weniger' : 'mehr'),
+        }}
+      >
         {message.message}
       </Typography.Paragraph>
     </Card>

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, Weekday } from './constants.js';
+import type { DataRequestIdentifiers } from './data-request.js';
 
 /** JSON shapes of the API (spec section 3); the server's presenters produce exactly these. */
 
@@ -115,4 +116,39 @@ export interface DailyPageViews {
   /** Calendar day in Europe/Berlin, YYYY-MM-DD. */
   date: string;
   views: number;
+}
+
+/** POST /api/admin/data-requests/search: every record of the person the identifiers name. */
+export interface DataRequestResult {
+  applications: Application[];
+  messages: ContactMessage[];
+}
+
+/** POST /api/admin/data-requests/erase: how many records were deleted. */
+export interface DataErasureResult {
+  applications: number;
+  messages: number;
+}
+
+/** The file of POST /api/admin/data-requests/export (Auskunft nach Art. 15 DSGVO). */
+export interface DataExport extends DataRequestResult {
+  /** What the file is, in German, for the person who receives it. */
+  description: string;
+  exportedAt: string;
+  /** The identifiers the records were found by. */
+  query: DataRequestIdentifiers;
+  /** The fields of each record, explained in German. */
+  fields: { applications: Record<string, string>; messages: Record<string, string> };
+}
+
+export type DataRequestAction = 'export' | 'erasure';
+
+/** GET /api/admin/data-requests/log: one past export or erasure (who, when, how many; no personal data). */
+export interface DataRequestLogEntry {
+  id: number;
+  action: DataRequestAction;
+  username: string;
+  applications: number;
+  messages: number;
+  createdAt: string;
 }

@@ -70,6 +70,16 @@ export const validationMessages = {
     ids: 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus',
     action: 'Bitte wählen Sie eine gültige Aktion aus (status oder delete)',
   },
+  dataRequest: {
+    noIdentifier:
+      'Bitte geben Sie mindestens eine Angabe ein: TikTok-Name, WhatsApp-Nummer, Telegram-Name oder E-Mail.',
+    tiktok: 'Bitte geben Sie einen TikTok-Namen ein',
+    telegram: 'Bitte geben Sie einen Telegram-Namen ein',
+    whatsapp: 'Die WhatsApp-Nummer muss mindestens 6 Ziffern haben',
+    email: 'Bitte geben Sie eine E-Mail-Adresse ein',
+    ids: 'Bitte übergeben Sie die angezeigten Einträge als Liste von IDs (höchstens 1000, ohne Doppelte)',
+    nothingSelected: 'Es wurden keine Einträge zum Löschen übergeben.',
+  },
   common: {
     url: 'Bitte geben Sie eine gültige URL ein',
     order: 'Position muss eine ganze Zahl ab 0 sein',

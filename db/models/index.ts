@@ -1,6 +1,7 @@
 export { AdminUser } from './admin-user.js';
 export { Application } from './application.js';
 export { ContactMessage } from './contact-message.js';
+export { DataRequestLog } from './data-request-log.js';
 export { Faq } from './faq.js';
 export { Feedback } from './feedback.js';
 export { Highlight } from './highlight.js';

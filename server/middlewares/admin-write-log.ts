@@ -4,8 +4,8 @@ import type { Logger } from '../logger.js';
 
 const ACTIONS: Record<string, string> = { POST: 'create', PATCH: 'update', PUT: 'update', DELETE: 'delete' };
 const ADMIN_PREFIX = '/api/admin/';
-/** Logged by their own routes (with more detail). */
-const OWN_LOG = new Set(['login', 'logout']);
+/** Logged by their own routes (with more detail; data-requests: counts, not the searched-for person). */
+const OWN_LOG = new Set(['login', 'logout', 'data-requests']);
 
 /**
  * Every successful admin write leaves a security event: who (user and address) did what to which

@@ -19,6 +19,7 @@ import type { Services } from '../services/index.js';
 import { adminApplicationRoutes } from './admin/applications.js';
 import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
+import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminStatsRoutes } from './admin/stats.js';
 import { adminUploadRoutes } from './admin/uploads.js';
@@ -92,6 +93,7 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
     adminStatsRoutes(services.stats),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
+    adminDataRequestRoutes(services.dataSubjects, clock),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 

@@ -7,6 +7,7 @@ import type { Logger } from '../logger.js';
 import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
 import { createContentServices } from './content.js';
+import { createDataSubjectService } from './data-subject.js';
 import { createMailOutbox } from './mail-outbox.js';
 import { createPublishedContent } from './published-content.js';
 import { createPageViewCounter } from './page-views.js';
@@ -56,6 +57,8 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
     search: createSearchService(published),
     applications,
     contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts }),
+    /** Information and erasure for one person (DSGVO Art. 15 and 17). */
+    dataSubjects: createDataSubjectService({ knex, clock, logger }),
     /** Staff e-mail alerts waiting to be sent (the app's alert sender works through them). */
     mailOutbox,
     /** The staff alerts about submissions (SMTP_URL and NOTIFY_EMAIL): wake-ups and composing. */

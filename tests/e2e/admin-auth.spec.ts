@@ -11,6 +11,7 @@ const SCREENS = [
   { label: 'Feedbacks', path: 'feedbacks', heading: 'Feedbacks' },
   { label: 'FAQ', path: 'faq', heading: /FAQ/ },
   { label: 'Nachrichten', path: 'nachrichten', heading: 'Nachrichten' },
+  { label: 'Auskunft & Löschung', path: 'auskunft', heading: 'Auskunft & Löschung' },
 ];
 
 test.describe('control centre: session', () => {

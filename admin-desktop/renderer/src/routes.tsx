@@ -14,6 +14,7 @@ const StreamersPage = lazy(() => import('./pages/StreamersPage.js'));
 const FeedbacksPage = lazy(() => import('./pages/FeedbacksPage.js'));
 const FaqsPage = lazy(() => import('./pages/FaqsPage.js'));
 const MessagesPage = lazy(() => import('./pages/MessagesPage.js'));
+const DataRequestsPage = lazy(() => import('./pages/DataRequestsPage.js'));
 
 const spinner = <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />;
 
@@ -53,6 +54,7 @@ export function AppRoutes() {
           <Route path="feedbacks" element={<FeedbacksPage />} />
           <Route path="faq" element={<FaqsPage />} />
           <Route path="nachrichten" element={<MessagesPage />} />
+          <Route path="auskunft" element={<DataRequestsPage />} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

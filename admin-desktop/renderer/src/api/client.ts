@@ -21,6 +21,10 @@ export const adminPaths = {
   applicationsCsv: '/api/admin/applications/export.csv',
   applicationsXlsx: '/api/admin/applications/export.xlsx',
   messages: '/api/admin/messages',
+  dataRequestSearch: '/api/admin/data-requests/search',
+  dataRequestExport: '/api/admin/data-requests/export',
+  dataRequestErase: '/api/admin/data-requests/erase',
+  dataRequestLog: '/api/admin/data-requests/log',
   ...contentPaths,
 } as const;
 

@@ -4,6 +4,7 @@ import {
   MailOutlined,
   MessageOutlined,
   QuestionCircleOutlined,
+  SafetyOutlined,
   SolutionOutlined,
   StarOutlined,
   TeamOutlined,
@@ -20,4 +21,5 @@ export const NAVIGATION: { path: string; label: string; icon: ReactNode }[] = [
   { path: '/feedbacks', label: 'Feedbacks', icon: <MessageOutlined /> },
   { path: '/faq', label: 'FAQ', icon: <QuestionCircleOutlined /> },
   { path: '/nachrichten', label: 'Nachrichten', icon: <MailOutlined /> },
+  { path: '/auskunft', label: 'Auskunft & Löschung', icon: <SafetyOutlined /> },
 ];

@@ -31,6 +31,15 @@ const BODIES: Record<string, unknown> = {
   'POST /api/admin/upload': { image: PNG_DATA_URL, type: 'profile' },
   'PATCH /api/admin/applications/:id': { status: 'completed', notes: 'von außen' },
   'PATCH /api/admin/messages/:id': { isRead: true },
+  // The person of the application and the message below: an unguarded erasure would delete both.
+  'POST /api/admin/data-requests/search': { tiktok: '@lena.live' },
+  'POST /api/admin/data-requests/export': { tiktok: '@lena.live' },
+  'POST /api/admin/data-requests/erase': {
+    tiktok: '@lena.live',
+    email: 'max@example.org',
+    applicationIds: [1],
+    messageIds: [1],
+  },
   ...Object.fromEntries(
     CONTENT_TYPE_NAMES.flatMap((name) => [
       [`POST /api/admin/${name}`, createBodies[name]],

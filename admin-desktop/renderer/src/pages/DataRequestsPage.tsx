@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { App, Alert, Button, Card, Space, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DataErasureResult, DataRequestResult } from '@shared/api-types.js';
+import type { DataRequestIdentifiers } from '@shared/data-request.js';
+import { adminPaths, apiRequest, reasonOf, useApiMutation } from '../api/client.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { recordsLabel } from '../components/data-requests/counts.js';
+import { DataRequestForm } from '../components/data-requests/DataRequestForm.js';
+import { DataRequestLog } from '../components/data-requests/DataRequestLog.js';
+import { SubjectRecords } from '../components/data-requests/SubjectRecords.js';
+import { saveResponse } from '../lib/download.js';
+import { useToast } from '../lib/toast.js';
+import '../components/data-requests/data-requests.css';
+
+/** The shown records with the identifiers they were found by (export and erasure use these, not the form's current text). */
+type Found = DataRequestResult & { identifiers: DataRequestIdentifiers };
+
+/** /admin/auskunft: information and erasure for one person (DSGVO Art. 15 and 17). */
+export default function DataRequestsPage() {
+  const toast = useToast();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const [found, setFound] = useState<Found | null>(null);
+
+  const search = useApiMutation<DataRequestIdentifiers, DataRequestResult>(null, (body) => ({
+    method: 'POST',
+    url: adminPaths.dataRequestSearch,
+    body,
+  }));
+  const erase = useApiMutation<Found, DataErasureResult>(null, ({ identifiers, applications, messages }) => ({
+    method: 'POST',
+    url: adminPaths.dataRequestErase,
+    body: {
+      ...identifiers,
+      applicationIds: applications.map((row) => row.id),
+      messageIds: messages.map((row) => row.id),
+    },
+  }));
+  const download = useMutation<void, Error, DataRequestIdentifiers>({
+    mutationFn: async (identifiers) =>
+      saveResponse(await apiRequest('POST', adminPaths.dataRequestExport, identifiers), 'auskunft.json'),
+  });
+  const refreshLog = () => queryClient.invalidateQueries({ queryKey: [adminPaths.dataRequestLog] });
+
+  const onSearch = (identifiers: DataRequestIdentifiers) =>
+    search.mutate(identifiers, {
+      onSuccess: (result) => setFound({ ...result, identifiers }),
+      onError: (error) => toast.error('Die Suche ist fehlgeschlagen.', reasonOf(error)),
+    });
+
+  const onDownload = (shown: Found) =>
+    download.mutate(shown.identifiers, {
+      onSuccess: () => {
+        toast.success('Auskunft heruntergeladen');
+        void refreshLog();
+      },
+      onError: (error) => toast.error('Die Datei konnte nicht erstellt werden.', reasonOf(error)),
+    });
+
+  const onErase = (shown: Found) => {
+    const what = recordsLabel(shown.applications.length, shown.messages.length);
+    modal.confirm({
+      title: `${what} endgültig löschen?`,
+      content:
+        'Die angezeigten Einträge werden sofort und unwiderruflich gelöscht. Laden Sie vorher die Daten herunter, falls die Person auch eine Auskunft möchte.',
+      okText: 'Endgültig löschen',
+      okButtonProps: { danger: true },
+      cancelText: 'Abbrechen',
+      // Resolves either way: the dialog closes, a failure is told by its toast.
+      onOk: () =>
+        erase.mutateAsync(shown).then(
+          async (deleted) => {
+            setFound(null);
+            toast.success(
+              'Daten gelöscht',
+              `${recordsLabel(deleted.applications, deleted.messages)} gelöscht.`,
+            );
+            await Promise.all(
+              [adminPaths.applications, adminPaths.messages, adminPaths.stats, adminPaths.dataRequestLog].map(
+                (path) => queryClient.invalidateQueries({ queryKey: [path] }),
+              ),
+            );
+          },
+          (error: unknown) => toast.error('Die Daten konnten nicht gelöscht werden.', reasonOf(error)),
+        ),
+    });
+  };
+
+  const total = found ? found.applications.length + found.messages.length : 0;
+
+  return (
+    <>
+      <PageHeader title="Auskunft & Löschung" />
+      <div className="data-request__intro">
+        <Typography.Paragraph>
+          Möchte jemand wissen, welche Daten die Agentur über sie oder ihn gespeichert hat (Auskunft, Art. 15
+          DSGVO), oder verlangt die Löschung (Art. 17 DSGVO)? Geben Sie die Angaben der Person ein: Gefunden
+          werden alle Bewerbungen und Nachrichten, in denen mindestens eine Angabe genau übereinstimmt.
+        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          Groß- und Kleinschreibung, ein „@“ am Anfang und die Schreibweise von Telefonnummern spielen keine
+          Rolle. Eine Nummer ohne Ländervorwahl (0170 …) wird als deutsche, österreichische und Schweizer
+          Nummer gesucht. Prüfen Sie vor dem Löschen, ob die Einträge wirklich zu dieser Person gehören.
+        </Typography.Paragraph>
+      </div>
+      <Card className="data-request__search">
+        <DataRequestForm searching={search.isPending} onSearch={onSearch} />
+      </Card>
+      {found && (
+        <section className="data-request__results" aria-label="Gefundene Daten">
+          {total === 0 && <Alert type="info" showIcon title="Keine Daten zu diesen Angaben gefunden." />}
+          <div className="data-request__summary">
+            {total > 0 && (
+              <Typography.Text strong>
+                Gefunden: {recordsLabel(found.applications.length, found.messages.length)}
+              </Typography.Text>
+            )}
+            <Space wrap>
+              <Button
+                icon={<DownloadOutlined />}
+                loading={download.isPending}
+                onClick={() => onDownload(found)}
+              >
+                Daten herunterladen (JSON)
+              </Button>
+              {total > 0 && (
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  loading={erase.isPending}
+                  onClick={() => onErase(found)}
+                >
+                  Alle löschen
+                </Button>
+              )}
+            </Space>
+          </div>
+          {total > 0 && <SubjectRecords applications={found.applications} messages={found.messages} />}
+        </section>
+      )}
+      <DataRequestLog />
+    </>
+  );
+}

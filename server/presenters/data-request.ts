@@ -1,0 +1,69 @@
+import type { DataRequestLog } from '@db/models/index.js';
+import type * as Api from '@shared/api-types.js';
+import type { DataRequestIdentifiers } from '@shared/data-request.js';
+import type { SubjectRecords } from '../services/data-subject.js';
+import { presentApplication, presentContactMessage } from './admin.js';
+import { isoTimestamp } from './common.js';
+
+export const presentSubjectRecords = (found: SubjectRecords): Api.DataRequestResult => ({
+  applications: found.applications.map(presentApplication),
+  messages: found.messages.map(presentContactMessage),
+});
+
+/** Every field an export holds, in German, for the person who receives the file. */
+const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
+  id: 'Laufende Nummer der Bewerbung',
+  tiktokUsername: 'TikTok-Name',
+  whatsappNumber: 'WhatsApp-Nummer',
+  telegramUsername: 'Telegram-Name',
+  website: 'Website oder Social-Media-Profil',
+  country: 'Land',
+  streamingExperience: 'Streaming-Erfahrung',
+  currentAgency: 'Aktuelle Agentur',
+  isAdult: 'Bestätigung, mindestens 18 Jahre alt zu sein',
+  agreedToPrivacy: 'Zustimmung zur Datenschutzerklärung',
+  status: 'Bearbeitungsstand (new = neu, in_progress = in Bearbeitung, completed = erledigt)',
+  notes: 'Interne Notizen der Agentur zur Bewerbung',
+  createdAt: 'Eingang der Bewerbung (UTC)',
+  completedAt: 'Zeitpunkt, zu dem die Bewerbung als erledigt markiert wurde (UTC)',
+};
+
+const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {
+  id: 'Laufende Nummer der Nachricht',
+  name: 'Name',
+  email: 'E-Mail-Adresse',
+  whatsappNumber: 'WhatsApp-Nummer',
+  telegramUsername: 'Telegram-Name',
+  subject: 'Betreff',
+  message: 'Nachricht',
+  isRead: 'Von der Agentur gelesen',
+  createdAt: 'Eingang der Nachricht (UTC)',
+};
+
+const DESCRIPTION =
+  'Auskunft nach Art. 15 DSGVO: alle Daten, die zu den unter „query“ genannten Angaben ' +
+  'gespeichert sind – Bewerbungen über das Bewerbungsformular („applications“) und Nachrichten ' +
+  'über das Kontaktformular („messages“). „fields“ erklärt jedes Feld. Zeitangaben sind in UTC ' +
+  '(ISO 8601); null bedeutet „nicht angegeben“.';
+
+/** The export file: the records with every stored field, described for the person who asked. */
+export const presentDataExport = (
+  query: DataRequestIdentifiers,
+  found: SubjectRecords,
+  exportedAt: string,
+): Api.DataExport => ({
+  description: DESCRIPTION,
+  exportedAt,
+  query,
+  fields: { applications: APPLICATION_FIELDS, messages: MESSAGE_FIELDS },
+  ...presentSubjectRecords(found),
+});
+
+export const presentDataRequestLog = (row: DataRequestLog): Api.DataRequestLogEntry => ({
+  id: row.id,
+  action: row.action,
+  username: row.username,
+  applications: row.applicationCount,
+  messages: row.messageCount,
+  createdAt: isoTimestamp(row.createdAt),
+});

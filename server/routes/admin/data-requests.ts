@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { givenIdentifiers } from '@shared/data-request.js';
+import { dataErasureValidator, dataRequestValidator } from '@shared/schemas/data-request.js';
+import { berlinDate } from '@shared/time.js';
+import { isoNow, type Clock } from '@server/clock.js';
+import type { AppContext, AppState } from '@server/http/context.js';
+import { readBody } from '@server/http/input.js';
+import {
+  presentDataExport,
+  presentDataRequestLog,
+  presentSubjectRecords,
+} from '@server/presenters/data-request.js';
+import type { DataSubjectService } from '@server/services/data-subject.js';
+
+/** The signed-in staff member (requireAdmin has set it for every route here). */
+const actorOf = (ctx: AppContext) => {
+  const user = ctx.state.user;
+  if (!user) throw new Error('data request without a signed-in user');
+  return { id: user.id, username: user.username };
+};
+
+/**
+ * Information and erasure for one person (DSGVO Art. 15 and 17). The identifiers travel in POST
+ * bodies, never in a URL, so they stay out of access logs and browser history.
+ */
+export function adminDataRequestRoutes(dataSubjects: DataSubjectService, clock: Clock): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/data-requests' });
+  router.post('/search', async (ctx) => {
+    const identifiers = givenIdentifiers(readBody(ctx, dataRequestValidator));
+    ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers));
+  });
+  router.post('/export', async (ctx) => {
+    const identifiers = givenIdentifiers(readBody(ctx, dataRequestValidator));
+    const found = await dataSubjects.export(identifiers, actorOf(ctx));
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.attachment(`auskunft-${berlinDate(clock())}.json`);
+    ctx.body = JSON.stringify(presentDataExport(identifiers, found, isoNow(clock)), null, 2);
+  });
+  router.post('/erase', async (ctx) => {
+    const { applicationIds, messageIds, ...rest } = readBody(ctx, dataErasureValidator);
+    ctx.body = await dataSubjects.erase(givenIdentifiers(rest), { applicationIds, messageIds }, actorOf(ctx));
+  });
+  router.get('/log', async (ctx) => {
+    ctx.body = (await dataSubjects.log()).map(presentDataRequestLog);
+  });
+  return router;
+}

@@ -5,8 +5,12 @@ import type { SubjectRecords } from '../services/data-subject.js';
 import { presentApplication, presentContactMessage } from './admin.js';
 import { isoTimestamp } from './common.js';
 
-export const presentSubjectRecords = (found: SubjectRecords): Api.DataRequestResult => ({
-  applications: found.applications.map(presentApplication),
+/** `retentionDays` (APPLICATION_RETENTION_DAYS) gives each application's deleteAfter. */
+export const presentSubjectRecords = (
+  found: SubjectRecords,
+  retentionDays: number,
+): Api.DataRequestResult => ({
+  applications: found.applications.map((row) => presentApplication(row, retentionDays)),
   messages: found.messages.map(presentContactMessage),
 });
 
@@ -26,6 +30,7 @@ const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
   notes: 'Interne Notizen der Agentur zur Bewerbung',
   createdAt: 'Eingang der Bewerbung (UTC)',
   completedAt: 'Zeitpunkt, zu dem die Bewerbung als erledigt markiert wurde (UTC)',
+  deleteAfter: 'Ab diesem Zeitpunkt wird die erledigte Bewerbung automatisch gelöscht (UTC)',
 };
 
 const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {
@@ -51,12 +56,13 @@ export const presentDataExport = (
   query: DataRequestIdentifiers,
   found: SubjectRecords,
   exportedAt: string,
+  retentionDays: number,
 ): Api.DataExport => ({
   description: DESCRIPTION,
   exportedAt,
   query,
   fields: { applications: APPLICATION_FIELDS, messages: MESSAGE_FIELDS },
-  ...presentSubjectRecords(found),
+  ...presentSubjectRecords(found, retentionDays),
 });
 
 export const presentDataRequestLog = (row: DataRequestLog): Api.DataRequestLogEntry => ({

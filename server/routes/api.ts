@@ -93,7 +93,7 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
     adminStatsRoutes(services.stats),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
-    adminDataRequestRoutes(services.dataSubjects, clock),
+    adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 

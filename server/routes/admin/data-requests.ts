@@ -23,18 +23,22 @@ const actorOf = (ctx: AppContext) => {
  * Information and erasure for one person (DSGVO Art. 15 and 17). The identifiers travel in POST
  * bodies, never in a URL, so they stay out of access logs and browser history.
  */
-export function adminDataRequestRoutes(dataSubjects: DataSubjectService, clock: Clock): Router<AppState> {
+export function adminDataRequestRoutes(
+  dataSubjects: DataSubjectService,
+  clock: Clock,
+  retentionDays: number,
+): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/data-requests' });
   router.post('/search', async (ctx) => {
     const identifiers = givenIdentifiers(readBody(ctx, dataRequestValidator));
-    ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers));
+    ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers), retentionDays);
   });
   router.post('/export', async (ctx) => {
     const identifiers = givenIdentifiers(readBody(ctx, dataRequestValidator));
     const found = await dataSubjects.export(identifiers, actorOf(ctx));
     ctx.type = 'application/json; charset=utf-8';
     ctx.attachment(`auskunft-${berlinDate(clock())}.json`);
-    ctx.body = JSON.stringify(presentDataExport(identifiers, found, isoNow(clock)), null, 2);
+    ctx.body = JSON.stringify(presentDataExport(identifiers, found, isoNow(clock), retentionDays), null, 2);
   });
   router.post('/erase', async (ctx) => {
     const { applicationIds, messageIds, ...rest } = readBody(ctx, dataErasureValidator);

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Faq, Feedback, Streamer } from '@shared/api-types.js';
+import { DESKTOP_CHANNELS } from '@shared/desktop-api.js';
 import { openScreen, signIn, test } from './admin-support.js';
+import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';
+import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
 import { adminList, E2E_ADMIN, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 
 const FAQS = '/api/admin/faqs';
@@ -283,5 +286,59 @@ test.describe('control centre: closing a dialog with unsaved changes', () => {
     await expect(form).toBeHidden();
     await expect(discardQuestion(page)).toHaveCount(0);
     expect(await adminList<Feedback>(request, '/api/admin/feedbacks')).toHaveLength(before.length);
+  });
+});
+
+test.describe('desktop app: the in-place sign-in through the main-process forwarding', () => {
+  let harness: DesktopHarness;
+  test.use({ baseURL: `http://127.0.0.1:${E2E_DESKTOP_PORT}`, storageState: { cookies: [], origins: [] } });
+
+  test.beforeAll(async () => {
+    harness = await startDesktopHarness(E2E_DESKTOP_PORT);
+    expect(await harness.invoke(DESKTOP_CHANNELS.setServerAddress, E2E_SERVER_URL)).toMatchObject({
+      ok: true,
+    });
+  });
+  test.afterAll(async () => {
+    await harness.close();
+  });
+
+  test('a pending save goes through after the sign-in, the new session cookie kept by the main process', async ({
+    page,
+    guard,
+    adminRequest,
+  }) => {
+    guard.allowConsoleError(failedResourcePattern(401));
+    await page.exposeFunction('__desktopInvoke', (channel: string, ...args: unknown[]) =>
+      harness.invoke(channel, ...args),
+    );
+    await page.addInitScript(PRELOAD_BRIDGE);
+    const question = `Desktop-Sitzung ${uniqueSuffix()}?`;
+    const answer = 'Diese Antwort wartete in der Desktop-App auf die Anmeldung.';
+
+    await signIn(page);
+    await openScreen(page, 'FAQ', 'faq');
+    await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
+    const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
+    await form.getByLabel('Frage').fill(question);
+    await form.getByLabel('Antwort').fill(answer);
+
+    // The session ends on the server; the main process's cookie store still holds its cookie.
+    const url = `${E2E_SERVER_URL}/api/admin/logout`;
+    const oldCookie = await harness.jar.getCookieString(url);
+    expect((await fetch(url, { method: 'POST', headers: { cookie: oldCookie } })).status).toBe(204);
+
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(sessionDialog(page)).toBeVisible();
+    await expect(form.getByLabel('Frage')).toHaveValue(question);
+    await signInAgain(page);
+    await expect(toast(page, 'FAQ erstellt')).toBeVisible();
+    await expect(form).toBeHidden();
+    expect(await harness.jar.getCookieString(url)).not.toBe(oldCookie);
+    expect(await page.context().cookies()).toEqual([]);
+
+    const saved = (await adminList<Faq>(adminRequest, FAQS)).filter((entry) => entry.question === question);
+    expect(saved).toHaveLength(1);
+    expect((await adminRequest.delete(`${FAQS}/${saved[0]!.id}`)).status()).toBe(204);
   });
 });

@@ -82,6 +82,9 @@ test.describe('control centre: a session that ends while working', () => {
     await expect(form.getByLabel('Frage')).toHaveValue(question);
     await expect(form.getByLabel('Antwort')).toHaveValue(answer);
     expect(posts).toEqual([401]);
+    // The user name is filled in: the password field has the focus.
+    await expect(dialog.getByLabel('Benutzername')).toHaveValue(E2E_ADMIN.username);
+    await expect(dialog.getByLabel('Passwort')).toBeFocused();
 
     // The login's own messages: a wrong password is refused and the dialog stays.
     await dialog.getByLabel('Benutzername').fill(`niemand-${suffix}`);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useState, type Ref } from 'react';
+import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { AdminUser } from '@shared/api-types.js';
 import { validationMessages } from '@shared/messages.js';
@@ -16,6 +16,8 @@ interface LoginFormProps {
   onSignedIn?: (user: AdminUser) => void;
   /** The user name filled in at the start (the password field then takes the focus). */
   initialUsername?: string;
+  /** The password field, for a dialog that moves the focus there once it has opened. */
+  passwordRef?: Ref<InputRef>;
   /** With it, 'Abbrechen' stands next to 'Anmelden' (the dialog); without, one wide button (the page). */
   onCancel?: () => void;
 }
@@ -25,7 +27,7 @@ interface LoginFormProps {
  * sections 5 and 8): both fields required, the server's own text when too many attempts were made,
  * otherwise the one failure message, and the failure toast.
  */
-export function LoginForm({ label, onSignedIn, initialUsername, onCancel }: LoginFormProps) {
+export function LoginForm({ label, onSignedIn, initialUsername, passwordRef, onCancel }: LoginFormProps) {
   const { login } = useAuth();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -68,6 +70,7 @@ export function LoginForm({ label, onSignedIn, initialUsername, onCancel }: Logi
       </Form.Item>
       <Form.Item label="Passwort" name="password">
         <Input.Password
+          ref={passwordRef}
           prefix={<LockOutlined />}
           autoComplete="current-password"
           size="large"

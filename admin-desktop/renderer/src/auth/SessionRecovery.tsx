@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { Modal, Typography } from 'antd';
+import { useRef, useSyncExternalStore } from 'react';
+import { Modal, Typography, type InputRef } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAdminStore } from '../store.js';
 import { useAuth } from './AuthContext.js';
@@ -21,6 +21,7 @@ export function SessionRecovery() {
   const { endSession } = useAuth();
   const navigate = useNavigate();
   const username = useAdminStore((state) => state.user?.username);
+  const password = useRef<InputRef>(null);
 
   const cancel = () => {
     endSession();
@@ -39,11 +40,20 @@ export function SessionRecovery() {
       width={420}
       destroyOnHidden
       centered
+      // The user name is known: the password is what to type (after the opening, which moves the focus).
+      afterOpenChange={(visible) => {
+        if (visible && username) password.current?.focus();
+      }}
     >
       <Typography.Paragraph type="secondary">
         Bitte melden Sie sich erneut an. Ihre Eingaben bleiben erhalten.
       </Typography.Paragraph>
-      <LoginForm label="Erneut anmelden" initialUsername={username} onCancel={cancel} />
+      <LoginForm
+        label="Erneut anmelden"
+        initialUsername={username}
+        passwordRef={password}
+        onCancel={cancel}
+      />
     </Modal>
   );
 }

@@ -44,6 +44,7 @@ export function useDiscardGuard(open: boolean, changed: () => boolean, close: ()
       okButtonProps: { danger: true },
       cancelText: 'Weiter bearbeiten',
       autoFocusButton: 'cancel',
+      centered: true,
       // Without parameters: antd hands a function that takes one the job of closing the question.
       onOk: () => {
         question.current = null;

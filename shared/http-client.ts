@@ -25,15 +25,65 @@ function isAdminPath(url: string): boolean {
   return url.startsWith('/api/admin');
 }
 
+/**
+ * The control centre's way through an ended session: a request it covers that answers 401 is
+ * held until the user has signed in again, then sent once more, so its caller gets the answer of
+ * the new session. Nothing is registered on the public site: there a 401 is an error like any other.
+ */
+export interface SessionRecovery {
+  /** Whether a 401 of this request may wait for a new sign-in. */
+  covers(url: string): boolean;
+  /** A mark of the session a request is sent in, taken right before sending it. */
+  mark(): number;
+  /**
+   * Resolves once a session newer than `mark` exists (at once when one was started meanwhile);
+   * rejects when the user gave up.
+   */
+  renewed(mark: number): Promise<void>;
+}
+
+let sessionRecovery: SessionRecovery | null = null;
+
+/** Registers the control centre's session recovery (null removes it). */
+export function setSessionRecovery(recovery: SessionRecovery | null): void {
+  sessionRecovery = recovery;
+}
+
+/**
+ * Sends a request and, while it answers 401 and the registered recovery covers it, sends it again
+ * after each new sign-in. When the user gives up, the last answer (the 401) is returned.
+ */
+export async function sendRecoverable<R>(
+  url: string,
+  send: () => Promise<R>,
+  statusOf: (result: R) => number,
+): Promise<R> {
+  for (;;) {
+    const recovery = sessionRecovery;
+    const mark = recovery?.mark() ?? 0;
+    const result = await send();
+    if (statusOf(result) !== 401 || !recovery?.covers(url)) return result;
+    try {
+      await recovery.renewed(mark);
+    } catch {
+      return result;
+    }
+  }
+}
+
+const statusOfResponse = (response: Response) => response.status;
+
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const response = await fetch(url, {
-    method,
-    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-    // Admin data is never cached (spec section 6).
-    cache: isAdminPath(url) ? 'no-store' : 'default',
-  });
+  const send = () =>
+    fetch(url, {
+      method,
+      headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+      body: data !== undefined ? JSON.stringify(data) : undefined,
+      credentials: 'include',
+      // Admin data is never cached (spec section 6).
+      cache: isAdminPath(url) ? 'no-store' : 'default',
+    });
+  const response = await sendRecoverable(url, send, statusOfResponse);
   await throwIfNotOk(response);
   return response;
 }
@@ -45,12 +95,16 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey, signal }) => {
     const [path] = queryKey;
     if (typeof path !== 'string' || !path.startsWith('/')) throw new Error('invalid query key');
-    const response = await fetch(path, {
-      credentials: 'include',
-      cache: isAdminPath(path) ? 'no-store' : 'default',
-      signal,
-    });
-    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    const send = () =>
+      fetch(path, {
+        credentials: 'include',
+        cache: isAdminPath(path) ? 'no-store' : 'default',
+        signal,
+      });
+    // 'returnNull' asks whether there is a session at all: its 401 is an answer, not an ended session.
+    const returnNull = options.on401 === 'returnNull';
+    const response = returnNull ? await send() : await sendRecoverable(path, send, statusOfResponse);
+    if (returnNull && response.status === 401) return null;
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };

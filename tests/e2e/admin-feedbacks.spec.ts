@@ -192,7 +192,9 @@ test.describe('control centre: feedbacks (/admin/feedbacks)', () => {
     await expect(dialog.getByText(MESSAGES.name)).toHaveCount(0);
     expect(posts).toBe(0);
 
+    // The typed name is a change: closing asks first.
     await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Verwerfen' }).click();
     await expect(dialog).toBeHidden();
     // Opened again, the dialog starts empty.
     await page.getByRole('button', { name: 'Neues Feedback' }).click();

@@ -6,13 +6,18 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { setSessionRecovery } from '@shared/http-client.js';
 import { queryClient } from './api/query-client.js';
 import { AuthProvider } from './auth/AuthContext.js';
+import { SessionRecovery } from './auth/SessionRecovery.js';
+import { sessionRecovery } from './auth/session-recovery.js';
 import { AppRoutes } from './routes.js';
 import { DesktopGate } from './desktop/DesktopGate.js';
 import './styles.css';
 
 dayjs.locale('de');
+// Admin requests of an ended session wait for the in-place sign-in (only here, not on the public site).
+setSessionRecovery(sessionRecovery);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -33,6 +38,7 @@ createRoot(document.getElementById('root')!).render(
             <BrowserRouter basename="/admin">
               <AuthProvider>
                 <AppRoutes />
+                <SessionRecovery />
               </AuthProvider>
             </BrowserRouter>
           </DesktopGate>

@@ -2,9 +2,10 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { AdminUser } from '@shared/api-types.js';
 import type { LoginInput } from '@shared/schemas/login.js';
-import { apiRequest, getQueryFn } from '@shared/http-client.js';
+import { ApiError, apiRequest, getQueryFn } from '@shared/http-client.js';
 import { adminPaths } from '../api/client.js';
 import { useAdminStore } from '../store.js';
+import { sessionRecovery } from './session-recovery.js';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -13,6 +14,8 @@ interface AuthValue {
   status: SessionStatus;
   login: UseMutationResult<AdminUser, Error, LoginInput>;
   logout: UseMutationResult<void, Error, void>;
+  /** Forgets the session here: waiting requests fail, nothing of its data stays in memory. */
+  endSession(): void;
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
@@ -20,7 +23,9 @@ const userKey = [adminPaths.user];
 
 /**
  * The admin session (spec section 4): unknown while the current-user check runs, then signed in
- * (the user) or signed out (null). A 401 on that check means signed out, not an error.
+ * (the user) or signed out (null). A 401 on that check means signed out, not an error. The check
+ * runs once; afterwards login and logout say who is signed in, and a session that ended meanwhile
+ * shows in the 401 of the next request (the in-place sign-in of SessionRecovery.tsx).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -28,6 +33,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const session = useQuery<AdminUser | null>({
     queryKey: userKey,
     queryFn: getQueryFn<AdminUser>({ on401: 'returnNull' }),
+    // Not fetched again by itself (e.g. on reconnect): its 401 would drop the screen being edited.
+    staleTime: Infinity,
   });
   const user = session.data ?? null;
 
@@ -35,21 +42,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useMutation<AdminUser, Error, LoginInput>({
     mutationFn: async (credentials) => (await apiRequest('POST', adminPaths.login, credentials)).json(),
-    onSuccess: (signedIn) => queryClient.setQueryData(userKey, signedIn),
-  });
-  const logout = useMutation<void, Error, void>({
-    mutationFn: async () => {
-      await apiRequest('POST', adminPaths.logout);
-    },
-    onSuccess: () => {
-      // Nothing of the signed-in session may stay in memory.
-      queryClient.clear();
-      queryClient.setQueryData(userKey, null);
+    onSuccess: (signedIn) => {
+      // The header shows who signed in, also someone else than before in the in-place sign-in.
+      queryClient.setQueryData(userKey, signedIn);
+      sessionRecovery.signedIn();
     },
   });
 
+  const endSession = () => {
+    sessionRecovery.signedOut();
+    // Signed out first: the session query keeps its observer (a cleared cache would leave this
+    // provider holding the old user). Then nothing of the signed-in session stays in memory.
+    queryClient.setQueryData(userKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== adminPaths.user });
+    queryClient.getMutationCache().clear();
+  };
+
+  const logout = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      try {
+        await apiRequest('POST', adminPaths.logout);
+      } catch (error) {
+        // A session that already ended has nothing left to end.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: endSession,
+  });
+
   const status: SessionStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
-  return <AuthContext.Provider value={{ user, status, login, logout }}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={{ user, status, login, logout, endSession }}>
+      {children}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthValue {

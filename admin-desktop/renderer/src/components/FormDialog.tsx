@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Form, Modal, type FormInstance } from 'antd';
+import { hasChanges } from '../lib/changes.js';
+import { useDiscardGuard, useValueAtOpening } from '../lib/discard-guard.js';
 
 export interface FormDialogProps<V> {
   open: boolean;
@@ -21,6 +23,7 @@ export interface FormDialogProps<V> {
  * The create/edit dialog of the control centre's lists: an antd Modal whose body is one Form
  * ('Speichern' submits, 'Abbrechen' closes). The form is destroyed on close, so every opening
  * starts from its own initial values; a field's schema message stays until that field changes.
+ * Closing it with values other than those it opened with asks first (useDiscardGuard).
  */
 export function FormDialog<V>({
   open,
@@ -35,6 +38,12 @@ export function FormDialog<V>({
   onValuesChange,
   children,
 }: FormDialogProps<V>) {
+  const startValues = useValueAtOpening(open, initialValues);
+  const requestClose = useDiscardGuard(
+    open,
+    () => hasChanges(startValues, form.getFieldsValue(true)),
+    onCancel,
+  );
   return (
     <Modal
       open={open}
@@ -42,7 +51,7 @@ export function FormDialog<V>({
       okText="Speichern"
       cancelText="Abbrechen"
       okButtonProps={{ htmlType: 'submit', loading: saving }}
-      onCancel={onCancel}
+      onCancel={requestClose}
       width={width}
       destroyOnHidden
       modalRender={(dialog) => (

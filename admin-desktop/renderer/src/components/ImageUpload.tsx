@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Image, Progress, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
+import { sendRecoverable } from '@shared/http-client.js';
 import { validationMessages } from '@shared/messages.js';
 import { adminPaths, reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
@@ -27,8 +28,8 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** POST /api/admin/upload with upload progress (fetch cannot report it); resolves to the stored url. */
-function upload(image: string, type: string, onProgress: (percent: number) => void): Promise<string> {
+/** One POST /api/admin/upload with upload progress (fetch cannot report it); resolves once answered. */
+function post(image: string, type: string, onProgress: (percent: number) => void): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', adminPaths.upload);
@@ -37,21 +38,29 @@ function upload(image: string, type: string, onProgress: (percent: number) => vo
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        try {
-          const { url } = JSON.parse(request.responseText) as { url?: string };
-          if (url) return resolve(url);
-        } catch {
-          // fall through to the generic failure
-        }
-        return reject(new Error(''));
-      }
-      reject(new Error(`${request.status}: ${request.responseText || request.statusText}`));
-    };
+    request.onload = () => resolve(request);
     request.onerror = () => reject(new Error(''));
     request.send(JSON.stringify({ image, type }));
   });
+}
+
+/** The upload, sent again after an in-place sign-in when the session had ended; resolves to the stored url. */
+async function upload(image: string, type: string, onProgress: (percent: number) => void): Promise<string> {
+  const request = await sendRecoverable(
+    adminPaths.upload,
+    () => post(image, type, onProgress),
+    (answered) => answered.status,
+  );
+  if (request.status < 200 || request.status >= 300) {
+    throw new Error(`${request.status}: ${request.responseText || request.statusText}`);
+  }
+  try {
+    const { url } = JSON.parse(request.responseText) as { url?: string };
+    if (url) return url;
+  } catch {
+    // fall through to the generic failure
+  }
+  throw new Error('');
 }
 
 /**

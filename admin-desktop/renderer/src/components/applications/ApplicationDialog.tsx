@@ -5,7 +5,9 @@ import type { Application } from '@shared/api-types.js';
 import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
+import { hasChanges } from '@admin/lib/changes.js';
 import { formatDateTime } from '@admin/lib/date.js';
+import { useDiscardGuard } from '@admin/lib/discard-guard.js';
 import { useToast } from '@admin/lib/toast.js';
 import { deletionNote } from './retention.js';
 import { safeHttpUrl } from './safe-url.js';
@@ -56,12 +58,16 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
   const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const [notes, setNotes] = useState(application.notes ?? '');
+  // The notes as last saved (a status change saves them too): closing with others asks first.
+  const [savedNotes, setSavedNotes] = useState(notes);
+  const requestClose = useDiscardGuard(open, () => hasChanges(savedNotes, notes), onClose);
 
   const save = (nextStatus: ApplicationStatus, options: { close: boolean; revertTo?: ApplicationStatus }) =>
     update.mutate(
       { id: application.id, data: updatePayload(nextStatus, notes, application.notes) },
       {
-        onSuccess: () => {
+        onSuccess: (_saved, { data }) => {
+          setSavedNotes(data.notes ?? '');
           toast.success('Bewerbung aktualisiert');
           if (options.close) onClose();
         },
@@ -87,7 +93,7 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
     <Modal
       open={open}
       title="Bewerbungsdetails"
-      onCancel={onClose}
+      onCancel={requestClose}
       destroyOnHidden
       width={640}
       footer={
@@ -101,7 +107,7 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
             </Button>
           </ConfirmDelete>
           <div className="application-dialog__footer-end">
-            <Button onClick={onClose}>Schließen</Button>
+            <Button onClick={requestClose}>Schließen</Button>
             <Button type="primary" loading={update.isPending} onClick={() => save(status, { close: true })}>
               Speichern
             </Button>

@@ -1,8 +1,10 @@
-import { Form, Input, InputNumber, Modal, Rate } from 'antd';
+import { Form, Input, InputNumber, Modal, Rate, type FormInstance } from 'antd';
 import type { Feedback } from '@shared/api-types.js';
 import { DEFAULT_FEEDBACK_ROLE } from '@shared/constants.js';
 import { validateFeedbackForm } from '@shared/admin-form-validators.js';
 import type { FeedbackCreate } from '@shared/schemas/feedback.js';
+import { hasChanges } from '@admin/lib/changes.js';
+import { useDiscardGuard, useValueAtOpening } from '@admin/lib/discard-guard.js';
 import { showFieldErrors } from '@admin/lib/form.js';
 import { ImageUpload } from '../ImageUpload.js';
 import { FEEDBACK_FIELDS, initialValues, toPayload, type FeedbackFormValues } from './feedback-form.js';
@@ -10,19 +12,19 @@ import { FEEDBACK_FIELDS, initialValues, toPayload, type FeedbackFormValues } fr
 /** The <form> id, so the dialog's "Speichern" button submits it. */
 const FORM_ID = 'feedback-form';
 
-interface FeedbackFormProps {
-  feedback: Feedback | null;
-  defaultOrder: number;
-  onSubmit: (payload: FeedbackCreate) => void;
-}
-
 /**
- * The fields. It owns its form instance and lives inside the dialog, which is destroyed when
- * hidden: every opening starts from its own initial values.
+ * The fields. It lives inside the dialog, which is destroyed when hidden: every opening starts
+ * from its own initial values.
  */
-function FeedbackForm({ feedback, defaultOrder, onSubmit }: FeedbackFormProps) {
-  const [form] = Form.useForm<FeedbackFormValues>();
-
+function FeedbackForm({
+  form,
+  start,
+  onSubmit,
+}: {
+  form: FormInstance<FeedbackFormValues>;
+  start: FeedbackFormValues;
+  onSubmit: (payload: FeedbackCreate) => void;
+}) {
   const submit = (values: FeedbackFormValues) => {
     const payload = toPayload(values);
     // Messages of an earlier attempt go first; the schema sets those that still apply.
@@ -35,7 +37,9 @@ function FeedbackForm({ feedback, defaultOrder, onSubmit }: FeedbackFormProps) {
       form={form}
       name={FORM_ID}
       layout="vertical"
-      initialValues={initialValues(feedback, defaultOrder)}
+      initialValues={start}
+      // The form instance outlives the dialog's content: each opening starts afresh.
+      clearOnDestroy
       onFinish={submit}
     >
       <Form.Item name="name" label="Name">
@@ -63,27 +67,42 @@ function FeedbackForm({ feedback, defaultOrder, onSubmit }: FeedbackFormProps) {
   );
 }
 
-interface FeedbackFormModalProps extends FeedbackFormProps {
+interface FeedbackFormModalProps {
   open: boolean;
+  feedback: Feedback | null;
+  defaultOrder: number;
   saving: boolean;
+  onSubmit: (payload: FeedbackCreate) => void;
   onCancel: () => void;
 }
 
-/** Create and edit dialog; validates with the shared feedback schema before anything is sent. */
-export function FeedbackFormModal({ open, saving, onCancel, ...formProps }: FeedbackFormModalProps) {
+/**
+ * Create and edit dialog; validates with the shared feedback schema before anything is sent.
+ * Closing it with changed fields asks first (useDiscardGuard).
+ */
+export function FeedbackFormModal({
+  open,
+  saving,
+  onCancel,
+  feedback,
+  defaultOrder,
+  onSubmit,
+}: FeedbackFormModalProps) {
+  const [form] = Form.useForm<FeedbackFormValues>();
+  const start = useValueAtOpening(open, initialValues(feedback, defaultOrder));
+  const requestClose = useDiscardGuard(open, () => hasChanges(start, form.getFieldsValue(true)), onCancel);
   return (
     <Modal
       open={open}
-      title={formProps.feedback ? 'Feedback bearbeiten' : 'Feedback hinzufügen'}
+      title={feedback ? 'Feedback bearbeiten' : 'Feedback hinzufügen'}
       okText="Speichern"
       cancelText="Abbrechen"
       okButtonProps={{ htmlType: 'submit', form: FORM_ID }}
       confirmLoading={saving}
-      onCancel={onCancel}
+      onCancel={requestClose}
       destroyOnHidden
-      maskClosable={false}
     >
-      <FeedbackForm {...formProps} />
+      <FeedbackForm form={form} start={start} onSubmit={onSubmit} />
     </Modal>
   );
 }

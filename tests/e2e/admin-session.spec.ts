@@ -1,0 +1,347 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Faq, Feedback, Streamer } from '@shared/api-types.js';
+import { DESKTOP_CHANNELS } from '@shared/desktop-api.js';
+import { openScreen, signIn, test } from './admin-support.js';
+import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';
+import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
+import { adminList, E2E_ADMIN, expect, failedResourcePattern, uniqueSuffix } from './support.js';
+
+const FAQS = '/api/admin/faqs';
+
+const toast = (page: Page, title: string): Locator =>
+  // While one toast replaces another, both are briefly in the DOM.
+  page.locator('.ant-notification-notice').filter({ hasText: title }).first();
+
+const sessionDialog = (page: Page) => page.getByRole('dialog', { name: 'Sitzung abgelaufen' });
+const discardQuestion = (page: Page) =>
+  page.locator('.ant-modal-confirm').filter({ hasText: 'Änderungen verwerfen?' });
+
+/**
+ * Ends the page's session on the server, as its timeout would: logged out from a separate client
+ * with the page's cookies, so the browser keeps sending the cookie of a session that no longer exists.
+ */
+async function endSessionOnServer(page: Page, newContext: (state: object) => Promise<APIRequestContext>) {
+  const outside = await newContext(await page.context().storageState());
+  expect((await outside.post('/api/admin/logout')).status()).toBe(204);
+  await outside.dispose();
+  expect(await page.context().cookies()).not.toEqual([]);
+}
+
+/** Signs in through the dialog with the test account. */
+async function signInAgain(page: Page): Promise<void> {
+  const dialog = sessionDialog(page);
+  // The user name of the ended session is already filled in.
+  await expect(dialog.getByLabel('Benutzername')).toHaveValue(E2E_ADMIN.username);
+  await dialog.getByLabel('Passwort').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test.describe('control centre: a session that ends while working', () => {
+  // Each test ends its own session (never the worker's): signed out, then signed in by the form.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  let newContext: (state: object) => Promise<APIRequestContext>;
+  test.beforeEach(async ({ playwright, baseURL, guard }) => {
+    newContext = (state) => playwright.request.newContext({ baseURL, storageState: state as never });
+    // The requests of the ended session answer 401; Chromium logs each one.
+    guard.allowConsoleError(failedResourcePattern(401));
+  });
+
+  test('a save that hits the ended session waits for the in-place sign-in, then goes through', async ({
+    page,
+    adminRequest,
+  }) => {
+    const suffix = uniqueSuffix();
+    const question = `Bleibt meine Eingabe erhalten ${suffix}?`;
+    const answer = `Ja, die Eingabe aus dem Sitzungstest ${suffix} wurde gespeichert.`;
+    const posts: number[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.method() === 'POST' && new URL(response.url()).pathname === FAQS)
+        posts.push(response.status());
+    });
+
+    await signIn(page);
+    await openScreen(page, 'FAQ', 'faq');
+    await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
+    const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
+    await form.getByLabel('Frage').fill(question);
+    await form.getByLabel('Antwort').fill(answer);
+
+    await endSessionOnServer(page, newContext);
+    await form.getByRole('button', { name: 'Speichern' }).click();
+
+    // The sign-in opens over the FAQ dialog, which keeps everything typed.
+    const dialog = sessionDialog(page);
+    await expect(dialog).toBeVisible();
+    await expect(
+      dialog.getByText('Bitte melden Sie sich erneut an. Ihre Eingaben bleiben erhalten.'),
+    ).toBeVisible();
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Frage')).toHaveValue(question);
+    await expect(form.getByLabel('Antwort')).toHaveValue(answer);
+    expect(posts).toEqual([401]);
+    // The user name is filled in: the password field has the focus.
+    await expect(dialog.getByLabel('Benutzername')).toHaveValue(E2E_ADMIN.username);
+    await expect(dialog.getByLabel('Passwort')).toBeFocused();
+
+    // The login's own messages: a wrong password is refused and the dialog stays.
+    await dialog.getByLabel('Benutzername').fill(`niemand-${suffix}`);
+    await dialog.getByLabel('Passwort').fill('falsches-passwort');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.' }),
+    ).toBeVisible();
+    await expect(form.getByLabel('Frage')).toHaveValue(question);
+    // An empty field is not sent at all.
+    await dialog.getByLabel('Passwort').fill('');
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'Bitte füllen Sie beide Felder aus.' }),
+    ).toBeVisible();
+
+    await dialog.getByLabel('Benutzername').fill(E2E_ADMIN.username);
+    await dialog.getByLabel('Passwort').fill(E2E_ADMIN.password);
+    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The waiting save was sent again: it answers its caller (toast, dialog closed, list refetched).
+    await expect(toast(page, 'FAQ erstellt')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(page.locator('.faq-list .ant-collapse-item').filter({ hasText: question })).toBeVisible();
+    expect(posts).toEqual([401, 201]);
+    await expect(page.getByText(`Angemeldet als ${E2E_ADMIN.username}`)).toBeVisible();
+
+    const saved = (await adminList<Faq>(adminRequest, FAQS)).filter((entry) => entry.question === question);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.answer).toBe(answer);
+    expect((await adminRequest.delete(`${FAQS}/${saved[0]!.id}`)).status()).toBe(204);
+  });
+
+  test('a screen whose data cannot load for the ended session asks for the sign-in instead of an error', async ({
+    page,
+    adminRequest,
+  }) => {
+    const streamers = await adminList<Streamer>(adminRequest, '/api/admin/streamers');
+    expect(streamers.length).toBeGreaterThan(0);
+
+    await signIn(page);
+    await endSessionOnServer(page, newContext);
+    await openScreen(page, 'Streamer', 'streamer');
+
+    await expect(sessionDialog(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Streamer' })).toBeVisible();
+    await expect(page.locator('.ant-alert-error')).toHaveCount(0);
+
+    await signInAgain(page);
+    await expect(page.getByText(streamers[0]!.name, { exact: true }).first()).toBeVisible();
+    await expect(page.locator('.ant-alert-error')).toHaveCount(0);
+  });
+
+  test('cancelling the sign-in leads to the login, with no data of the old session left', async ({
+    page,
+    adminRequest,
+  }) => {
+    const faqs = await adminList<Faq>(adminRequest, FAQS);
+    expect(faqs.length).toBeGreaterThan(0);
+    const shown = faqs[0]!.question;
+
+    await signIn(page);
+    await openScreen(page, 'FAQ', 'faq');
+    await expect(page.getByText(shown)).toBeVisible();
+    await endSessionOnServer(page, newContext);
+    await openScreen(page, 'Streamer', 'streamer');
+    await expect(sessionDialog(page)).toBeVisible();
+
+    await sessionDialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('form', { name: 'Anmeldung' })).toBeVisible();
+    await expect(sessionDialog(page)).toHaveCount(0);
+    await expect(page.getByText(/Angemeldet als/)).toHaveCount(0);
+    await expect(page.getByText(shown)).toHaveCount(0);
+    await expect(page.locator('.admin-layout')).toHaveCount(0);
+
+    // Back in the history: still signed out, the guard sends to the login; the dialog stays away.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(sessionDialog(page)).toHaveCount(0);
+
+    // The login page starts a new session as always.
+    await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
+    await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await openScreen(page, 'FAQ', 'faq');
+    await expect(page.getByText(shown)).toBeVisible();
+  });
+});
+
+test.describe('control centre: closing a dialog with unsaved changes', () => {
+  test('asks before changes are discarded, and only then', async ({ page }) => {
+    await page.goto('/admin/faq');
+    await expect(page.locator('.faq-list .ant-collapse-item').first()).toBeVisible();
+    const open = async () => {
+      await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
+      const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
+      await expect(form).toBeVisible();
+      return form;
+    };
+
+    // Nothing changed: Escape closes at once.
+    let form = await open();
+    await form.getByLabel('Frage').focus();
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(discardQuestion(page)).toHaveCount(0);
+
+    // Escape with a typed question asks; „Weiter bearbeiten“ keeps everything.
+    form = await open();
+    await form.getByLabel('Frage').fill('Eine halb geschriebene Frage');
+    await page.keyboard.press('Escape');
+    const question = discardQuestion(page);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(question).toBeHidden();
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Frage')).toHaveValue('Eine halb geschriebene Frage');
+
+    // A click outside the dialog asks too.
+    await page.mouse.click(8, 8);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(form.getByLabel('Frage')).toHaveValue('Eine halb geschriebene Frage');
+
+    // „Abbrechen“ asks as well.
+    await form.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(form).toBeVisible();
+
+    // The close button, then „Verwerfen“: the dialog closes and the draft is gone.
+    await form.locator('.ant-modal-close').click();
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Verwerfen' }).click();
+    await expect(question).toBeHidden();
+    await expect(form).toBeHidden();
+    form = await open();
+    await expect(form.getByLabel('Frage')).toHaveValue('');
+
+    // Typed and removed again: the values are those it opened with, no question.
+    await form.getByLabel('Antwort').fill('Nur kurz');
+    await form.getByLabel('Antwort').fill('');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(discardQuestion(page)).toHaveCount(0);
+
+    // Editing: the stored values count as unchanged.
+    const first = page.locator('.faq-list .ant-collapse-item').first();
+    await first.getByRole('button', { name: 'Bearbeiten' }).click();
+    const edit = page.getByRole('dialog', { name: 'FAQ bearbeiten' });
+    const stored = await edit.getByLabel('Antwort').inputValue();
+    await edit.getByLabel('Antwort').fill(`${stored} Ergänzung`);
+    await edit.getByLabel('Antwort').fill(stored);
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeHidden();
+    await expect(discardQuestion(page)).toHaveCount(0);
+  });
+
+  test('no question after a successful save', async ({ page, request }) => {
+    const suffix = uniqueSuffix();
+    const question = `Gespeichert ohne Rückfrage ${suffix}?`;
+    await page.goto('/admin/faq');
+    await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
+    const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
+    await form.getByLabel('Frage').fill(question);
+    await form.getByLabel('Antwort').fill('Eine Antwort, die gespeichert wird.');
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(page, 'FAQ erstellt')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(discardQuestion(page)).toHaveCount(0);
+
+    const created = (await adminList<Faq>(request, FAQS)).find((entry) => entry.question === question);
+    expect((await request.delete(`${FAQS}/${created!.id}`)).status()).toBe(204);
+  });
+
+  test('the feedback dialog (not a FormDialog) asks the same way', async ({ page, request }) => {
+    const before = await adminList<Feedback>(request, '/api/admin/feedbacks');
+    await page.goto('/admin/feedbacks');
+    await page.getByRole('button', { name: /Neues Feedback/ }).click();
+    const form = page.getByRole('dialog', { name: 'Feedback hinzufügen' });
+    await form.getByLabel('Name').fill('Halber Entwurf');
+    await page.keyboard.press('Escape');
+    const question = discardQuestion(page);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+    await expect(question).toBeHidden();
+    await expect(form.getByLabel('Name')).toHaveValue('Halber Entwurf');
+    await page.mouse.click(8, 8);
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Verwerfen' }).click();
+    await expect(form).toBeHidden();
+
+    // Opened again, it starts afresh and closes without a question.
+    await page.getByRole('button', { name: /Neues Feedback/ }).click();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(discardQuestion(page)).toHaveCount(0);
+    expect(await adminList<Feedback>(request, '/api/admin/feedbacks')).toHaveLength(before.length);
+  });
+});
+
+test.describe('desktop app: the in-place sign-in through the main-process forwarding', () => {
+  let harness: DesktopHarness;
+  test.use({ baseURL: `http://127.0.0.1:${E2E_DESKTOP_PORT}`, storageState: { cookies: [], origins: [] } });
+
+  test.beforeAll(async () => {
+    harness = await startDesktopHarness(E2E_DESKTOP_PORT);
+    expect(await harness.invoke(DESKTOP_CHANNELS.setServerAddress, E2E_SERVER_URL)).toMatchObject({
+      ok: true,
+    });
+  });
+  test.afterAll(async () => {
+    await harness.close();
+  });
+
+  test('a pending save goes through after the sign-in, the new session cookie kept by the main process', async ({
+    page,
+    guard,
+    adminRequest,
+  }) => {
+    guard.allowConsoleError(failedResourcePattern(401));
+    await page.exposeFunction('__desktopInvoke', (channel: string, ...args: unknown[]) =>
+      harness.invoke(channel, ...args),
+    );
+    await page.addInitScript(PRELOAD_BRIDGE);
+    const question = `Desktop-Sitzung ${uniqueSuffix()}?`;
+    const answer = 'Diese Antwort wartete in der Desktop-App auf die Anmeldung.';
+
+    await signIn(page);
+    await openScreen(page, 'FAQ', 'faq');
+    await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
+    const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
+    await form.getByLabel('Frage').fill(question);
+    await form.getByLabel('Antwort').fill(answer);
+
+    // The session ends on the server; the main process's cookie store still holds its cookie.
+    const url = `${E2E_SERVER_URL}/api/admin/logout`;
+    const oldCookie = await harness.jar.getCookieString(url);
+    expect((await fetch(url, { method: 'POST', headers: { cookie: oldCookie } })).status).toBe(204);
+
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect(sessionDialog(page)).toBeVisible();
+    await expect(form.getByLabel('Frage')).toHaveValue(question);
+    await signInAgain(page);
+    await expect(toast(page, 'FAQ erstellt')).toBeVisible();
+    await expect(form).toBeHidden();
+    expect(await harness.jar.getCookieString(url)).not.toBe(oldCookie);
+    expect(await page.context().cookies()).toEqual([]);
+
+    const saved = (await adminList<Faq>(adminRequest, FAQS)).filter((entry) => entry.question === question);
+    expect(saved).toHaveLength(1);
+    expect((await adminRequest.delete(`${FAQS}/${saved[0]!.id}`)).status()).toBe(204);
+  });
+});

@@ -57,6 +57,37 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
   return { ok: true, value: query };
 }
 
+/** The query of the exports: the list's filters and sort (page and pageSize ignored), and `ids`. */
+export interface ApplicationExportQuery extends ApplicationFilter {
+  sort: ApplicationListQuery['sort'];
+  /** Only these applications ("Auswahl exportieren"), from `ids=4,8,15` (at most MAX_BULK_IDS). */
+  ids?: number[];
+}
+
+const ID_LIST = /^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/;
+
+/**
+ * The query of GET /api/admin/applications/export.csv and export.xlsx. `ids`, when given, must
+ * be a comma-separated list of 1 to MAX_BULK_IDS ids (repeats count once); an empty `ids` is
+ * refused rather than read as "all", so an empty selection never exports everything.
+ */
+export function parseApplicationExportQuery(input: unknown): ValidationResult<ApplicationExportQuery> {
+  const { page: _page, pageSize: _pageSize, ids: rawIds, ...rest } = isPlainObject(input) ? input : {};
+  const list = parseApplicationListQuery(rest);
+  let ids: number[] | undefined;
+  if (rawIds !== undefined) {
+    const unique =
+      typeof rawIds === 'string' && ID_LIST.test(rawIds) ? [...new Set(rawIds.split(',').map(Number))] : [];
+    if (unique.length === 0 || unique.length > MAX_BULK_IDS || !unique.every(Number.isSafeInteger)) {
+      return { ok: false, errors: { ...(list.ok ? {} : list.errors), ids: m.ids } };
+    }
+    ids = unique;
+  }
+  if (!list.ok) return list;
+  const { page: _p, pageSize: _s, ...query } = list.value;
+  return { ok: true, value: ids ? { ...query, ids } : query };
+}
+
 const ids = Type.Array(Type.Integer({ minimum: 1 }), {
   minItems: 1,
   maxItems: MAX_BULK_IDS,

@@ -28,7 +28,14 @@ const applicationListQuerySchema = Type.Object(
     ),
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
     country: Type.Optional(oneOf(COUNTRIES, m.country)),
-    q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH, errorMessage: m.q })),
+    // One line of visible text, like every stored field (a NUL would end the text early in SQLite).
+    q: Type.Optional(
+      Type.String({
+        maxLength: MAX_SEARCH_LENGTH,
+        plainText: 'line',
+        errorMessage: { type: m.q, maxLength: m.q, plainText: validationMessages.common.invisibleCharacters },
+      }),
+    ),
     sort: Type.Optional(oneOf(APPLICATION_SORTS, m.sort)),
   },
   { additionalProperties: false },

@@ -71,6 +71,8 @@ describe('parseApplicationListQuery (server side, strict)', () => {
     [{ sort: 'notes' }, 'sort', expect.stringContaining('Sortierung')],
     [{ sort: '--createdAt' }, 'sort', expect.stringContaining('Sortierung')],
     [{ q: 'x'.repeat(201) }, 'q', 'Der Suchbegriff darf höchstens 200 Zeichen lang sein'],
+    [{ q: 'a\u0000b' }, 'q', 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden'],
+    [{ q: ['anna', 'bert'] }, 'q', 'Der Suchbegriff darf höchstens 200 Zeichen lang sein'],
     [{ status: ['new', 'completed'] }, 'status', 'Bitte wählen Sie einen gültigen Status aus'],
   ])('refuses %j with a German message for %s', (input, field, message) => {
     expect(parseApplicationListQuery(input)).toEqual({ ok: false, errors: { [field]: message } });

@@ -268,6 +268,15 @@ describe('filters, search and sort', () => {
     expect(await names(`q=${encodeURIComponent(q)}`)).toEqual(expected);
   });
 
+  it.each([['%FF%FE%FD'], ['%ED%A0%80abc'], ['NEAR(a%20b)'], ['%F0%9F%98%80%F0%9F%98%80'], ['a%2Bb*']])(
+    'q=%s is text only: no search syntax, no error',
+    async (q) => {
+      const response = await admin.get(`/api/admin/applications?q=${q}`);
+      expect(response.status, response.text).toBe(200);
+      expect(response.body).toEqual([]);
+    },
+  );
+
   it('a leading "@" finds names stored with and without it, but not names that only contain it', async () => {
     // Not Hanna: her name only contains "anna", and her notes mention "anna.live" without "@".
     expect(await names('q=%40anna')).toEqual(['anna50%', '@Anna.Live']);
@@ -352,6 +361,10 @@ describe('400 for invalid list parameters', () => {
     ['sort=--createdAt', { sort: LIST.sort }],
     ['sort=%2BcreatedAt', { sort: LIST.sort }],
     [`q=${'x'.repeat(201)}`, { q: LIST.q }],
+    ['q=%00', { q: SERVER.invisible }],
+    ['q=%00%00%00', { q: SERVER.invisible }],
+    ['q=a%0Ab', { q: SERVER.invisible }],
+    ['q=%E2%80%AEanna', { q: SERVER.invisible }],
     ['page=0&sort=name&status=x', { page: LIST.page, sort: LIST.sort, status: SERVER.status }],
   ])('GET /api/admin/applications?%s answers 400 with the German message', async (query, errors) => {
     expectInvalid(await admin.get(`/api/admin/applications?${query}`), errors);

@@ -18,6 +18,8 @@ const FORWARDED_RESPONSE_HEADERS = [
   'last-modified',
   'retry-after',
   'x-content-type-options',
+  // The applications list's number of matching rows (shared/application-list.ts).
+  'x-total-count',
 ];
 
 /**

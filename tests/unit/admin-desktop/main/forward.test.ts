@@ -62,6 +62,7 @@ describe('forwardToServer', () => {
           'cache-control': 'no-store',
           'set-cookie': 'koa.sess=abc; HttpOnly; Path=/api/admin',
           'content-disposition': 'attachment; filename="bewerbungen.csv"',
+          'x-total-count': '4711',
           server: 'koa',
         },
       }),
@@ -75,6 +76,7 @@ describe('forwardToServer', () => {
     expect(response.headers.get('server')).toBeNull();
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('content-disposition')).toContain('bewerbungen.csv');
+    expect(response.headers.get('x-total-count')).toBe('4711');
     expect(await response.json()).toEqual({ id: 1, username: 'admin' });
   });
 

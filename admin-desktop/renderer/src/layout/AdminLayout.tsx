@@ -7,6 +7,7 @@ import { reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
 import { useAdminStore } from '../store.js';
 import { NAVIGATION } from './navigation.js';
+import { NewApplicationsLabel } from './NewApplicationsLabel.js';
 import { afterLogoutUrl } from '../desktop/bridge.js';
 import logoUrl from '../assets/logo.svg';
 
@@ -41,7 +42,11 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         mode="inline"
         theme="dark"
         selectedKeys={selected ? [selected] : []}
-        items={NAVIGATION.map((item) => ({ key: item.path, icon: item.icon, label: item.label }))}
+        items={NAVIGATION.map((item) => ({
+          key: item.path,
+          icon: item.icon,
+          label: item.path === '/bewerbungen' ? <NewApplicationsLabel label={item.label} /> : item.label,
+        }))}
         onClick={({ key }) => {
           void navigate(key);
           onNavigate?.();

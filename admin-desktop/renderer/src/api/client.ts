@@ -40,7 +40,7 @@ export interface ListPage<T> {
 /** GET of one page; the total comes from the X-Total-Count header. */
 export async function fetchListPage<T>(url: string): Promise<ListPage<T>> {
   const response = await apiRequest('GET', url);
-  const total = Number(response.headers.get(TOTAL_COUNT_HEADER));
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   const rows = (await response.json()) as T[];
   // Without a usable header the page itself is all that is known.
   return { rows, total: Number.isSafeInteger(total) && total >= 0 ? total : rows.length };

@@ -48,7 +48,11 @@ export function ApplicationCards({
       </Checkbox>
       <ul className="application-cards">
         {applications.map((row) => (
-          <li key={row.id} className="application-card clickable-row" onClick={() => onOpen(row)}>
+          <li
+            key={row.id}
+            className={`application-card clickable-row${selected.has(row.id) ? ' application-card--selected' : ''}`}
+            onClick={() => onOpen(row)}
+          >
             <div className="application-card__head">
               <span onClick={(event) => event.stopPropagation()}>
                 <Checkbox

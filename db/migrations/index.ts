@@ -3,6 +3,7 @@ import * as initialSchema from './20261123090000_initial_schema.js';
 import * as loginFailures from './20261124090000_login_failures.js';
 import * as mailOutbox from './20261125090000_mail_outbox.js';
 import * as applicationCompletedAt from './20261126090000_application_completed_at.js';
+import * as applicationListIndexes from './20261126100000_application_list_indexes.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '20261124090000_login_failures': loginFailures,
   '20261125090000_mail_outbox': mailOutbox,
   '20261126090000_application_completed_at': applicationCompletedAt,
+  '20261126100000_application_list_indexes': applicationListIndexes,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

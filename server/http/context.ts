@@ -4,6 +4,11 @@ import type { AdminUser } from '@db/models/index.js';
 export interface AppState {
   /** Set by requireAdmin for every /api/admin route but login. */
   user?: AdminUser;
+  /**
+   * What a write did, for the admin-write log, when its method and path do not say it (a bulk
+   * action: POST …/applications/bulk updates or deletes the listed ids).
+   */
+  adminWrite?: { action: 'update' | 'delete'; id: number[] };
 }
 
 export type AppContext = RouterContext<AppState>;

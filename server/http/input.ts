@@ -1,6 +1,6 @@
 import type { TSchema, Static } from '@sinclair/typebox';
 import { errorMessages } from '@shared/messages.js';
-import { isPlainObject, type Validator } from '@shared/validation.js';
+import { isPlainObject, type ValidationResult, type Validator } from '@shared/validation.js';
 import { badRequest, invalidInput } from '../errors.js';
 import type { AppContext } from './context.js';
 
@@ -9,6 +9,16 @@ export function readBody<T extends TSchema>(ctx: AppContext, validator: Validato
   const body: unknown = ctx.request.body ?? {};
   if (!isPlainObject(body)) throw badRequest(errorMessages.bodyNotObject);
   const result = validator.validate(body);
+  if (!result.ok) throw invalidInput(result.errors);
+  return result.value;
+}
+
+/**
+ * Reads the query string with a shared parser (strings as Koa hands them over, arrays for
+ * repeated names); invalid → 400 with field messages, as readBody answers.
+ */
+export function readQuery<T>(ctx: AppContext, parse: (input: unknown) => ValidationResult<T>): T {
+  const result = parse({ ...ctx.query });
   if (!result.ok) throw invalidInput(result.errors);
   return result.value;
 }

@@ -15,15 +15,16 @@ const OWN_LOG = new Set(['login', 'logout']);
 export function logAdminWrites(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
     await next();
-    const action = ACTIONS[ctx.method];
+    const action = ctx.state.adminWrite?.action ?? ACTIONS[ctx.method];
     const user = ctx.state.user;
     if (!action || !user || ctx.status >= 400 || !ctx.path.startsWith(ADMIN_PREFIX)) return;
     const [entity = '', pathId] = ctx.path.slice(ADMIN_PREFIX.length).split('/');
     if (OWN_LOG.has(entity)) return;
     const body = ctx.body as { id?: unknown; url?: unknown } | undefined;
-    // The path names the entry; a create names it in its answer (an upload by its stored address).
-    const id =
-      pathId === undefined ? (body?.id ?? body?.url) : /^\d+$/.test(pathId) ? Number(pathId) : pathId;
+    // The path names the entry; a create names it in its answer (an upload by its stored address);
+    // a bulk action names its ids itself.
+    const pathEntry = pathId !== undefined && /^\d+$/.test(pathId) ? Number(pathId) : pathId;
+    const id = ctx.state.adminWrite?.id ?? pathEntry ?? body?.id ?? body?.url;
     logger.info(
       { event: 'admin.write', action, entity, id, username: user.username, userId: user.id, ip: ctx.ip },
       `${action} ${entity}`,

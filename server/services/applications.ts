@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
 import { Application } from '@db/models/index.js';
+import type { ApplicationListQuery, ApplicationSort } from '@shared/application-list.js';
 import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
+import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { normalizeWebAddress } from '@shared/url.js';
 import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
+import { orderSql, selectionWhere, type ApplicationSelection } from './application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
@@ -18,6 +21,19 @@ export interface ApplicationServiceDeps {
 
 export function createApplicationService({ knex, clock, alerts }: ApplicationServiceDeps) {
   const query = () => Application.query(knex);
+  /** The applications of a selection, in a sort's order. */
+  function selected(selection: ApplicationSelection, sort: ApplicationSort) {
+    const where = selectionWhere(selection);
+    const rows = query().orderByRaw(orderSql(sort));
+    return where ? rows.whereRaw(where.sql, where.bindings) : rows;
+  }
+  async function count(selection: ApplicationSelection): Promise<number> {
+    const where = selectionWhere(selection);
+    const rows = knex('applications').count({ total: '*' });
+    const row = (await (where ? rows.whereRaw(where.sql, where.bindings) : rows).first()) as
+      { total: number | string } | undefined;
+    return Number(row?.total ?? 0);
+  }
   async function get(id: number): Promise<Application> {
     const row = await query().findById(id);
     if (!row) throw notFound();
@@ -64,11 +80,28 @@ export function createApplicationService({ knex, clock, alerts }: ApplicationSer
       });
       alerts.submitted();
     },
-    list: () =>
-      query().orderBy([
-        { column: 'createdAt', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]),
+    /** Every application, newest first. */
+    list: () => selected({}, '-createdAt'),
+    /** One page of the list and how many applications match its filters (on all pages). */
+    async page(list: ApplicationListQuery): Promise<{ rows: Application[]; total: number }> {
+      const rows = await selected(list, list.sort)
+        .limit(list.pageSize)
+        .offset((list.page - 1) * list.pageSize);
+      return { rows, total: await count(list) };
+    },
+    /** Every application of a selection (the exports), in the sort's order. */
+    matching: (selection: ApplicationSelection, sort: ApplicationSort) => selected(selection, sort),
+    /**
+     * Sets the status of, or deletes, the given applications in one transaction. Answers how many
+     * changed: unknown ids, and applications that already had the status, are not counted.
+     */
+    bulk: (input: ApplicationBulk): Promise<number> =>
+      knex.transaction(async (trx) => {
+        const rows = Application.query(trx).whereIn('id', input.ids);
+        if (input.action === 'delete') return rows.delete();
+        const status = input.status!; // applicationBulkValidator requires it for this action
+        return rows.whereNot('status', status).patch(statusColumns(status));
+      }),
     get,
     async update(id: number, input: ApplicationUpdate): Promise<Application> {
       const patch: Record<string, unknown> = {};

@@ -28,7 +28,14 @@ const applicationListQuerySchema = Type.Object(
     ),
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
     country: Type.Optional(oneOf(COUNTRIES, m.country)),
-    q: Type.Optional(Type.String({ maxLength: MAX_SEARCH_LENGTH, errorMessage: m.q })),
+    // One line of visible text, like every stored field (a NUL would end the text early in SQLite).
+    q: Type.Optional(
+      Type.String({
+        maxLength: MAX_SEARCH_LENGTH,
+        plainText: 'line',
+        errorMessage: { type: m.q, maxLength: m.q, plainText: validationMessages.common.invisibleCharacters },
+      }),
+    ),
     sort: Type.Optional(oneOf(APPLICATION_SORTS, m.sort)),
   },
   { additionalProperties: false },
@@ -55,6 +62,37 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined) Object.assign(query, { [key]: value });
   return { ok: true, value: query };
+}
+
+/** The query of the exports: the list's filters and sort (page and pageSize ignored), and `ids`. */
+export interface ApplicationExportQuery extends ApplicationFilter {
+  sort: ApplicationListQuery['sort'];
+  /** Only these applications ("Auswahl exportieren"), from `ids=4,8,15` (at most MAX_BULK_IDS). */
+  ids?: number[];
+}
+
+const ID_LIST = /^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/;
+
+/**
+ * The query of GET /api/admin/applications/export.csv and export.xlsx. `ids`, when given, must
+ * be a comma-separated list of 1 to MAX_BULK_IDS ids (repeats count once); an empty `ids` is
+ * refused rather than read as "all", so an empty selection never exports everything.
+ */
+export function parseApplicationExportQuery(input: unknown): ValidationResult<ApplicationExportQuery> {
+  const { page: _page, pageSize: _pageSize, ids: rawIds, ...rest } = isPlainObject(input) ? input : {};
+  const list = parseApplicationListQuery(rest);
+  let ids: number[] | undefined;
+  if (rawIds !== undefined) {
+    const unique =
+      typeof rawIds === 'string' && ID_LIST.test(rawIds) ? [...new Set(rawIds.split(',').map(Number))] : [];
+    if (unique.length === 0 || unique.length > MAX_BULK_IDS || !unique.every(Number.isSafeInteger)) {
+      return { ok: false, errors: { ...(list.ok ? {} : list.errors), ids: m.ids } };
+    }
+    ids = unique;
+  }
+  if (!list.ok) return list;
+  const { page: _p, pageSize: _s, ...query } = list.value;
+  return { ok: true, value: ids ? { ...query, ids } : query };
 }
 
 const ids = Type.Array(Type.Integer({ minimum: 1 }), {

@@ -1,30 +1,58 @@
 import Router from '@koa/router';
+import { APPLICATION_LIST_PARAMS, TOTAL_COUNT_HEADER } from '@shared/application-list.js';
 import { applicationUpdateValidator } from '@shared/schemas/application.js';
-import type { AppState } from '@server/http/context.js';
-import { readBody, readId } from '@server/http/input.js';
+import {
+  applicationBulkValidator,
+  parseApplicationExportQuery,
+  parseApplicationListQuery,
+} from '@shared/schemas/application-list.js';
+import type { AppContext, AppState } from '@server/http/context.js';
+import { readBody, readId, readQuery } from '@server/http/input.js';
 import { presentApplication } from '@server/presenters/admin.js';
 import { applicationsCsv, applicationsXlsx } from '@server/services/application-export.js';
 import type { ApplicationService } from '@server/services/applications.js';
 import { berlinDate } from '@shared/time.js';
 import type { Clock } from '@server/clock.js';
 
+/** Whether the request asks for a page of the list (any list parameter named, even empty). */
+const asksForPage = (ctx: AppContext) => APPLICATION_LIST_PARAMS.some((name) => name in ctx.query);
+
 export function adminApplicationRoutes(applications: ApplicationService, clock: Clock): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/applications' });
+  /** The exports' rows: every application matching the filters (or the selected ids), in order. */
+  const exported = async (ctx: AppContext) => {
+    const { sort, ...selection } = readQuery(ctx, parseApplicationExportQuery);
+    return (await applications.matching(selection, sort)).map(presentApplication);
+  };
+
   router.get('/', async (ctx) => {
-    ctx.body = (await applications.list()).map(presentApplication);
+    // Without parameters: the whole list, newest first, as a plain array (the spec's contract).
+    if (!asksForPage(ctx)) {
+      ctx.body = (await applications.list()).map(presentApplication);
+      return;
+    }
+    const { rows, total } = await applications.page(readQuery(ctx, parseApplicationListQuery));
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.body = rows.map(presentApplication);
   });
-  // Before '/:id', which would otherwise take "export.csv" for an id.
+  // Before '/:id', which would otherwise take "export.csv" or "bulk" for an id.
   router.get('/export.csv', async (ctx) => {
-    const rows = (await applications.list()).map(presentApplication);
+    const rows = await exported(ctx);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.csv`);
     ctx.body = applicationsCsv(rows);
   });
   router.get('/export.xlsx', async (ctx) => {
-    const rows = (await applications.list()).map(presentApplication);
+    const rows = await exported(ctx);
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.xlsx`);
     ctx.body = await applicationsXlsx(rows);
+  });
+  router.post('/bulk', async (ctx) => {
+    const input = readBody(ctx, applicationBulkValidator);
+    const changed = await applications.bulk(input);
+    ctx.state.adminWrite = { action: input.action === 'delete' ? 'delete' : 'update', id: input.ids };
+    ctx.body = { changed };
   });
   router.get('/:id', async (ctx) => {
     ctx.body = presentApplication(await applications.get(readId(ctx)));

@@ -5,7 +5,11 @@ import {
   parseSort,
   readApplicationListParams,
 } from '@shared/application-list.js';
-import { applicationBulkValidator, parseApplicationListQuery } from '@shared/schemas/application-list.js';
+import {
+  applicationBulkValidator,
+  parseApplicationExportQuery,
+  parseApplicationListQuery,
+} from '@shared/schemas/application-list.js';
 
 describe('the applications list view in a URL', () => {
   it('reads every parameter and writes them back, leaving defaults out', () => {
@@ -67,6 +71,8 @@ describe('parseApplicationListQuery (server side, strict)', () => {
     [{ sort: 'notes' }, 'sort', expect.stringContaining('Sortierung')],
     [{ sort: '--createdAt' }, 'sort', expect.stringContaining('Sortierung')],
     [{ q: 'x'.repeat(201) }, 'q', 'Der Suchbegriff darf höchstens 200 Zeichen lang sein'],
+    [{ q: 'a\u0000b' }, 'q', 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden'],
+    [{ q: ['anna', 'bert'] }, 'q', 'Der Suchbegriff darf höchstens 200 Zeichen lang sein'],
     [{ status: ['new', 'completed'] }, 'status', 'Bitte wählen Sie einen gültigen Status aus'],
   ])('refuses %j with a German message for %s', (input, field, message) => {
     expect(parseApplicationListQuery(input)).toEqual({ ok: false, errors: { [field]: message } });
@@ -96,5 +102,54 @@ describe('applicationBulkValidator', () => {
     const result = applicationBulkValidator.validate(input);
     expect(result.ok).toBe(false);
     expect(Object.keys(result.ok ? {} : result.errors)).toContain(field);
+  });
+});
+
+describe('parseApplicationExportQuery', () => {
+  const IDS = 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus';
+
+  it('takes the filters and sort, ignores page and pageSize (even invalid ones), reads ids', () => {
+    expect(parseApplicationExportQuery({})).toEqual({ ok: true, value: { sort: '-createdAt' } });
+    expect(
+      parseApplicationExportQuery({
+        status: 'new',
+        q: ' anna ',
+        sort: 'country',
+        page: 'x',
+        pageSize: '500',
+      }),
+    ).toEqual({ ok: true, value: { status: 'new', q: 'anna', sort: 'country' } });
+    expect(parseApplicationExportQuery({ ids: '15,4,8,4' })).toEqual({
+      ok: true,
+      value: { sort: '-createdAt', ids: [15, 4, 8] },
+    });
+    const thousand = Array.from({ length: 1000 }, (_, index) => index + 1);
+    expect(parseApplicationExportQuery({ ids: thousand.join(',') })).toEqual({
+      ok: true,
+      value: { sort: '-createdAt', ids: thousand },
+    });
+  });
+
+  it.each([
+    [''],
+    ['abc'],
+    ['1,,2'],
+    [',1'],
+    ['1,'],
+    ['0'],
+    ['1.5'],
+    [' 1'],
+    ['9007199254740993'],
+    [['1', '2']],
+    [Array.from({ length: 1001 }, (_, index) => index + 1).join(',')],
+  ])('refuses ids=%j', (ids) => {
+    expect(parseApplicationExportQuery({ ids })).toEqual({ ok: false, errors: { ids: IDS } });
+  });
+
+  it('reports the ids together with the other fields', () => {
+    expect(parseApplicationExportQuery({ ids: 'x', sort: 'name' })).toEqual({
+      ok: false,
+      errors: { ids: IDS, sort: expect.stringContaining('Sortierung') },
+    });
   });
 });

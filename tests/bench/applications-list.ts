@@ -1,0 +1,138 @@
+/**
+ * `npm run bench:applications`: the control centre's applications list at 100,000 applications
+ * (issue 12). A fresh data folder is migrated and filled with realistic applications, the built
+ * server starts over it, signs in, and each list request is timed over 50 runs (after 5 to warm
+ * up): median and p95 on the client, plus the X-Total-Count it answered. Goal: every indexed list
+ * request (pages, filters, sorts, searches of three or more characters) has a median of at most
+ * 50 ms; the short search (one or two characters, no index), the whole unparameterized list, the
+ * full export and a bulk change of 1000 applications are shown for comparison. Exits 1 when a
+ * goal is missed. Run `npm run build:web` first.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createKnex, migrateToLatest } from '@db/connection.js';
+import { fillApplications } from './application-rows.js';
+import { startBuiltServer } from './server.js';
+
+const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
+const RUNS = 50;
+const WARM_UP = 5;
+const GOAL_MS = 50;
+const ADMIN = { username: 'bench-admin', password: 'bench-passwort-123' };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-list-bench-'));
+const knex = createKnex(path.join(dataDir, 'agency.sqlite'));
+let searches = { name: '', phone: '' };
+try {
+  await migrateToLatest(knex);
+  const filling = performance.now();
+  await fillApplications(knex, COUNT);
+  console.log(`${COUNT} applications stored in ${((performance.now() - filling) / 1000).toFixed(1)} s`);
+  // A name without its "@" and a German number typed nationally, of one application in the middle.
+  const row = (await knex('applications')
+    .where('whatsappNumber', 'like', '+49 %')
+    .andWhere('id', '>=', Math.floor(COUNT / 2))
+    .orderBy('id')
+    .first('tiktokUsername', 'whatsappNumber')) as { tiktokUsername: string; whatsappNumber: string };
+  searches = {
+    name: row.tiktokUsername.replace(/^@/, '').toUpperCase(),
+    phone: `0${row.whatsappNumber.slice(4, 11)}`,
+  };
+} finally {
+  await knex.destroy();
+}
+
+const server = await startBuiltServer(
+  { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  { dataDir },
+);
+let failed = false;
+try {
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`Admin login failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+
+  const request = async (pathAndQuery: string, init: RequestInit = {}) => {
+    const start = performance.now();
+    const response = await fetch(`${server.url}${pathAndQuery}`, {
+      ...init,
+      headers: { cookie, 'content-type': 'application/json', ...init.headers },
+    });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status}`);
+    return { ms: performance.now() - start, bytes, total: response.headers.get('x-total-count') };
+  };
+  const percentile = (sorted: number[], p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+  const row = (label: string, query: string, result: string) =>
+    console.log(`${label.padEnd(46)} ${query.padEnd(44)} ${result}`);
+  console.log('');
+  row('Request', 'Query', 'median / p95 (matching)');
+
+  async function measure(label: string, query: string, goal: boolean): Promise<void> {
+    for (let index = 0; index < WARM_UP; index++) await request(`/api/admin/applications?${query}`);
+    const times: number[] = [];
+    let total: string | null = null;
+    for (let index = 0; index < RUNS; index++) {
+      const result = await request(`/api/admin/applications?${query}`);
+      times.push(result.ms);
+      total = result.total;
+    }
+    times.sort((a, b) => a - b);
+    const median = percentile(times, 50);
+    const ok = !goal || median <= GOAL_MS;
+    failed ||= !ok;
+    row(
+      `${goal ? (ok ? 'PASS' : 'FAIL') : '    '}  ${label}`,
+      query,
+      `${median.toFixed(1)} ms / ${percentile(times, 95).toFixed(1)} ms (${total})`,
+    );
+  }
+
+  await measure('First page (default)', 'page=1', true);
+  await measure('Deep page (2000 of 50)', 'page=2000&pageSize=50', true);
+  await measure('Status filter', 'status=in_progress', true);
+  await measure('Country filter, sorted by TikTok name', 'country=Schweiz&sort=tiktokUsername', true);
+  await measure('Sorted by status, descending, page 100', 'sort=-status&page=100', true);
+  await measure('Search, a name (few matches)', `q=${encodeURIComponent(searches.name)}`, true);
+  await measure('Search, a phone number typed nationally', `q=${encodeURIComponent(searches.phone)}`, true);
+  await measure('Search, a common word (many matches)', 'q=r%C3%BCckruf', true);
+  await measure('Search + status filter + sort', 'q=lena&status=new&sort=tiktokUsername', true);
+  await measure('Search, one character (no index)', 'q=%C3%B6', false);
+
+  const once = async (label: string, pathAndQuery: string, init?: RequestInit) => {
+    await request(pathAndQuery, init); // warm up
+    const result = await request(pathAndQuery, init);
+    row(
+      `      ${label}`,
+      pathAndQuery.replace('/api/admin/applications', ''),
+      `${result.ms.toFixed(0)} ms, ${(result.bytes / 1e6).toFixed(1)} MB`,
+    );
+  };
+  console.log('');
+  await once('Whole list, no parameters (once)', '/api/admin/applications');
+  await once('CSV export of everything (once)', '/api/admin/applications/export.csv');
+  const ids = Array.from({ length: 1000 }, (_, index) => 1 + index * Math.floor(COUNT / 1000));
+  const bulk = (status: string) =>
+    request('/api/admin/applications/bulk', {
+      method: 'POST',
+      body: JSON.stringify({ ids, action: 'status', status }),
+    });
+  await bulk('completed');
+  const changed = await bulk('in_progress');
+  row('      Bulk status of 1000 applications', 'POST /bulk', `${changed.ms.toFixed(0)} ms`);
+} finally {
+  await server.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(failed ? `\nFAILED: a median above ${GOAL_MS} ms` : '\nok');
+process.exit(failed ? 1 : 0);

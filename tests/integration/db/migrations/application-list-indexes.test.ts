@@ -1,0 +1,185 @@
+import type { Knex } from 'knex';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '@tests/helpers/clock.js';
+import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
+import { APPLICATION_SORTS, type ApplicationListQuery } from '@shared/application-list.js';
+import { createApplicationService, type ApplicationService } from '@server/services/applications.js';
+
+/**
+ * db/migrations/20261126100000_application_list_indexes: the list's queries, exactly as the
+ * service sends them, read their order from an index (no sorting of every row) and search through
+ * the trigram index; the search index follows every write and forgets deleted texts; and the
+ * migration goes down and up again.
+ */
+
+const MIGRATION = '20261126100000_application_list_indexes';
+
+let database: TestDatabase;
+let knex: Knex;
+let service: ApplicationService;
+beforeEach(async () => {
+  database = await migratedDatabase('agency-list-indexes-');
+  knex = database.knex;
+  service = createApplicationService({ knex, clock: manualClock(), alerts: { submitted() {} } });
+});
+afterEach(() => database.destroy());
+
+/** The plans (EXPLAIN QUERY PLAN details) of the queries the service sends while `run` runs. */
+async function plansOf(run: () => Promise<unknown>): Promise<string[][]> {
+  const queries: Array<{ sql: string; bindings: unknown[] }> = [];
+  const listen = (query: { sql: string; bindings?: unknown[] }) =>
+    queries.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listen);
+  try {
+    await run();
+  } finally {
+    knex.off('query', listen);
+  }
+  const plans: string[][] = [];
+  for (const { sql, bindings } of queries) {
+    const rows = (await knex.raw(`explain query plan ${sql}`, bindings as Knex.RawBinding[])) as Array<{
+      detail: string;
+    }>;
+    plans.push(rows.map((row) => row.detail));
+  }
+  return plans;
+}
+
+const page = (query: Partial<ApplicationListQuery>) =>
+  plansOf(() => service.page({ page: 1, pageSize: 20, sort: '-createdAt', ...query }));
+
+const INDEX_OF_SORT: Record<string, string> = {
+  createdAt: 'applications_created_at_index',
+  tiktokUsername: 'applications_tiktok_sort_index',
+  status: 'applications_status_sort_index',
+  country: 'applications_country_sort_index',
+};
+
+describe('the list reads its order from an index', () => {
+  it.each(APPLICATION_SORTS.map((sort) => [sort]))('sort=%s', async (sort) => {
+    const [rows, count] = await page({ sort, page: 3 });
+    expect(rows).toEqual([`SCAN applications USING INDEX ${INDEX_OF_SORT[sort.replace('-', '')]}`]);
+    // Counting all applications reads an index too, not the table.
+    expect(count).toEqual([expect.stringMatching(/^SCAN applications USING COVERING INDEX /)]);
+  });
+
+  it.each([
+    ['status', { status: 'in_progress' }, 'applications_status_created_at_index (status=?)'],
+    ['country', { country: 'Schweiz' }, 'applications_country_created_at_index (country=?)'],
+  ] as const)(
+    'a %s filter reads only its rows, newest first, and counts them in the index',
+    async (_name, filter, index) => {
+      const [rows, count] = await page(filter);
+      expect(rows).toEqual([`SEARCH applications USING INDEX ${index}`]);
+      expect(count).toEqual([`SEARCH applications USING COVERING INDEX ${index}`]);
+    },
+  );
+
+  it('a search of three or more characters goes through the trigram index', async () => {
+    for (const q of ['anna', '0170 123', '@anna']) {
+      const [rows, count] = await page({ q });
+      expect(rows).toContain('SEARCH applications USING INTEGER PRIMARY KEY (rowid=?)');
+      expect(rows).toContainEqual(expect.stringMatching(/^SCAN applications_search VIRTUAL TABLE/));
+      expect(count).toContainEqual(expect.stringMatching(/^SCAN applications_search VIRTUAL TABLE/));
+    }
+  });
+});
+
+type Fields = Record<string, unknown>;
+const application = (fields: Fields): Fields => ({
+  tiktokUsername: '@lena.live',
+  country: 'Deutschland',
+  isAdult: true,
+  agreedToPrivacy: true,
+  status: 'new',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  ...fields,
+});
+const search = async (q: string) =>
+  (await service.page({ page: 1, pageSize: 100, sort: 'createdAt', q })).rows.map(
+    (row) => row.tiktokUsername,
+  );
+/** Every byte of the search index's segments. */
+const indexBytes = async () =>
+  Buffer.concat(
+    ((await knex.raw('select block from applications_search_data')) as Array<{ block: unknown }>).map(
+      (row) => (Buffer.isBuffer(row.block) ? row.block : Buffer.from(String(row.block))),
+    ),
+  );
+
+describe('the search index', () => {
+  it('follows inserts, changes and deletes', async () => {
+    const [id] = await knex('applications').insert(
+      application({ tiktokUsername: '@zqxw.one', notes: 'Geheimnotiz' }),
+    );
+    await knex('applications').insert(application({ tiktokUsername: '@andere' }));
+    expect(await search('zqxw')).toEqual(['@zqxw.one']);
+    expect(await search('geheimnotiz')).toEqual(['@zqxw.one']);
+
+    await knex('applications').where({ id }).update({ notes: 'Vertraulich' });
+    expect(await search('geheimnotiz')).toEqual([]);
+    expect(await search('vertraulich')).toEqual(['@zqxw.one']);
+    // A status change touches no searched field.
+    await knex('applications').where({ id }).update({ status: 'completed' });
+    expect(await search('vertraulich')).toEqual(['@zqxw.one']);
+
+    await knex('applications').where({ id }).del();
+    expect(await search('zqxw')).toEqual([]);
+    expect(await search('andere')).toEqual(['@andere']);
+  });
+
+  /** Whether the index still holds trigrams of a deleted application's name. */
+  async function keepsDeletedName(): Promise<boolean> {
+    const [id] = await knex('applications').insert(application({ tiktokUsername: '@zqxw.one' }));
+    await knex('applications').insert(application({ tiktokUsername: '@andere' }));
+    await knex('applications').where({ id }).del();
+    const bytes = await indexBytes();
+    return ['zqx', 'qxw'].some((trigram) => bytes.includes(trigram));
+  }
+
+  it('keeps nothing of a deleted application (secure-delete)', async () => {
+    expect(await keepsDeletedName()).toBe(false);
+  });
+
+  it('(the check above can see a deleted name: without secure-delete it stays)', async () => {
+    await knex.raw("insert into applications_search (applications_search, rank) values ('secure-delete', 0)");
+    expect(await keepsDeletedName()).toBe(true);
+  });
+
+  it('goes down and up again, indexing the applications stored meanwhile', async () => {
+    await knex('applications').insert(
+      application({ tiktokUsername: '@vorher', whatsappNumber: '+49 170 1234567' }),
+    );
+    await knex.migrate.down({ name: MIGRATION });
+    const names = async (type: string) =>
+      (
+        (await knex.raw(`select name from sqlite_master where type = ? and tbl_name = 'applications'`, [
+          type,
+        ])) as Array<{
+          name: string;
+        }>
+      )
+        .map((row) => row.name)
+        .filter((name) => !name.startsWith('sqlite_'))
+        .sort();
+    expect(await names('index')).toEqual(['applications_completed_at_index', 'applications_status_index']);
+    expect(await names('trigger')).not.toContainEqual(expect.stringMatching(/^applications_search/));
+    await knex('applications').insert(application({ tiktokUsername: '@zwischendurch' }));
+
+    await knex.migrate.up({ name: MIGRATION });
+    expect(await names('index')).toEqual([
+      'applications_completed_at_index',
+      'applications_country_created_at_index',
+      'applications_country_sort_index',
+      'applications_created_at_index',
+      'applications_status_created_at_index',
+      'applications_status_sort_index',
+      'applications_tiktok_sort_index',
+    ]);
+    expect(await search('zwischendurch')).toEqual(['@zwischendurch']);
+    expect(await search('0170 1234')).toEqual(['@vorher']);
+    await knex('applications').where({ tiktokUsername: '@vorher' }).del();
+    expect(await search('vorher')).toEqual([]);
+    expect((await knex.raw('PRAGMA integrity_check')) as unknown).toEqual([{ integrityCheck: 'ok' }]);
+  });
+});

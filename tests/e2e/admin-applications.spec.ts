@@ -1,43 +1,11 @@
 import fs from 'node:fs';
 import readXlsxFile from 'read-excel-file/node';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Application } from '@shared/api-types.js';
 import { test } from './admin-support.js';
-import { adminList, expect, uniqueSuffix } from './support.js';
+import { apply, choose, searchBox, stored, tableRows, toast } from './applications-support.js';
+import { expect, uniqueSuffix } from './support.js';
 
 const CSV_HEADER =
   'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am';
-
-async function apply(request: APIRequestContext, tiktokUsername: string): Promise<void> {
-  const response = await request.post('/api/apply', {
-    data: {
-      tiktokUsername,
-      whatsappNumber: '+49 170 1234567',
-      telegramUsername: '@e2e_telegram',
-      website: 'https://example.com/kanal',
-      country: 'Österreich',
-      streamingExperience: '1-3 Monate',
-      currentAgency: 'Keine',
-      ageConfirm: true,
-      privacyConfirm: true,
-    },
-  });
-  expect(response.status(), 'POST /api/apply').toBe(201);
-}
-
-async function stored(request: APIRequestContext, tiktokUsername: string): Promise<Application | undefined> {
-  const rows = await adminList<Application>(request, '/api/admin/applications');
-  return rows.find((row) => row.tiktokUsername === tiktokUsername);
-}
-
-/** Picks an option of an antd Select (the open dropdown is rendered in a portal). */
-async function choose(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
 
 test.describe('control centre: applications', () => {
   test('search, detail dialog, status and notes, filter, CSV export and delete', async ({
@@ -54,9 +22,10 @@ test.describe('control centre: applications', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeVisible();
 
     // Search by TikTok name: exactly the one row.
-    const search = page.getByPlaceholder('Nach TikTok-Name suchen');
+    const search = searchBox(page);
+    await expect(search).toHaveAttribute('placeholder', /^Suchen: TikTok, WhatsApp, Telegram/);
     await search.fill(name);
-    const rows = page.locator('.ant-table-tbody tr.clickable-row');
+    const rows = tableRows(page);
     await expect(rows).toHaveCount(1);
     const row = rows.first();
     await expect(row).toContainText(name);
@@ -105,17 +74,19 @@ test.describe('control centre: applications', () => {
     await search.clear();
     // Without a search every visible row has the filtered status.
     await expect(rows.first()).toBeVisible();
-    const statuses = await page.locator('.ant-table-tbody tr.clickable-row td:first-child').allInnerTexts();
+    await expect(page).not.toHaveURL(/[?&]q=/);
+    const statuses = await rows.locator('.ant-tag').allInnerTexts();
     expect(new Set(statuses.map((text) => text.trim()))).toEqual(new Set(['In Bearbeitung']));
     await choose(page, statusFilter, 'Alle Status');
     await search.fill(suffix);
     await expect(rows).toHaveCount(2);
 
-    // CSV export: a download link, UTF-8 with BOM, ";" separated, formulas neutralised.
+    // CSV export of what is filtered (the search): a download link, UTF-8 with BOM, ";" separated,
+    // formulas neutralised.
     const csvLink = page.getByRole('link', { name: 'CSV exportieren' });
     await expect(csvLink).toHaveAttribute('download', /.*/);
+    await expect(csvLink).toHaveAttribute('href', `/api/admin/applications/export.csv?q=${suffix}`);
     const href = await csvLink.getAttribute('href');
-    expect(href).toBe('/api/admin/applications/export.csv');
     const csv = await page.request.get(href!);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
@@ -145,10 +116,13 @@ test.describe('control centre: applications', () => {
     const formulaRow = cells.find((line) => line[1]?.includes(suffix) && line[1] !== name);
     expect(formulaRow?.[1]).toBe(`'${formulaName}`);
     expect(lines.some((line) => line.split(';').some((cell) => cell.startsWith('=')))).toBe(false);
+    // Exactly the two filtered applications, after the header (and the closing line break).
+    expect(lines.filter((line) => line !== '')).toHaveLength(3);
 
     // Excel export beside it: a real workbook (a ZIP file) with the same name pattern.
     const xlsxLink = page.getByRole('link', { name: 'Excel exportieren' });
     await expect(xlsxLink).toHaveAttribute('download', /.*/);
+    await expect(xlsxLink).toHaveAttribute('href', `/api/admin/applications/export.xlsx?q=${suffix}`);
     const [download] = await Promise.all([page.waitForEvent('download'), xlsxLink.click()]);
     expect(download.suggestedFilename()).toMatch(/^bewerbungen-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const workbook = fs.readFileSync((await download.path())!);
@@ -158,6 +132,7 @@ test.describe('control centre: applications', () => {
       '+49 170 1234567',
       '@e2e_telegram',
     ]);
+    expect(sheet!.data).toHaveLength(3);
 
     // Emptied notes are removed on the server (sent as null).
     await search.fill(name);
@@ -204,8 +179,8 @@ test.describe('control centre: applications', () => {
     expect(response.status()).toBe(201);
 
     await page.goto('/admin/bewerbungen');
-    await page.getByPlaceholder('Nach TikTok-Name suchen').fill(name);
-    await page.locator('.ant-table-tbody tr.clickable-row').getByText(name).click();
+    await searchBox(page).fill(name);
+    await tableRows(page).getByText(name).click();
     const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
     const website = dialog.getByRole('link', { name: 'https://www.mein-kanal.de' });
     await expect(website).toHaveAttribute('href', 'https://www.mein-kanal.de/');
@@ -220,8 +195,8 @@ test.describe('control centre: applications', () => {
     expect(response.status()).toBe(201);
 
     await page.goto('/admin/bewerbungen');
-    await page.getByPlaceholder('Nach TikTok-Name suchen').fill(name);
-    const row = page.locator('.ant-table-tbody tr.clickable-row');
+    await searchBox(page).fill(name);
+    const row = tableRows(page);
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('—');
     await row.getByText(name).click();

@@ -20,9 +20,12 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-/** A sidebar entry (its accessible name also holds the icon's name, so match the end). */
+/**
+ * A sidebar entry (its accessible name also holds the icon's name, so match the end; „Bewerbungen“
+ * may end in its count, „Bewerbungen, 3 neu“).
+ */
 export function menuItem(page: Page, label: string) {
-  return page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${label}$`) });
+  return page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${label}(, \\d+ neu)?$`) });
 }
 
 /** Opens an admin screen through the sidebar, as a user would. */

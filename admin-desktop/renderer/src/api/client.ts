@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TOTAL_COUNT_HEADER } from '@shared/application-list.js';
 import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import { apiRequest, ApiError } from '@shared/http-client.js';
 
@@ -20,6 +21,7 @@ export const adminPaths = {
   applications: '/api/admin/applications',
   applicationsCsv: '/api/admin/applications/export.csv',
   applicationsXlsx: '/api/admin/applications/export.xlsx',
+  applicationsBulk: '/api/admin/applications/bulk',
   messages: '/api/admin/messages',
   dataRequestSearch: '/api/admin/data-requests/search',
   dataRequestExport: '/api/admin/data-requests/export',
@@ -32,6 +34,35 @@ export type ListPath =
   typeof adminPaths.applications | typeof adminPaths.messages | ContentPaths[ContentTypeName];
 
 export const useList = <T>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
+
+/** One page of a list the server pages: its rows and how many rows match the filters in all. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/** GET of one page; the total comes from the X-Total-Count header. */
+export async function fetchListPage<T>(url: string): Promise<ListPage<T>> {
+  const response = await apiRequest('GET', url);
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
+  const rows = (await response.json()) as T[];
+  // Without a usable header the page itself is all that is known.
+  return { rows, total: Number.isSafeInteger(total) && total >= 0 ? total : rows.length };
+}
+
+/**
+ * One page of a server-paged list. The key starts with the list's path, so the mutations of that
+ * list (which invalidate [path]) refetch every cached page; the previous page stays on screen
+ * while the next one loads.
+ */
+export function usePagedList<T>(path: ListPath, params: URLSearchParams) {
+  const search = params.toString();
+  return useQuery<ListPage<T>>({
+    queryKey: [path, search],
+    queryFn: () => fetchListPage<T>(`${path}?${search}`),
+    placeholderData: keepPreviousData,
+  });
+}
 
 /** The text after "status: " of an ApiError: the server's German message when it sent JSON. */
 export function reasonOf(error: unknown): string {
@@ -65,6 +96,9 @@ export function useApiMutation<TVariables, TResult = unknown>(
     },
     onSuccess: async () => {
       if (listPath) await queryClient.invalidateQueries({ queryKey: [listPath] });
+      // The dashboard figures and the sidebar's count of new applications follow the applications.
+      if (listPath === adminPaths.applications)
+        await queryClient.invalidateQueries({ queryKey: [adminPaths.stats] });
     },
   });
 }

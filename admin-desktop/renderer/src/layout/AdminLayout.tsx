@@ -7,6 +7,7 @@ import { reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
 import { useAdminStore } from '../store.js';
 import { NAVIGATION } from './navigation.js';
+import { countedMenuLabel, useNewApplications } from './new-applications.js';
 import { afterLogoutUrl } from '../desktop/bridge.js';
 import logoUrl from '../assets/logo.svg';
 
@@ -19,6 +20,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { logout } = useAuth();
   const toast = useToast();
   const selected = NAVIGATION.find((item) => location.pathname.startsWith(item.path))?.path;
+  const newApplications = useNewApplications();
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -41,7 +43,13 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
         mode="inline"
         theme="dark"
         selectedKeys={selected ? [selected] : []}
-        items={NAVIGATION.map((item) => ({ key: item.path, icon: item.icon, label: item.label }))}
+        items={NAVIGATION.map((item) => ({
+          key: item.path,
+          icon: item.icon,
+          ...(item.path === '/bewerbungen'
+            ? countedMenuLabel(item.label, newApplications)
+            : { label: item.label }),
+        }))}
         onClick={({ key }) => {
           void navigate(key);
           onNavigate?.();

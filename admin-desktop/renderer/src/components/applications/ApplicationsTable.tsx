@@ -1,58 +1,84 @@
-import { Button, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface.js';
 import type { Application } from '@shared/api-types.js';
+import {
+  DEFAULT_APPLICATION_SORT,
+  parseSort,
+  type ApplicationSort,
+  type ApplicationSortField,
+} from '@shared/application-list.js';
 import { formatDateTime } from '@admin/lib/date.js';
+import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
-import { ConfirmDelete } from '../ConfirmDelete.js';
 
-interface Props {
-  applications: Application[];
-  loading: boolean;
-  emptyText: string;
-  onOpen: (application: Application) => void;
-  onDelete: (application: Application) => void;
+interface Props extends ApplicationListProps {
+  sort: ApplicationSort;
+  onSortChange: (sort: ApplicationSort) => void;
 }
 
-const dash = (value: string | null) => value || '—';
+// Without a "none" step a click always flips the order (antd moves to the entry after the current one).
+const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
-/** The applications of spec section 2: status, TikTok name, WhatsApp, country, date; a row click opens it. */
-export function ApplicationsTable({ applications, loading, emptyText, onOpen, onDelete }: Props) {
+/**
+ * The applications of spec section 2 as a table on wide screens: status, TikTok name, WhatsApp,
+ * country, date; the server sorts (by a click on a header) and pages; a row click opens it.
+ */
+export function ApplicationsTable({
+  applications,
+  loading,
+  emptyText,
+  selectedIds,
+  onSelectionChange,
+  onOpen,
+  onDelete,
+  sort,
+  onSortChange,
+}: Props) {
+  const { field, descending } = parseSort(sort);
+  const sortable = (key: ApplicationSortField) => ({
+    key,
+    sorter: true,
+    sortDirections: SORT_DIRECTIONS,
+    sortOrder: (field === key ? (descending ? 'descend' : 'ascend') : null) as SortOrder,
+  });
+
   const columns: TableColumnsType<Application> = [
     {
       title: 'Status',
       dataIndex: 'status',
       width: 150,
       render: (_, row) => <StatusTag status={row.status} />,
+      ...sortable('status'),
     },
-    { title: 'TikTok-Name', dataIndex: 'tiktokUsername', ellipsis: true },
+    { title: 'TikTok-Name', dataIndex: 'tiktokUsername', ellipsis: true, ...sortable('tiktokUsername') },
     {
       title: 'WhatsApp',
       dataIndex: 'whatsappNumber',
       width: 180,
       render: (_, row) => dash(row.whatsappNumber),
     },
-    { title: 'Land', dataIndex: 'country', width: 130 },
-    { title: 'Datum', dataIndex: 'createdAt', width: 190, render: (_, row) => formatDateTime(row.createdAt) },
+    { title: 'Land', dataIndex: 'country', width: 140, ...sortable('country') },
+    {
+      title: 'Datum',
+      dataIndex: 'createdAt',
+      width: 190,
+      render: (_, row) => formatDateTime(row.createdAt),
+      ...sortable('createdAt'),
+    },
     {
       title: 'Aktionen',
       key: 'actions',
       width: 150,
-      render: (_, row) => (
-        // Clicks here (and in the confirmation, a portal that still bubbles through React) must not open the row.
-        <div className="row-actions" onClick={(event) => event.stopPropagation()}>
-          <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(row)}>
-            Details
-          </Button>
-          <ConfirmDelete
-            description={`Die Bewerbung von ${row.tiktokUsername} wird endgültig gelöscht.`}
-            onConfirm={() => onDelete(row)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} aria-label="Löschen" />
-          </ConfirmDelete>
-        </div>
-      ),
+      render: (_, row) => <ApplicationActions application={row} onOpen={onOpen} onDelete={onDelete} />,
     },
   ];
+
+  const onChange: TableProps<Application>['onChange'] = (_pagination, _filters, sorter, { action }) => {
+    if (action !== 'sort' || Array.isArray(sorter)) return;
+    const key = sorter.columnKey as ApplicationSortField | undefined;
+    if (!key || !sorter.order) return onSortChange(DEFAULT_APPLICATION_SORT);
+    onSortChange(sorter.order === 'descend' ? `-${key}` : key);
+  };
 
   return (
     <Table<Application>
@@ -60,9 +86,20 @@ export function ApplicationsTable({ applications, loading, emptyText, onOpen, on
       columns={columns}
       dataSource={applications}
       loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 1060 }}
+      // The page control sits below the list, shared with the cards on phones.
+      pagination={false}
+      scroll={{ x: 1100 }}
       locale={{ emptyText }}
+      onChange={onChange}
+      rowSelection={{
+        selectedRowKeys: selectedIds,
+        preserveSelectedRowKeys: true,
+        onChange: (keys) => onSelectionChange(keys as number[]),
+        getCheckboxProps: (row) => ({ 'aria-label': `${row.tiktokUsername} auswählen` }),
+        getTitleCheckboxProps: () => ({ 'aria-label': 'Alle auf dieser Seite auswählen' }),
+        // A click next to the checkbox selects nothing, and must not open the row either.
+        onCell: () => ({ onClick: (event) => event.stopPropagation() }),
+      }}
       rowClassName="clickable-row"
       onRow={(row) => ({ onClick: () => onOpen(row) })}
     />

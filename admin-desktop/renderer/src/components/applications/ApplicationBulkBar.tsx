@@ -1,0 +1,88 @@
+import { Button, Dropdown } from 'antd';
+import {
+  CloseOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  EditOutlined,
+  FileExcelOutlined,
+} from '@ant-design/icons';
+import {
+  APPLICATION_STATUSES,
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+} from '@shared/constants.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
+
+/** „1 Bewerbung“, „3 Bewerbungen“. */
+export const applicationsCount = (count: number) => `${count} ${count === 1 ? 'Bewerbung' : 'Bewerbungen'}`;
+
+interface Props {
+  count: number;
+  onStatusChange: (status: ApplicationStatus) => void;
+  onDelete: () => void;
+  /** The selection's CSV and Excel files. */
+  csvHref: string;
+  xlsxHref: string;
+  onClear: () => void;
+  /** A bulk action is running. */
+  busy: boolean;
+}
+
+/** Shown while applications are selected: what can be done with all of them at once. */
+export function ApplicationBulkBar({
+  count,
+  onStatusChange,
+  onDelete,
+  csvHref,
+  xlsxHref,
+  onClear,
+  busy,
+}: Props) {
+  return (
+    <section className="applications-bulk" aria-label="Auswahl">
+      <strong className="applications-bulk__count" role="status">
+        {count} ausgewählt
+      </strong>
+      <Dropdown
+        trigger={['click']}
+        disabled={busy}
+        menu={{
+          items: APPLICATION_STATUSES.map((status) => ({
+            key: status,
+            label: APPLICATION_STATUS_LABELS[status],
+          })),
+          onClick: ({ key }) => onStatusChange(key as ApplicationStatus),
+        }}
+      >
+        <Button icon={<EditOutlined />} loading={busy}>
+          Status ändern <DownOutlined />
+        </Button>
+      </Dropdown>
+      <ConfirmDelete
+        title={`${applicationsCount(count)} endgültig löschen?`}
+        description="Das lässt sich nicht rückgängig machen."
+        onConfirm={onDelete}
+      >
+        <Button danger icon={<DeleteOutlined />} disabled={busy}>
+          Löschen
+        </Button>
+      </ConfirmDelete>
+      {/* Plain download links, like the page's exports: the server names the files. */}
+      <Button href={csvHref} download icon={<DownloadOutlined />}>
+        Auswahl exportieren
+      </Button>
+      <Button
+        href={xlsxHref}
+        download
+        icon={<FileExcelOutlined />}
+        aria-label="Auswahl als Excel exportieren"
+      >
+        Excel
+      </Button>
+      <Button type="text" icon={<CloseOutlined />} onClick={onClear}>
+        Auswahl aufheben
+      </Button>
+    </section>
+  );
+}

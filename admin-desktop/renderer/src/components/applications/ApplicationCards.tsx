@@ -1,0 +1,81 @@
+import { Checkbox, Empty, Spin } from 'antd';
+import { formatDateTime } from '@admin/lib/date.js';
+import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
+import { StatusTag } from './status.js';
+
+/**
+ * The applications on phones: one card per application with what the table's columns show, its
+ * checkbox and its actions, so nothing needs sideways scrolling. A tap on the card opens it.
+ */
+export function ApplicationCards({
+  applications,
+  loading,
+  emptyText,
+  selectedIds,
+  onSelectionChange,
+  onOpen,
+  onDelete,
+}: ApplicationListProps) {
+  const selected = new Set(selectedIds);
+  const pageIds = applications.map((row) => row.id);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const toggle = (ids: number[], on: boolean) =>
+    onSelectionChange(
+      on
+        ? [...selectedIds, ...ids.filter((id) => !selected.has(id))]
+        : selectedIds.filter((id) => !ids.includes(id)),
+    );
+
+  if (!loading && applications.length === 0) {
+    return (
+      <Empty
+        className="application-cards__empty"
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={emptyText}
+      />
+    );
+  }
+
+  return (
+    <Spin spinning={loading}>
+      <Checkbox
+        className="application-cards__select-all"
+        checked={applications.length > 0 && selectedOnPage === applications.length}
+        indeterminate={selectedOnPage > 0 && selectedOnPage < applications.length}
+        onChange={(event) => toggle(pageIds, event.target.checked)}
+      >
+        Alle auf dieser Seite auswählen
+      </Checkbox>
+      <ul className="application-cards">
+        {applications.map((row) => (
+          <li
+            key={row.id}
+            className={`application-card clickable-row${selected.has(row.id) ? ' application-card--selected' : ''}`}
+            onClick={() => onOpen(row)}
+          >
+            <div className="application-card__head">
+              <span onClick={(event) => event.stopPropagation()}>
+                <Checkbox
+                  aria-label={`${row.tiktokUsername} auswählen`}
+                  checked={selected.has(row.id)}
+                  onChange={(event) => toggle([row.id], event.target.checked)}
+                />
+              </span>
+              <span className="application-card__name break-anywhere">{row.tiktokUsername}</span>
+              <StatusTag status={row.status} />
+            </div>
+            <dl className="application-card__facts">
+              <dt>Land</dt>
+              <dd>{row.country}</dd>
+              <dt>Datum</dt>
+              <dd>{formatDateTime(row.createdAt)}</dd>
+              <dt>WhatsApp</dt>
+              <dd className="break-anywhere">{dash(row.whatsappNumber)}</dd>
+            </dl>
+            <ApplicationActions application={row} onOpen={onOpen} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+    </Spin>
+  );
+}

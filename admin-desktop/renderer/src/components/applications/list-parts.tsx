@@ -1,0 +1,40 @@
+import { Button } from 'antd';
+import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
+import type { Application } from '@shared/api-types.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
+
+/** What the table (wide screens) and the cards (phones) of one page of applications take. */
+export interface ApplicationListProps {
+  applications: Application[];
+  loading: boolean;
+  emptyText: string;
+  /** Selected ids, on this page and others. */
+  selectedIds: number[];
+  onSelectionChange: (ids: number[]) => void;
+  onOpen: (application: Application) => void;
+  onDelete: (application: Application) => void;
+}
+
+export const dash = (value: string | null) => value || '—';
+
+/** „Details“ and the confirmed delete of one application. */
+export function ApplicationActions({
+  application,
+  onOpen,
+  onDelete,
+}: Pick<ApplicationListProps, 'onOpen' | 'onDelete'> & { application: Application }) {
+  return (
+    // Clicks here (and in the confirmation, a portal that still bubbles through React) must not open the row.
+    <div className="row-actions" onClick={(event) => event.stopPropagation()}>
+      <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(application)}>
+        Details
+      </Button>
+      <ConfirmDelete
+        description={`Die Bewerbung von ${application.tiktokUsername} wird endgültig gelöscht.`}
+        onConfirm={() => onDelete(application)}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />} aria-label="Löschen" />
+      </ConfirmDelete>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Application } from '@shared/api-types.js';
+import type { ApplicationStatus } from '@shared/constants.js';
+import { adminList, expect } from './support.js';
+
+/** What the applications screens' tests share: applying, reading back, cleaning up, antd controls. */
+
+export interface ApplyOptions {
+  country?: string;
+  whatsappNumber?: string;
+}
+
+/** Applies through the public API (the form limits are raised for the browser tests). */
+export async function apply(
+  request: APIRequestContext,
+  tiktokUsername: string,
+  { country = 'Österreich', whatsappNumber = '+49 170 1234567' }: ApplyOptions = {},
+): Promise<void> {
+  const response = await request.post('/api/apply', {
+    data: {
+      tiktokUsername,
+      whatsappNumber,
+      telegramUsername: '@e2e_telegram',
+      website: 'https://example.com/kanal',
+      country,
+      streamingExperience: '1-3 Monate',
+      currentAgency: 'Keine',
+      ageConfirm: true,
+      privacyConfirm: true,
+    },
+  });
+  expect(response.status(), 'POST /api/apply').toBe(201);
+}
+
+/** Every stored application whose TikTok name contains `part` (the whole list, unpaged). */
+export async function storedWith(request: APIRequestContext, part: string): Promise<Application[]> {
+  const rows = await adminList<Application>(request, '/api/admin/applications');
+  return rows.filter((row) => row.tiktokUsername.includes(part));
+}
+
+export async function stored(
+  request: APIRequestContext,
+  tiktokUsername: string,
+): Promise<Application | undefined> {
+  return (await storedWith(request, tiktokUsername)).find((row) => row.tiktokUsername === tiktokUsername);
+}
+
+export async function setStatus(request: APIRequestContext, id: number, status: ApplicationStatus) {
+  const response = await request.patch(`/api/admin/applications/${id}`, { data: { status } });
+  expect(response.status(), `PATCH application ${id}`).toBe(200);
+}
+
+/** Deletes what a test created (other specs count the applications on the shared server). */
+export async function removeApplications(request: APIRequestContext, part: string): Promise<void> {
+  for (const row of await storedWith(request, part)) {
+    const response = await request.delete(`/api/admin/applications/${row.id}`);
+    expect([204, 404], `DELETE application ${row.id}`).toContain(response.status());
+  }
+}
+
+/** Picks an option of an antd Select (the open dropdown is rendered in a portal). */
+export async function choose(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
+}
+
+export const toast = (page: Page, text: string) =>
+  page.locator('.ant-notification-notice').filter({ hasText: text });
+
+/** The list's search box. */
+export const searchBox = (page: Page) => page.getByLabel('Bewerbungen durchsuchen');
+
+/** The table rows of the current page (wide screens). */
+export const tableRows = (page: Page) => page.locator('.ant-table-tbody tr.clickable-row');

@@ -27,6 +27,18 @@ async function endSessionOnServer(page: Page, newContext: (state: object) => Pro
   expect(await page.context().cookies()).not.toEqual([]);
 }
 
+/**
+ * Signs in and waits until the dashboard's requests (figures, page-view chart) have answered: a
+ * request still under way when the test ends the session would open the sign-in on its own.
+ */
+async function signInAndSettle(page: Page): Promise<void> {
+  const answered = (path: string) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path && response.ok());
+  const dashboard = Promise.all([answered('/api/admin/stats'), answered('/api/admin/stats/pageviews')]);
+  await signIn(page);
+  await dashboard;
+}
+
 /** Signs in through the dialog with the test account. */
 async function signInAgain(page: Page): Promise<void> {
   const dialog = sessionDialog(page);
@@ -62,7 +74,7 @@ test.describe('control centre: a session that ends while working', () => {
         posts.push(response.status());
     });
 
-    await signIn(page);
+    await signInAndSettle(page);
     await openScreen(page, 'FAQ', 'faq');
     await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
     const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
@@ -128,7 +140,7 @@ test.describe('control centre: a session that ends while working', () => {
     const streamers = await adminList<Streamer>(adminRequest, '/api/admin/streamers');
     expect(streamers.length).toBeGreaterThan(0);
 
-    await signIn(page);
+    await signInAndSettle(page);
     await endSessionOnServer(page, newContext);
     await openScreen(page, 'Streamer', 'streamer');
 
@@ -149,7 +161,7 @@ test.describe('control centre: a session that ends while working', () => {
     expect(faqs.length).toBeGreaterThan(0);
     const shown = faqs[0]!.question;
 
-    await signIn(page);
+    await signInAndSettle(page);
     await openScreen(page, 'FAQ', 'faq');
     await expect(page.getByText(shown)).toBeVisible();
     await endSessionOnServer(page, newContext);

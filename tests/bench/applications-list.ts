@@ -44,7 +44,13 @@ try {
 }
 
 const server = await startBuiltServer(
-  { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  {
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The generated applications include long-completed ones; the retention at start would
+    // delete those and the list would no longer hold COUNT.
+    APPLICATION_RETENTION_DAYS: '0',
+  },
   { dataDir },
 );
 let failed = false;
@@ -121,6 +127,11 @@ try {
   console.log('');
   await once('Whole list, no parameters (once)', '/api/admin/applications');
   await once('CSV export of everything (once)', '/api/admin/applications/export.csv');
+  // Information and erasure compares every stored contact detail in code (no substring index).
+  await once('Data request: search for one person', '/api/admin/data-requests/search', {
+    method: 'POST',
+    body: JSON.stringify({ tiktok: searches.name, whatsapp: searches.phone }),
+  });
   const ids = Array.from({ length: 1000 }, (_, index) => 1 + index * Math.floor(COUNT / 1000));
   const bulk = (status: string) =>
     request('/api/admin/applications/bulk', {

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createKnex, migrateToLatest } from '@db/connection.js';
 import { fillApplications } from './application-rows.js';
-import { startBuiltServer } from './server.js';
+import { adminSessionCookie, startBuiltServer } from './server.js';
 
 const COUNT = Number(process.env.BENCH_APPLICATIONS ?? 100_000);
 const RUNS = 50;
@@ -55,16 +55,7 @@ const server = await startBuiltServer(
 );
 let failed = false;
 try {
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`Admin login failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await adminSessionCookie(server.url, ADMIN);
 
   const request = async (pathAndQuery: string, init: RequestInit = {}) => {
     const start = performance.now();

@@ -17,7 +17,7 @@ import { factories } from '../helpers/factories.js';
 import { rawGet } from '../helpers/raw-http.js';
 import { startBareNode } from './bare-node.js';
 import { startNginx } from './nginx.js';
-import { freePort, startBuiltServer } from './server.js';
+import { adminSessionCookie, freePort, startBuiltServer } from './server.js';
 import { wrk, type WrkResult } from './wrk.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -136,16 +136,7 @@ process.exit(failed ? 1 : 0);
 
 /** Edits an FAQ, waits 200 ms and loads the landing page, which must show the edit at once. */
 async function measureFirstVisitAfterEdit(url: string): Promise<void> {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`Admin login failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await adminSessionCookie(url, ADMIN);
   const admin = { cookie, 'content-type': 'application/json' };
   const [faq] = (await (await fetch(`${url}/api/faqs`)).json()) as Array<{ id: number; question: string }>;
   if (!faq) throw new Error('No FAQ to edit');

@@ -80,3 +80,20 @@ export async function startBuiltServer(env: Record<string, string> = {}, options
     },
   };
 }
+
+/** Signs in to a running server and returns the Cookie header of the admin session. */
+export async function adminSessionCookie(
+  url: string,
+  admin: { username: string; password: string },
+): Promise<string> {
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!login.ok) throw new Error(`Admin login failed: ${login.status}`);
+  return login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}

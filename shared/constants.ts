@@ -2,6 +2,8 @@
 
 export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
 export type Country = (typeof COUNTRIES)[number];
+/** The international calling codes of COUNTRIES (+49, +43, +41), for reading phone numbers. */
+export const CALLING_CODES = ['49', '43', '41'] as const;
 
 export const STREAMING_EXPERIENCE_OPTIONS = [
   'Weniger als 1 Monat',

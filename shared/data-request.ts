@@ -1,3 +1,4 @@
+import { CALLING_CODES } from './constants.js';
 import type { FieldErrors } from './field-errors.js';
 import { validationMessages } from './messages.js';
 
@@ -23,13 +24,6 @@ export const DATA_REQUEST_MAX_LENGTH: Record<DataRequestField, number> = {
 
 /** A shorter number would be no one's number, and would find too much. */
 export const MIN_PHONE_DIGITS = 6;
-
-/**
- * Country calling codes of the agency's countries (shared/constants.ts COUNTRIES: Germany,
- * Austria, Switzerland). A number written without one ("0170 1234567") is compared as a number
- * of each of them; none of them has national numbers that start with 0 after the code.
- */
-export const HOME_COUNTRY_CODES = ['49', '43', '41'] as const;
 
 /** The given identifiers only (an empty value is not given). */
 export function givenIdentifiers(
@@ -63,13 +57,13 @@ export const normalizeEmail = (value: string): string => value.trim().toLowerCas
 /**
  * A phone number as compared: its digits, international numbers without "+" or "00" ("+49 170
  * 123", "0049 170 123" and "49 170 123" are all "49170123"), a national number with its leading 0
- * ("0170 123" is "0170123"). The 0 some write after a home country code ("+49 (0)170 …") is
- * dropped.
+ * ("0170 123" is "0170123"). The 0 some write after the calling code of one of the agency's
+ * countries ("+49 (0)170 …") is dropped: none of them has national numbers starting with 0 there.
  */
 export function normalizePhone(value: string): string {
   const digits = value.replace(/\D/g, '');
   const international = /^\s*\+/.test(value) ? digits : digits.startsWith('00') ? digits.slice(2) : digits;
-  const home = HOME_COUNTRY_CODES.find((code) => international.startsWith(`${code}0`));
+  const home = CALLING_CODES.find((code) => international.startsWith(`${code}0`));
   return home ? home + international.slice(home.length + 1) : international;
 }
 
@@ -82,9 +76,9 @@ export function phoneKeys(value: string): string[] {
   const number = normalizePhone(value);
   const keys = new Set([number]);
   if (number.startsWith('0')) {
-    for (const code of HOME_COUNTRY_CODES) keys.add(code + number.slice(1));
+    for (const code of CALLING_CODES) keys.add(code + number.slice(1));
   } else {
-    const home = HOME_COUNTRY_CODES.find((code) => number.startsWith(code));
+    const home = CALLING_CODES.find((code) => number.startsWith(code));
     if (home) keys.add(`0${number.slice(home.length)}`);
   }
   return [...keys];

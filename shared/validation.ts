@@ -2,7 +2,13 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import addErrors from 'ajv-errors';
 import type { Static, TSchema } from '@sinclair/typebox';
-import { isPlainObject, toFieldErrors, trimStrings, type ValidationResult } from './field-errors.js';
+import {
+  isPlainObject,
+  toFieldErrors,
+  trimStrings,
+  type FieldErrors,
+  type ValidationResult,
+} from './field-errors.js';
 import { addTextKeywords } from './text-rules.js';
 import { STRING_FORMATS } from './url.js';
 
@@ -28,22 +34,29 @@ export interface Validator<T extends TSchema> {
   validate(input: unknown): ValidationResult<Static<T>>;
 }
 
-export interface CompileOptions {
+export interface CompileOptions<T extends TSchema = TSchema> {
   /** Fields whose surrounding white space is meaningful (passwords). */
   untrimmed?: readonly string[];
+  /**
+   * Rules across fields, checked once the schema passed (an Ajv if/then would make
+   * removeAdditional strip the fields its `if` does not name): their messages, none when valid.
+   */
+  refine?: (value: Static<T>) => FieldErrors;
 }
 
 let sharedAjv: Ajv | undefined;
 
-export function compile<T extends TSchema>(schema: T, options: CompileOptions = {}): Validator<T> {
+export function compile<T extends TSchema>(schema: T, options: CompileOptions<T> = {}): Validator<T> {
   sharedAjv ??= createAjv();
   const check: ValidateFunction = sharedAjv.compile(schema);
   return {
     schema,
     validate(input) {
       const value = isPlainObject(input) ? trimStrings(input, options.untrimmed ?? []) : input;
-      if (check(value)) return { ok: true, value: value as Static<T> };
-      return { ok: false, errors: toFieldErrors(check.errors) };
+      if (!check(value)) return { ok: false, errors: toFieldErrors(check.errors) };
+      const errors = options.refine?.(value as Static<T>) ?? {};
+      if (Object.keys(errors).length > 0) return { ok: false, errors };
+      return { ok: true, value: value as Static<T> };
     },
   };
 }

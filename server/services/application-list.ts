@@ -4,7 +4,7 @@ import {
   type ApplicationSort,
   type ApplicationSortField,
 } from '@shared/application-list.js';
-import { APPLICATION_STATUSES, COUNTRIES } from '@shared/constants.js';
+import { APPLICATION_STATUSES, CALLING_CODES, COUNTRIES } from '@shared/constants.js';
 
 /**
  * The SQL of the applications list's filters, search and orders (SQLite; raw column names, as the
@@ -61,8 +61,6 @@ const SEARCH_COLUMNS = [
 ] as const;
 /** Names searched as names: "@anna" finds "anna…" too (names are stored with or without "@"). */
 const NAME_COLUMNS = ['tiktok_username', 'telegram_username'] as const;
-/** The calling codes of the countries an applicant can choose. */
-const CALLING_CODES = ['49', '43', '41'];
 
 /** The search text as a LIKE pattern's literal part (LIKE … ESCAPE '\'). */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,10 +1,10 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { MAX_BULK_IDS } from '../application-list.js';
 import { DATA_REQUEST_MAX_LENGTH, givenIdentifiers, identifierErrors } from '../data-request.js';
 import type { FieldErrors } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
-import { compile, type Validator } from '../validation.js';
-import { optionalText } from './fields.js';
+import { compile } from '../validation.js';
+import { idList, optionalText } from './fields.js';
 
 const m = validationMessages.dataRequest;
 
@@ -16,11 +16,8 @@ const identifierProperties = {
   email: optionalText(DATA_REQUEST_MAX_LENGTH.email),
 };
 
-const ids = Type.Array(Type.Integer({ minimum: 1 }), {
-  maxItems: MAX_BULK_IDS,
-  uniqueItems: true,
-  errorMessage: m.ids,
-});
+// The records shown for the identifiers; one of the two lists may be empty.
+const ids = idList(MAX_BULK_IDS, m.ids, { minItems: 0 });
 
 /** POST /api/admin/data-requests/search and …/export: `{ tiktok?, whatsapp?, telegram?, email? }`. */
 export const dataRequestSchema = Type.Object(identifierProperties, { additionalProperties: false });
@@ -40,24 +37,14 @@ export const dataErasureSchema = Type.Object(
 export type DataRequestInput = Static<typeof dataRequestSchema>;
 export type DataErasureInput = Static<typeof dataErasureSchema>;
 
-function withIdentifierRules<T extends TSchema>(
-  schema: T,
-  extra: (value: Static<T>) => FieldErrors = () => ({}),
-): Validator<T> {
-  const shape = compile(schema);
-  return {
-    schema,
-    validate(input) {
-      const result = shape.validate(input);
-      if (!result.ok) return result;
-      const errors = identifierErrors(givenIdentifiers(result.value as DataRequestInput));
-      if (Object.keys(errors).length === 0) Object.assign(errors, extra(result.value));
-      return Object.keys(errors).length === 0 ? result : { ok: false, errors };
-    },
-  };
-}
+/** The rules beyond the schema: at least one identifier, each one able to name a person. */
+const identifierRules = (value: DataRequestInput) => identifierErrors(givenIdentifiers(value));
 
-export const dataRequestValidator = withIdentifierRules(dataRequestSchema);
-export const dataErasureValidator = withIdentifierRules(dataErasureSchema, (value): FieldErrors =>
-  value.applicationIds.length + value.messageIds.length === 0 ? { _: m.nothingSelected } : {},
-);
+export const dataRequestValidator = compile(dataRequestSchema, { refine: identifierRules });
+export const dataErasureValidator = compile(dataErasureSchema, {
+  refine: (value): FieldErrors => {
+    const errors = identifierRules(value);
+    if (Object.keys(errors).length > 0) return errors;
+    return value.applicationIds.length + value.messageIds.length === 0 ? { _: m.nothingSelected } : {};
+  },
+});

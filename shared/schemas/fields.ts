@@ -95,6 +95,16 @@ export function optionalSafeUrl() {
   );
 }
 
+/** A list of distinct record ids (1 to `max` of them, or from 0 with `minItems: 0`). */
+export function idList(max: number, message: string, { minItems = 1 }: { minItems?: number } = {}) {
+  return Type.Array(Type.Integer({ minimum: 1 }), {
+    minItems,
+    maxItems: max,
+    uniqueItems: true,
+    errorMessage: message,
+  });
+}
+
 export function bool() {
   return Type.Boolean({ errorMessage: validationMessages.common.boolean });
 }

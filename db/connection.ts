@@ -11,12 +11,15 @@ import { migrationSource } from './migrations/index.js';
  * - synchronous=NORMAL: in WAL mode this never corrupts the database; a power cut may lose the
  *   last few committed transactions, a crash of the Node process loses nothing. FULL would fsync
  *   on every commit, which costs more than that risk is worth for this site's data.
+ * - secure_delete overwrites deleted content with zeros: an erased application (DSGVO Art. 17)
+ *   must not stay readable in the file's free space.
  */
 const SQLITE_PRAGMAS = [
   'PRAGMA journal_mode = WAL',
   'PRAGMA busy_timeout = 5000',
   'PRAGMA foreign_keys = ON',
   'PRAGMA synchronous = NORMAL',
+  'PRAGMA secure_delete = ON',
 ];
 
 interface SqliteConnection {
@@ -50,6 +53,16 @@ export function createKnex(filename: string): Knex {
   fs.closeSync(fs.openSync(filename, 'a', 0o600));
   // No global Objection binding: services get this instance passed in, so each app has its own.
   return knexFactory(sqliteKnexConfig(filename));
+}
+
+/**
+ * Writes the WAL into the database file and empties it: after an erasure, the deleted rows' old
+ * pages are then gone from the -wal file too (secure_delete has zeroed them in the database).
+ * A reader still holding an old snapshot can keep the WAL from being emptied; the next
+ * checkpoint does it.
+ */
+export async function checkpointAndTruncate(knex: Knex): Promise<void> {
+  await knex.raw('PRAGMA wal_checkpoint(TRUNCATE)');
 }
 
 export async function migrateToLatest(knex: Knex): Promise<void> {

@@ -119,9 +119,19 @@ export interface DailyPageViews {
 }
 
 /** POST /api/admin/data-requests/search: every record of the person the identifiers name. */
-export interface DataRequestResult {
+export interface DataRequestRecords {
   applications: Application[];
   messages: ContactMessage[];
+}
+
+/** POST /api/admin/data-requests/search: every matching record. */
+export interface DataRequestResult extends DataRequestRecords {
+  /**
+   * The records found only through a phone number without a known country on one side (the
+   * stored number or the searched one is national, e.g. "0170 …", and no country says whose):
+   * they may belong to another person. Shown, but not selected for export or erasure.
+   */
+  uncertain: { applicationIds: number[]; messageIds: number[] };
 }
 
 /** POST /api/admin/data-requests/erase: how many records were deleted. */
@@ -131,7 +141,7 @@ export interface DataErasureResult {
 }
 
 /** The file of POST /api/admin/data-requests/export (Auskunft nach Art. 15 DSGVO). */
-export interface DataExport extends DataRequestResult {
+export interface DataExport extends DataRequestRecords {
   /** What the file is, in German, for the person who receives it. */
   description: string;
   exportedAt: string;

@@ -2,8 +2,13 @@
 
 export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
 export type Country = (typeof COUNTRIES)[number];
-/** The international calling codes of COUNTRIES (+49, +43, +41), for reading phone numbers. */
-export const CALLING_CODES = ['49', '43', '41'] as const;
+/** The international calling code of each of COUNTRIES (+49, +43, +41), for reading phone numbers. */
+export const COUNTRY_CALLING_CODES: Record<Country, string> = {
+  Deutschland: '49',
+  Österreich: '43',
+  Schweiz: '41',
+};
+export const CALLING_CODES = Object.values(COUNTRY_CALLING_CODES);
 
 export const STREAMING_EXPERIENCE_OPTIONS = [
   'Weniger als 1 Monat',

@@ -1,4 +1,4 @@
-import { CALLING_CODES } from './constants.js';
+import { CALLING_CODES, COUNTRY_CALLING_CODES, type Country } from './constants.js';
 import type { FieldErrors } from './field-errors.js';
 import { validationMessages } from './messages.js';
 
@@ -37,26 +37,96 @@ export function givenIdentifiers(
   return given;
 }
 
-const PROFILE_LINK = {
-  tiktok: /^(?:https?:\/\/)?(?:www\.|m\.)?tiktok\.com\/@([^/?#\s]+)/i,
-  telegram: /^(?:https?:\/\/)?(?:www\.)?(?:t|telegram)\.me\/([^/?#\s]+)/i,
+/** TikTok names: letters, digits, "_" and "."; case-insensitive on TikTok. */
+const TIKTOK_NAME = /^[a-z0-9._]{2,24}$/i;
+/** Telegram user names: a letter, then letters, digits and "_"; case-insensitive on Telegram. */
+const TELEGRAM_NAME = /^[a-z][a-z0-9_]{3,31}$/i;
+/** t.me paths that look like a user name but are Telegram's own (invites, sticker sets, …). */
+const TELEGRAM_PATHS = new Set([
+  'joinchat',
+  'addstickers',
+  'addemoji',
+  'addtheme',
+  'addlist',
+  'share',
+  'proxy',
+  'socks',
+  'login',
+  'setlanguage',
+  'confirmphone',
+  'invoice',
+  'boost',
+  'contact',
+  'giftcode',
+]);
+const HOST_ALIASES: Record<string, string> = {
+  'telegram.me': 't.me',
+  'telegram.dog': 't.me',
+  'm.tiktok.com': 'tiktok.com',
 };
 
 /**
- * A TikTok or Telegram name as compared: without the leading "@", lower case; a profile link
- * ("tiktok.com/@name", "t.me/name") counts as its name.
+ * A web address as compared: without scheme and "www.", the host in lower case (hosts are
+ * case-insensitive), the path and query as typed (they are not: "t.me/+AbC" and "t.me/+abc" are
+ * two invitations), without a trailing "/". Undefined when the value is no web address.
+ */
+function normalizeLink(value: string): { host: string; path: string; query: string } | undefined {
+  if (!value.includes('/') || /\s/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+  } catch {
+    return undefined;
+  }
+  if (!url.hostname.includes('.')) return undefined;
+  const host = url.hostname.replace(/^www\./, '');
+  return {
+    host: HOST_ALIASES[host] ?? host,
+    path: url.pathname.replace(/\/+$/, ''),
+    query: url.search,
+  };
+}
+
+/** A name without its leading "@" when it is one by the network's rules, in lower case. */
+function nameOf(value: string, pattern: RegExp): string | undefined {
+  const name = value.replace(/^@+/, '').trim();
+  return pattern.test(name) ? name.toLowerCase() : undefined;
+}
+
+/**
+ * A TikTok or Telegram identifier as compared. A user name is compared as a name: without the
+ * leading "@", in lower case (both networks ignore case in names); a profile link counts as its
+ * name ("tiktok.com/@name…", and exactly "t.me/name"). Anything else (an invitation
+ * "t.me/+AbC" or "t.me/joinchat/AbC", a channel's post, a short link, free text) is compared as
+ * the whole normalised link or text, case kept, so two different links never become one name.
+ * Names are prefixed "@" and links or text are not, so a name never equals a link.
  */
 export function normalizeHandle(value: string, network: 'tiktok' | 'telegram'): string {
   const trimmed = value.trim();
-  const fromLink = PROFILE_LINK[network].exec(trimmed)?.[1] ?? trimmed;
-  return fromLink.replace(/^@+/, '').trim().toLowerCase();
+  const link = normalizeLink(trimmed);
+  if (!link) {
+    const name = nameOf(trimmed, network === 'tiktok' ? TIKTOK_NAME : TELEGRAM_NAME);
+    if (name) return `@${name}`;
+    // TikTok ignores case in whatever is typed as a name; Telegram's "+AbC" invitations do not.
+    return network === 'tiktok' ? trimmed.replace(/^@+/, '').toLowerCase() : trimmed;
+  }
+  // "tiktok.com/@name", also a video of the profile ("…/@name/video/1"): the @ names the account.
+  const tiktokName = network === 'tiktok' && link.host === 'tiktok.com' && /^\/@([^/]+)/.exec(link.path)?.[1];
+  if (tiktokName && TIKTOK_NAME.test(tiktokName)) return `@${tiktokName.toLowerCase()}`;
+  // Exactly "t.me/name": anything longer or with a query is a post, an invitation or a bot's link.
+  const telegramName =
+    network === 'telegram' && link.host === 't.me' && !link.query && /^\/([^/]+)$/.exec(link.path)?.[1];
+  if (telegramName && TELEGRAM_NAME.test(telegramName) && !TELEGRAM_PATHS.has(telegramName.toLowerCase())) {
+    return `@${telegramName.toLowerCase()}`;
+  }
+  return `${link.host}${link.path}${link.query}`;
 }
 
 export const normalizeEmail = (value: string): string => value.trim().toLowerCase();
 
 /**
- * A phone number as compared: its digits, international numbers without "+" or "00" ("+49 170
- * 123", "0049 170 123" and "49 170 123" are all "49170123"), a national number with its leading 0
+ * A phone number's digits as written: international numbers without "+" or "00" ("+49 170 123",
+ * "0049 170 123" and "49 170 123" are all "49170123"), a national number with its leading 0
  * ("0170 123" is "0170123"). The 0 some write after the calling code of one of the agency's
  * countries ("+49 (0)170 …") is dropped: none of them has national numbers starting with 0 there.
  */
@@ -67,21 +137,28 @@ export function normalizePhone(value: string): string {
   return home ? home + international.slice(home.length + 1) : international;
 }
 
+/** The international numbers a written number may be, and whether it can only be one of them. */
+export interface PhoneReading {
+  numbers: string[];
+  certain: boolean;
+}
+
 /**
- * Every normalised form (normalizePhone) a searched number may be stored in: itself, and a
- * national number also with each home country code ("0170 123" also finds "+49 170 123" and
- * "+43 170 123"), an international number of a home country also in its national form.
+ * A phone number as the international number(s) it stands for. An international number is
+ * itself. A national number ("0170 …") is read in `country`, the country stored with the same
+ * record (an application's "Land"): "0791 234567" of a German applicant is +49 791 234567, never
+ * the Swiss +41 79 123 45 67. Without a known country it may be a number of any of the agency's
+ * three countries, and is read as each of them, uncertain.
  */
-export function phoneKeys(value: string): string[] {
+export function readPhone(value: string, country?: string | null): PhoneReading {
   const number = normalizePhone(value);
-  const keys = new Set([number]);
-  if (number.startsWith('0')) {
-    for (const code of CALLING_CODES) keys.add(code + number.slice(1));
-  } else {
-    const home = CALLING_CODES.find((code) => number.startsWith(code));
-    if (home) keys.add(`0${number.slice(home.length)}`);
-  }
-  return [...keys];
+  if (!number.startsWith('0')) return { numbers: [number], certain: true };
+  const code =
+    country && Object.hasOwn(COUNTRY_CALLING_CODES, country)
+      ? COUNTRY_CALLING_CODES[country as Country]
+      : undefined;
+  if (code) return { numbers: [code + number.slice(1)], certain: true };
+  return { numbers: CALLING_CODES.map((home) => home + number.slice(1)), certain: false };
 }
 
 /** Whether a given identifier can be looked up at all: "@" alone or "12" name nobody. */
@@ -89,7 +166,7 @@ export function identifierProblem(field: DataRequestField, value: string): 'empt
   switch (field) {
     case 'tiktok':
     case 'telegram':
-      return normalizeHandle(value, field) ? null : 'empty';
+      return value.replace(/^[@\s]+/, '') ? null : 'empty';
     case 'whatsapp':
       return normalizePhone(value).length >= MIN_PHONE_DIGITS ? null : 'tooFewDigits';
     case 'email':
@@ -116,22 +193,42 @@ export interface StoredContacts {
   whatsappNumber?: string | null;
   telegramUsername?: string | null;
   email?: string | null;
+  /** The country stored with the record (applications), in which its national numbers are read. */
+  country?: string | null;
 }
+
+/**
+ * How a record matches a request: not at all, certainly (an identifier is equal after
+ * normalising), or uncertainly (only through a national phone number whose country is known on
+ * one side only or neither, so it may be another person's number in another country).
+ */
+export type ContactMatch = 'certain' | 'uncertain' | null;
 
 /**
  * A test whether a record belongs to the person the identifiers name: any one identifier equal
  * after normalising. Built once per request, applied to each record.
  */
-export function contactMatcher(identifiers: DataRequestIdentifiers): (stored: StoredContacts) => boolean {
+export function contactMatcher(
+  identifiers: DataRequestIdentifiers,
+): (stored: StoredContacts) => ContactMatch {
   const tiktok = identifiers.tiktok && normalizeHandle(identifiers.tiktok, 'tiktok');
   const telegram = identifiers.telegram && normalizeHandle(identifiers.telegram, 'telegram');
   const email = identifiers.email && normalizeEmail(identifiers.email);
-  const phones = new Set(identifiers.whatsapp ? phoneKeys(identifiers.whatsapp) : []);
-  return (stored) =>
-    (!!tiktok && !!stored.tiktokUsername && normalizeHandle(stored.tiktokUsername, 'tiktok') === tiktok) ||
-    (!!telegram &&
-      !!stored.telegramUsername &&
-      normalizeHandle(stored.telegramUsername, 'telegram') === telegram) ||
-    (!!email && !!stored.email && normalizeEmail(stored.email) === email) ||
-    (phones.size > 0 && !!stored.whatsappNumber && phones.has(normalizePhone(stored.whatsappNumber)));
+  // The person's number has no country of its own: a national one is read in all three.
+  const phone = identifiers.whatsapp ? readPhone(identifiers.whatsapp) : undefined;
+  return (stored) => {
+    if (
+      (!!tiktok && !!stored.tiktokUsername && normalizeHandle(stored.tiktokUsername, 'tiktok') === tiktok) ||
+      (!!telegram &&
+        !!stored.telegramUsername &&
+        normalizeHandle(stored.telegramUsername, 'telegram') === telegram) ||
+      (!!email && !!stored.email && normalizeEmail(stored.email) === email)
+    ) {
+      return 'certain';
+    }
+    if (!phone || !stored.whatsappNumber) return null;
+    const storedPhone = readPhone(stored.whatsappNumber, stored.country);
+    if (!storedPhone.numbers.some((number) => phone.numbers.includes(number))) return null;
+    return phone.certain && storedPhone.certain ? 'certain' : 'uncertain';
+  };
 }

@@ -6,13 +6,15 @@ import { presentApplication, presentContactMessage } from './admin.js';
 import { isoTimestamp } from './common.js';
 
 /** `retentionDays` (APPLICATION_RETENTION_DAYS) gives each application's deleteAfter. */
-export const presentSubjectRecords = (
-  found: SubjectRecords,
-  retentionDays: number,
-): Api.DataRequestResult => ({
+const presentRecords = (found: SubjectRecords, retentionDays: number): Api.DataRequestRecords => ({
   applications: found.applications.map((row) => presentApplication(row, retentionDays)),
   messages: found.messages.map(presentContactMessage),
 });
+
+export const presentSubjectRecords = (
+  found: SubjectRecords,
+  retentionDays: number,
+): Api.DataRequestResult => ({ ...presentRecords(found, retentionDays), uncertain: found.uncertain });
 
 /** Every field an export holds, in German, for the person who receives the file. */
 const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
@@ -62,7 +64,7 @@ export const presentDataExport = (
   exportedAt,
   query,
   fields: { applications: APPLICATION_FIELDS, messages: MESSAGE_FIELDS },
-  ...presentSubjectRecords(found, retentionDays),
+  ...presentRecords(found, retentionDays),
 });
 
 export const presentDataRequestLog = (row: DataRequestLog): Api.DataRequestLogEntry => ({

@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
+import { checkpointAndTruncate } from '@db/connection.js';
 import { Application, ContactMessage, DataRequestLog } from '@db/models/index.js';
 import type { DataRequestAction } from '@shared/api-types.js';
-import { contactMatcher, type DataRequestIdentifiers } from '@shared/data-request.js';
+import {
+  contactMatcher,
+  type ContactMatch,
+  type DataRequestIdentifiers,
+  type StoredContacts,
+} from '@shared/data-request.js';
 import { isoNow, type Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 
@@ -17,12 +23,21 @@ export interface Actor {
   username: string;
 }
 
+/** Ids of applications and of contact messages. */
+export interface RecordIds {
+  applicationIds: number[];
+  messageIds: number[];
+}
+
 export interface SubjectRecords {
   applications: Application[];
   messages: ContactMessage[];
+  /** Those found only uncertainly (shared/data-request.ts, ContactMatch): maybe someone else's. */
+  uncertain: RecordIds;
 }
 
 type Counts = { applications: number; messages: number };
+type Matches = Map<number, Exclude<ContactMatch, null>>;
 
 const LOG_ENTRIES = 20;
 
@@ -33,6 +48,30 @@ const newestFirst = [
 
 const LOG_TEXT: Record<DataRequestAction, string> = { export: 'data export', erasure: 'data erasure' };
 
+/** The records the matcher finds among `rows`, each with how it matches. */
+function matchesOf(rows: Array<StoredContacts & { id: number }>, matches: ReturnType<typeof contactMatcher>) {
+  const found: Matches = new Map();
+  for (const row of rows) {
+    const match = matches(row);
+    if (match) found.set(row.id, match);
+  }
+  return found;
+}
+
+/**
+ * Which matches a step takes: all (the search shows every one), the certain ones (an export
+ * without a selection), or those staff selected among the shown ones (ids of another person's
+ * record, or of one that arrived after the search, are not among the matches).
+ */
+export type Selection = 'all' | 'certain' | RecordIds;
+
+function selectedIds(found: Matches, selection: Selection, ids: keyof RecordIds): number[] {
+  const chosen = typeof selection === 'object' ? new Set(selection[ids]) : undefined;
+  return [...found]
+    .filter(([id, match]) => (chosen ? chosen.has(id) : selection === 'all' || match === 'certain'))
+    .map(([id]) => id);
+}
+
 /**
  * Information and erasure for one person (DSGVO Art. 15 and 17): the applications and contact
  * messages whose contact fields match the identifiers staff entered (shared/data-request.ts).
@@ -41,39 +80,60 @@ const LOG_TEXT: Record<DataRequestAction, string> = { export: 'data export', era
  * "@", profile links) is the same for SQLite and PostgreSQL that way. Each search reads the
  * contact columns of both tables once; requests are rare and the tables hold thousands of rows,
  * not millions.
+ *
+ * What leaves the agency or is deleted is what staff selected among the matches; a record found
+ * only uncertainly (a national phone number of unknown country) is never exported or deleted
+ * unless it was selected.
  */
 export function createDataSubjectService({ knex, clock, logger }: DataSubjectServiceDeps) {
-  /** The ids of the matching records, read within `db` (the erasure's transaction). */
-  async function matchingIds(db: Knex, identifiers: DataRequestIdentifiers) {
+  /** The matching records and how each matches, read within `db` (the erasure's transaction). */
+  async function matching(db: Knex, identifiers: DataRequestIdentifiers) {
     const matches = contactMatcher(identifiers);
     const { tiktok, whatsapp, telegram, email } = identifiers;
     const applications =
       tiktok || whatsapp || telegram
-        ? await Application.query(db).select('id', 'tiktokUsername', 'whatsappNumber', 'telegramUsername')
+        ? await Application.query(db).select(
+            'id',
+            'tiktokUsername',
+            'whatsappNumber',
+            'telegramUsername',
+            'country',
+          )
         : [];
     const messages =
       whatsapp || telegram || email
         ? await ContactMessage.query(db).select('id', 'email', 'whatsappNumber', 'telegramUsername')
         : [];
-    return {
-      applicationIds: applications.filter(matches).map((row) => row.id),
-      messageIds: messages.filter(matches).map((row) => row.id),
-    };
+    return { applications: matchesOf(applications, matches), messages: matchesOf(messages, matches) };
   }
 
-  async function records(db: Knex, identifiers: DataRequestIdentifiers): Promise<SubjectRecords> {
-    const { applicationIds, messageIds } = await matchingIds(db, identifiers);
+  /** The selected matches' ids, read within `db` (the erasure's transaction). */
+  async function selected(db: Knex, identifiers: DataRequestIdentifiers, selection: Selection) {
+    const found = await matching(db, identifiers);
+    const applicationIds = selectedIds(found.applications, selection, 'applicationIds');
+    const messageIds = selectedIds(found.messages, selection, 'messageIds');
+    const uncertain = {
+      applicationIds: applicationIds.filter((id) => found.applications.get(id) === 'uncertain'),
+      messageIds: messageIds.filter((id) => found.messages.get(id) === 'uncertain'),
+    };
+    return { applicationIds, messageIds, uncertain };
+  }
+
+  /** The selected matches, newest first. */
+  async function records(identifiers: DataRequestIdentifiers, selection: Selection): Promise<SubjectRecords> {
+    const { applicationIds, messageIds, uncertain } = await selected(knex, identifiers, selection);
     return {
       applications: applicationIds.length
-        ? await Application.query(db)
+        ? await Application.query(knex)
             .whereIn('id', applicationIds)
             .orderBy([...newestFirst])
         : [],
       messages: messageIds.length
-        ? await ContactMessage.query(db)
+        ? await ContactMessage.query(knex)
             .whereIn('id', messageIds)
             .orderBy([...newestFirst])
         : [],
+      uncertain,
     };
   }
 
@@ -95,12 +155,19 @@ export function createDataSubjectService({ knex, clock, logger }: DataSubjectSer
     );
 
   return {
-    /** Every record of the person, newest first. */
-    find: (identifiers: DataRequestIdentifiers) => records(knex, identifiers),
+    /** Every record of the person, newest first, the uncertain ones marked. */
+    find: (identifiers: DataRequestIdentifiers) => records(identifiers, 'all'),
 
-    /** The same records for the export file; the export is recorded. */
-    async export(identifiers: DataRequestIdentifiers, actor: Actor): Promise<SubjectRecords> {
-      const found = await records(knex, identifiers);
+    /**
+     * The records for the export file: those staff selected among the matches, without a
+     * selection the certain matches only. The export is recorded.
+     */
+    async export(
+      identifiers: DataRequestIdentifiers,
+      selection: RecordIds | undefined,
+      actor: Actor,
+    ): Promise<SubjectRecords> {
+      const found = await records(identifiers, selection ?? 'certain');
       const counts = { applications: found.applications.length, messages: found.messages.length };
       await store(knex, 'export', actor, counts);
       logLine('export', actor, counts);
@@ -108,21 +175,13 @@ export function createDataSubjectService({ knex, clock, logger }: DataSubjectSer
     },
 
     /**
-     * Deletes the shown records that (still) match the identifiers, in one transaction with its
-     * log entry: an id that names another person's record, or one that arrived after the search,
-     * is left alone.
+     * Deletes the selected records that (still) match the identifiers, in one transaction with
+     * its log entry: an id that names another person's record, or one that arrived after the
+     * search, is left alone.
      */
-    async erase(
-      identifiers: DataRequestIdentifiers,
-      shown: { applicationIds: number[]; messageIds: number[] },
-      actor: Actor,
-    ): Promise<Counts> {
-      const applicationsShown = new Set(shown.applicationIds);
-      const messagesShown = new Set(shown.messageIds);
+    async erase(identifiers: DataRequestIdentifiers, selection: RecordIds, actor: Actor): Promise<Counts> {
       const counts = await knex.transaction(async (trx) => {
-        const matching = await matchingIds(trx, identifiers);
-        const applicationIds = matching.applicationIds.filter((id) => applicationsShown.has(id));
-        const messageIds = matching.messageIds.filter((id) => messagesShown.has(id));
+        const { applicationIds, messageIds } = await selected(trx, identifiers, selection);
         const deleted: Counts = {
           applications: applicationIds.length
             ? await Application.query(trx).delete().whereIn('id', applicationIds)
@@ -134,6 +193,7 @@ export function createDataSubjectService({ knex, clock, logger }: DataSubjectSer
         await store(trx, 'erasure', actor, deleted);
         return deleted;
       });
+      await checkpointAndTruncate(knex);
       logLine('erasure', actor, counts);
       return counts;
     },

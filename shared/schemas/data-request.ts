@@ -19,8 +19,17 @@ const identifierProperties = {
 // The records shown for the identifiers; one of the two lists may be empty.
 const ids = idList(MAX_BULK_IDS, m.ids, { minItems: 0 });
 
-/** POST /api/admin/data-requests/search and …/export: `{ tiktok?, whatsapp?, telegram?, email? }`. */
+/** POST /api/admin/data-requests/search: `{ tiktok?, whatsapp?, telegram?, email? }`. */
 export const dataRequestSchema = Type.Object(identifierProperties, { additionalProperties: false });
+
+/**
+ * POST /api/admin/data-requests/export: the identifiers, and the ids of the shown records staff
+ * selected (without them: the certain matches only; shared/data-request.ts, ContactMatch).
+ */
+export const dataExportSchema = Type.Object(
+  { ...identifierProperties, applicationIds: Type.Optional(ids), messageIds: Type.Optional(ids) },
+  { additionalProperties: false },
+);
 
 /**
  * POST /api/admin/data-requests/erase: the identifiers and the ids of the records that were shown
@@ -35,12 +44,14 @@ export const dataErasureSchema = Type.Object(
 );
 
 export type DataRequestInput = Static<typeof dataRequestSchema>;
+export type DataExportInput = Static<typeof dataExportSchema>;
 export type DataErasureInput = Static<typeof dataErasureSchema>;
 
 /** The rules beyond the schema: at least one identifier, each one able to name a person. */
 const identifierRules = (value: DataRequestInput) => identifierErrors(givenIdentifiers(value));
 
 export const dataRequestValidator = compile(dataRequestSchema, { refine: identifierRules });
+export const dataExportValidator = compile(dataExportSchema, { refine: identifierRules });
 export const dataErasureValidator = compile(dataErasureSchema, {
   refine: (value): FieldErrors => {
     const errors = identifierRules(value);

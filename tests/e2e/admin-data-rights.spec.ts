@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { DataExport, DataRequestResult } from '@shared/api-types.js';
 import { openScreen, test } from './admin-support.js';
-import { expect, uniqueSuffix } from './support.js';
+import { expect, expectAccessible, uniqueSuffix } from './support.js';
 
 /** Information and erasure (DSGVO Art. 15 and 17) in the control centre: /admin/auskunft. */
 
@@ -94,10 +94,24 @@ test.describe('control centre: information and erasure', () => {
       await expect(results).not.toContainText(otto.tiktok);
       await expect(results).not.toContainText(otto.subject);
 
+      // The message holds the number without country code, and a message has no country: it may
+      // be someone else's number in Austria or Switzerland, so it is shown but not selected.
+      await expect(results).toContainText('Ausgewählt: 1 Bewerbung.');
+      const messageBox = messages.getByRole('checkbox', { name: `Nachricht „${lena.subject}“ auswählen` });
+      await expect(messageBox).not.toBeChecked();
+      await expect(messages.locator('.subject-card')).toContainText('Unsicherer Treffer – nicht ausgewählt');
+      await expect(
+        applications.getByRole('checkbox', { name: `Bewerbung ${lena.tiktok} auswählen` }),
+      ).toBeChecked();
+      await expect(applications.locator('.subject-card')).not.toContainText('Unsicherer Treffer');
+      await expectAccessible(page);
+      await messageBox.check();
+      await expect(results).toContainText('Ausgewählt: 1 Bewerbung und 1 Nachricht.');
+
       // The download: one JSON file with both records and nothing of the other person.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        results.getByRole('button', { name: 'Daten herunterladen (JSON)' }).click(),
+        results.getByRole('button', { name: 'Ausgewählte herunterladen (JSON)' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^auskunft-\d{4}-\d{2}-\d{2}\.json$/);
       const file = JSON.parse(await fs.readFile((await download.path())!, 'utf8')) as DataExport;
@@ -109,7 +123,7 @@ test.describe('control centre: information and erasure', () => {
       await expect(log.locator('li').first()).toContainText('Auskunft heruntergeladen');
 
       // Erasure: the confirmation names the counts; "Abbrechen" keeps everything.
-      await results.getByRole('button', { name: 'Alle löschen' }).click();
+      await results.getByRole('button', { name: 'Ausgewählte löschen' }).click();
       const confirm = page
         .getByRole('dialog')
         .filter({ hasText: '1 Bewerbung und 1 Nachricht endgültig löschen?' });
@@ -118,7 +132,7 @@ test.describe('control centre: information and erasure', () => {
       await expect(confirm).toBeHidden();
       expect((await stored(request, lena.whatsapp)).applications).toHaveLength(1);
 
-      await results.getByRole('button', { name: 'Alle löschen' }).click();
+      await results.getByRole('button', { name: 'Ausgewählte löschen' }).click();
       await confirm.getByRole('button', { name: 'Endgültig löschen' }).click();
       await expect(
         page.locator('.ant-notification-notice').filter({ hasText: 'Daten gelöscht' }),
@@ -127,7 +141,11 @@ test.describe('control centre: information and erasure', () => {
       await expect(log.locator('li').first()).toContainText('Daten gelöscht');
       await expect(log.locator('li').first()).toContainText('e2e-admin');
 
-      expect(await stored(request, lena.whatsapp)).toEqual({ applications: [], messages: [] });
+      expect(await stored(request, lena.whatsapp)).toEqual({
+        applications: [],
+        messages: [],
+        uncertain: { applicationIds: [], messageIds: [] },
+      });
       const others = await stored(request, otto.whatsapp);
       expect(others.applications.map((row) => row.tiktokUsername)).toEqual([otto.tiktok]);
       expect(others.messages.map((row) => row.subject)).toEqual([otto.subject]);
@@ -154,11 +172,12 @@ test.describe('control centre: information and erasure', () => {
       await expect(results.getByRole('region', { name: 'Nachrichten' })).toContainText('Keine.');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page);
 
       await page.getByLabel('TikTok-Name').fill(`${lena.tiktok}x`);
       await page.getByRole('button', { name: 'Suchen' }).click();
       await expect(results).toContainText('Keine Daten zu diesen Angaben gefunden.');
-      await expect(results.getByRole('button', { name: 'Alle löschen' })).toHaveCount(0);
+      await expect(results.getByRole('button', { name: 'Ausgewählte löschen' })).toHaveCount(0);
     } finally {
       await remove(request, lena.whatsapp);
     }

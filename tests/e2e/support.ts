@@ -245,3 +245,22 @@ export function uniqueSuffix(): string {
 export function failedResourcePattern(status: number): RegExp {
   return new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 }
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation (WCAG 2.2 A
+ * and AA rules and axe's best practices), naming each rule and the elements it found.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`)
+          .join('\n'),
+    );
+  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}

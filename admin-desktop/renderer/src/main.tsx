@@ -25,7 +25,16 @@ createRoot(document.getElementById('root')!).render(
       locale={deDE}
       theme={{
         algorithm: theme.darkAlgorithm,
-        token: { colorPrimary: '#e0357d', colorInfo: '#8b5cf6', borderRadius: 10, colorBgLayout: '#0b0a12' },
+        token: {
+          colorPrimary: '#e0357d',
+          colorInfo: '#8b5cf6',
+          borderRadius: 10,
+          colorBgLayout: '#0b0a12',
+          // Lighter than the dark algorithm's, so secondary text and red text (danger buttons,
+          // field errors) reach a 4.5:1 contrast on the dark backgrounds.
+          colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+          colorError: '#ff6b6b',
+        },
       }}
     >
       {/* Toasts: one at a time, 5 s (spec section 9). */}

@@ -1,6 +1,10 @@
 import Router from '@koa/router';
 import { givenIdentifiers } from '@shared/data-request.js';
-import { dataErasureValidator, dataRequestValidator } from '@shared/schemas/data-request.js';
+import {
+  dataErasureValidator,
+  dataExportValidator,
+  dataRequestValidator,
+} from '@shared/schemas/data-request.js';
 import { berlinDate } from '@shared/time.js';
 import { isoNow, type Clock } from '@server/clock.js';
 import type { AppContext, AppState } from '@server/http/context.js';
@@ -34,8 +38,13 @@ export function adminDataRequestRoutes(
     ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers), retentionDays);
   });
   router.post('/export', async (ctx) => {
-    const identifiers = givenIdentifiers(readBody(ctx, dataRequestValidator));
-    const found = await dataSubjects.export(identifiers, actorOf(ctx));
+    const { applicationIds, messageIds, ...rest } = readBody(ctx, dataExportValidator);
+    const identifiers = givenIdentifiers(rest);
+    const selection =
+      applicationIds || messageIds
+        ? { applicationIds: applicationIds ?? [], messageIds: messageIds ?? [] }
+        : undefined;
+    const found = await dataSubjects.export(identifiers, selection, actorOf(ctx));
     ctx.type = 'application/json; charset=utf-8';
     ctx.attachment(`auskunft-${berlinDate(clock())}.json`);
     ctx.body = JSON.stringify(presentDataExport(identifiers, found, isoNow(clock), retentionDays), null, 2);

@@ -21,8 +21,9 @@ export function useNewApplications(): number {
 }
 
 /**
- * A sidebar entry's label and accessible name with a count at its end, hidden at 0: the badge
- * beside „Bewerbungen“ and „Bewerbungen, 3 neu“ for screen readers.
+ * A sidebar entry's label with a count at its end, hidden at 0: the badge beside „Bewerbungen“,
+ * and „Bewerbungen, 3 neu“ for screen readers. The name comes from the visible text (no
+ * aria-label that would differ from it), the badge's digits being replaced by the hidden words.
  */
 export function countedMenuLabel(label: string, count: number) {
   if (count === 0) return { label };
@@ -30,9 +31,9 @@ export function countedMenuLabel(label: string, count: number) {
     label: (
       <span className="admin-nav__counted">
         {label}
-        <Badge count={count} overflowCount={999} />
+        <span className="visually-hidden">, {count} neu</span>
+        <Badge count={count} overflowCount={999} aria-hidden />
       </span>
     ),
-    'aria-label': `${label}, ${count} neu`,
   };
 }

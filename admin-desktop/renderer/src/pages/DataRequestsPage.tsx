@@ -9,13 +9,24 @@ import { PageHeader } from '../components/PageHeader.js';
 import { recordsLabel } from '../components/data-requests/counts.js';
 import { DataRequestForm } from '../components/data-requests/DataRequestForm.js';
 import { DataRequestLog } from '../components/data-requests/DataRequestLog.js';
+import {
+  initialSelection,
+  recordSelection,
+  selectedIds,
+  type SelectedIds,
+} from '../components/data-requests/selection.js';
 import { SubjectRecords } from '../components/data-requests/SubjectRecords.js';
 import { saveResponse } from '../lib/download.js';
 import { useToast } from '../lib/toast.js';
 import '../components/data-requests/data-requests.css';
 
-/** The shown records with the identifiers they were found by (export and erasure use these, not the form's current text). */
-type Found = DataRequestResult & { identifiers: DataRequestIdentifiers };
+/**
+ * The shown records with the identifiers they were found by (export and erasure use these, not
+ * the form's current text), and those selected for export and erasure.
+ */
+type Found = DataRequestResult & { identifiers: DataRequestIdentifiers; selected: SelectedIds };
+/** What export and erasure send: the identifiers and the selected records' ids. */
+type Request = DataRequestIdentifiers & { applicationIds: number[]; messageIds: number[] };
 
 /** /admin/auskunft: information and erasure for one person (DSGVO Art. 15 and 17). */
 export default function DataRequestsPage() {
@@ -29,29 +40,29 @@ export default function DataRequestsPage() {
     url: adminPaths.dataRequestSearch,
     body,
   }));
-  const erase = useApiMutation<Found, DataErasureResult>(null, ({ identifiers, applications, messages }) => ({
+  const erase = useApiMutation<Request, DataErasureResult>(null, (body) => ({
     method: 'POST',
     url: adminPaths.dataRequestErase,
-    body: {
-      ...identifiers,
-      applicationIds: applications.map((row) => row.id),
-      messageIds: messages.map((row) => row.id),
-    },
+    body,
   }));
-  const download = useMutation<void, Error, DataRequestIdentifiers>({
-    mutationFn: async (identifiers) =>
-      saveResponse(await apiRequest('POST', adminPaths.dataRequestExport, identifiers), 'auskunft.json'),
+  const download = useMutation<void, Error, Request>({
+    mutationFn: async (body) =>
+      saveResponse(await apiRequest('POST', adminPaths.dataRequestExport, body), 'auskunft.json'),
   });
   const refreshLog = () => queryClient.invalidateQueries({ queryKey: [adminPaths.dataRequestLog] });
 
   const onSearch = (identifiers: DataRequestIdentifiers) =>
     search.mutate(identifiers, {
-      onSuccess: (result) => setFound({ ...result, identifiers }),
+      onSuccess: (result) => setFound({ ...result, identifiers, selected: initialSelection(result) }),
       onError: (error) => toast.error('Die Suche ist fehlgeschlagen.', reasonOf(error)),
     });
 
+  const selection =
+    found && recordSelection(found, found.selected, (selected) => setFound({ ...found, selected }));
+  const request = (shown: Found): Request => ({ ...shown.identifiers, ...selectedIds(shown.selected) });
+
   const onDownload = (shown: Found) =>
-    download.mutate(shown.identifiers, {
+    download.mutate(request(shown), {
       onSuccess: () => {
         toast.success('Auskunft heruntergeladen');
         void refreshLog();
@@ -60,17 +71,17 @@ export default function DataRequestsPage() {
     });
 
   const onErase = (shown: Found) => {
-    const what = recordsLabel(shown.applications.length, shown.messages.length);
+    const what = recordsLabel(shown.selected.applications.size, shown.selected.messages.size);
     modal.confirm({
       title: `${what} endgültig löschen?`,
       content:
-        'Die angezeigten Einträge werden sofort und unwiderruflich gelöscht. Laden Sie vorher die Daten herunter, falls die Person auch eine Auskunft möchte.',
+        'Die ausgewählten Einträge werden sofort und unwiderruflich gelöscht. Laden Sie vorher die Daten herunter, falls die Person auch eine Auskunft möchte.',
       okText: 'Endgültig löschen',
       okButtonProps: { danger: true },
       cancelText: 'Abbrechen',
       // Resolves either way: the dialog closes, a failure is told by its toast.
       onOk: () =>
-        erase.mutateAsync(shown).then(
+        erase.mutateAsync(request(shown)).then(
           async (deleted) => {
             setFound(null);
             toast.success(
@@ -89,6 +100,7 @@ export default function DataRequestsPage() {
   };
 
   const total = found ? found.applications.length + found.messages.length : 0;
+  const chosen = selection ? selection.count.applications + selection.count.messages : 0;
 
   return (
     <>
@@ -100,9 +112,11 @@ export default function DataRequestsPage() {
           werden alle Bewerbungen und Nachrichten, in denen mindestens eine Angabe genau übereinstimmt.
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
-          Groß- und Kleinschreibung, ein „@“ am Anfang und die Schreibweise von Telefonnummern spielen keine
-          Rolle. Eine Nummer ohne Ländervorwahl (0170 …) wird als deutsche, österreichische und Schweizer
-          Nummer gesucht. Prüfen Sie vor dem Löschen, ob die Einträge wirklich zu dieser Person gehören.
+          Bei TikTok- und Telegram-Namen spielen Groß- und Kleinschreibung und ein „@“ am Anfang keine Rolle,
+          bei Telefonnummern die Schreibweise nicht. Links wie Telegram-Einladungen müssen genau
+          übereinstimmen. Eine ohne Ländervorwahl gespeicherte Nummer gilt im Land der Bewerbung; ist kein
+          Land bekannt oder fehlt der gesuchten Nummer die Vorwahl, ist der Treffer unsicher und nicht
+          ausgewählt. Heruntergeladen und gelöscht wird nur, was ausgewählt ist.
         </Typography.Paragraph>
       </div>
       <Card className="data-request__search">
@@ -114,30 +128,42 @@ export default function DataRequestsPage() {
           <div className="data-request__summary">
             {total > 0 && (
               <Typography.Text strong>
-                Gefunden: {recordsLabel(found.applications.length, found.messages.length)}
+                Gefunden: {recordsLabel(found.applications.length, found.messages.length)}. Ausgewählt:{' '}
+                {chosen === 0
+                  ? 'nichts'
+                  : recordsLabel(found.selected.applications.size, found.selected.messages.size)}
+                .
               </Typography.Text>
             )}
             <Space wrap>
               <Button
                 icon={<DownloadOutlined />}
                 loading={download.isPending}
+                disabled={total > 0 && chosen === 0}
                 onClick={() => onDownload(found)}
               >
-                Daten herunterladen (JSON)
+                {total > 0 ? 'Ausgewählte herunterladen (JSON)' : 'Daten herunterladen (JSON)'}
               </Button>
               {total > 0 && (
                 <Button
                   danger
                   icon={<DeleteOutlined />}
                   loading={erase.isPending}
+                  disabled={chosen === 0}
                   onClick={() => onErase(found)}
                 >
-                  Alle löschen
+                  Ausgewählte löschen
                 </Button>
               )}
             </Space>
           </div>
-          {total > 0 && <SubjectRecords applications={found.applications} messages={found.messages} />}
+          {total > 0 && selection && (
+            <SubjectRecords
+              applications={found.applications}
+              messages={found.messages}
+              selection={selection}
+            />
+          )}
         </section>
       )}
       <DataRequestLog />

@@ -10,13 +10,24 @@ import {
 } from '@shared/data-request.js';
 import { showFieldErrors } from '@admin/lib/form.js';
 
-const FIELDS: { name: DataRequestField; label: string; placeholder: string; inputMode?: 'tel' | 'email' }[] =
-  [
-    { name: 'tiktok', label: 'TikTok-Name', placeholder: '@name' },
-    { name: 'whatsapp', label: 'WhatsApp-Nummer', placeholder: '+49 170 1234567', inputMode: 'tel' },
-    { name: 'telegram', label: 'Telegram-Name', placeholder: '@name' },
-    { name: 'email', label: 'E-Mail', placeholder: 'name@beispiel.de', inputMode: 'email' },
-  ];
+const FIELDS: {
+  name: DataRequestField;
+  label: string;
+  placeholder: string;
+  inputMode?: 'tel' | 'email';
+  extra?: string;
+}[] = [
+  { name: 'tiktok', label: 'TikTok-Name', placeholder: '@name' },
+  {
+    name: 'whatsapp',
+    label: 'WhatsApp-Nummer',
+    placeholder: '+49 170 1234567',
+    inputMode: 'tel',
+    extra: 'Mit Ländervorwahl, sonst sind Treffer unsicher.',
+  },
+  { name: 'telegram', label: 'Telegram-Name', placeholder: '@name oder t.me-Link' },
+  { name: 'email', label: 'E-Mail', placeholder: 'name@beispiel.de', inputMode: 'email' },
+];
 
 /** The person's identifiers; the same rules as the server's before anything is sent. */
 export function DataRequestForm({
@@ -49,7 +60,7 @@ export function DataRequestForm({
       <Row gutter={16}>
         {FIELDS.map((field) => (
           <Col key={field.name} xs={24} sm={12} xl={6}>
-            <Form.Item name={field.name} label={field.label}>
+            <Form.Item name={field.name} label={field.label} extra={field.extra}>
               <Input
                 allowClear
                 maxLength={DATA_REQUEST_MAX_LENGTH[field.name]}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Typography } from 'antd';
+import { Alert, Card, Checkbox, Typography } from 'antd';
 import type { Application, ContactMessage } from '@shared/api-types.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { StatusTag } from '../applications/status.js';
+import type { RecordKind, RecordSelection } from './selection.js';
 
 type Field = [label: string, value: ReactNode];
 
@@ -20,13 +21,69 @@ function Fields({ fields }: { fields: Field[] }) {
   );
 }
 
-function ApplicationCard({ application }: { application: Application }) {
+const UNCERTAIN_TEXT =
+  'Nur die WhatsApp-Nummer stimmt überein, und ohne Ländervorwahl ist nicht sicher, in welchem Land sie gilt: ' +
+  'Sie kann einer anderen Person in Deutschland, Österreich oder der Schweiz gehören. Wählen Sie den Eintrag ' +
+  'nur aus, wenn er sicher zu dieser Person gehört.';
+
+interface CardProps {
+  kind: RecordKind;
+  id: number;
+  title: ReactNode;
+  /** What the checkbox's name says: "Bewerbung @lena" or "Nachricht „Betreff“". */
+  name: string;
+  extra?: ReactNode;
+  selection: RecordSelection;
+  children: ReactNode;
+}
+
+/** One found record: a checkbox selects it for download and erasure; an uncertain one says why. */
+function SubjectCard({ kind, id, title, name, extra, selection, children }: CardProps) {
+  const uncertain = selection.isUncertain(kind, id);
   return (
     <Card
       size="small"
-      className="subject-card"
+      className={uncertain ? 'subject-card subject-card--uncertain' : 'subject-card'}
+      title={
+        <Checkbox
+          checked={selection.isSelected(kind, id)}
+          onChange={(event) => selection.toggle(kind, id, event.target.checked)}
+          aria-label={`${name} auswählen`}
+        >
+          {title}
+        </Checkbox>
+      }
+      extra={extra}
+    >
+      {uncertain && (
+        <Alert
+          className="subject-card__uncertain"
+          type="warning"
+          showIcon
+          title="Unsicherer Treffer – nicht ausgewählt"
+          description={UNCERTAIN_TEXT}
+        />
+      )}
+      {children}
+    </Card>
+  );
+}
+
+function ApplicationCard({
+  application,
+  selection,
+}: {
+  application: Application;
+  selection: RecordSelection;
+}) {
+  return (
+    <SubjectCard
+      kind="applications"
+      id={application.id}
       title={application.tiktokUsername}
+      name={`Bewerbung ${application.tiktokUsername}`}
       extra={<StatusTag status={application.status} />}
+      selection={selection}
     >
       <Fields
         fields={[
@@ -37,13 +94,19 @@ function ApplicationCard({ application }: { application: Application }) {
           ['Notizen', application.notes],
         ]}
       />
-    </Card>
+    </SubjectCard>
   );
 }
 
-function MessageCard({ message }: { message: ContactMessage }) {
+function MessageCard({ message, selection }: { message: ContactMessage; selection: RecordSelection }) {
   return (
-    <Card size="small" className="subject-card" title={message.subject}>
+    <SubjectCard
+      kind="messages"
+      id={message.id}
+      title={message.subject}
+      name={`Nachricht „${message.subject}“`}
+      selection={selection}
+    >
       <Fields
         fields={[
           ['Name', message.name],
@@ -63,7 +126,7 @@ function MessageCard({ message }: { message: ContactMessage }) {
       >
         {message.message}
       </Typography.Paragraph>
-    </Card>
+    </SubjectCard>
   );
 }
 
@@ -86,20 +149,22 @@ function Section({ title, count, children }: { title: string; count: number; chi
 export function SubjectRecords({
   applications,
   messages,
+  selection,
 }: {
   applications: Application[];
   messages: ContactMessage[];
+  selection: RecordSelection;
 }) {
   return (
     <>
       <Section title="Bewerbungen" count={applications.length}>
         {applications.map((application) => (
-          <ApplicationCard key={application.id} application={application} />
+          <ApplicationCard key={application.id} application={application} selection={selection} />
         ))}
       </Section>
       <Section title="Nachrichten" count={messages.length}>
         {messages.map((message) => (
-          <MessageCard key={message.id} message={message} />
+          <MessageCard key={message.id} message={message} selection={selection} />
         ))}
       </Section>
     </>

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { factories } from '@tests/helpers/factories.js';
 import { HTTP } from '@tests/helpers/messages.js';
@@ -11,7 +12,12 @@ import { captureLogs, startTestServer, type TestClient, type TestServer } from '
  */
 
 type Row = { id: number } & Record<string, unknown>;
-type Found = { applications: Row[]; messages: Row[] };
+type Found = {
+  applications: Row[];
+  messages: Row[];
+  uncertain: { applicationIds: number[]; messageIds: number[] };
+};
+const NONE = { applications: [], messages: [], uncertain: { applicationIds: [], messageIds: [] } };
 
 const SEARCH = '/api/admin/data-requests/search';
 const EXPORT = '/api/admin/data-requests/export';
@@ -128,17 +134,74 @@ describe('POST /api/admin/data-requests/search', () => {
     }
   });
 
-  it('compares a national number with the home countries only, and international ones exactly', async () => {
+  it('reads a national number in the country stored with the application, and international ones exactly', async () => {
     const german = await apply({ tiktokUsername: '@de', whatsappNumber: '+49 660 7654321' });
     const austrian = await apply({ tiktokUsername: '@at', whatsappNumber: '+43 660 7654321' });
-    const french = await apply({ tiktokUsername: '@fr', whatsappNumber: '+33 660 7654321' });
-    const national = await apply({ tiktokUsername: '@national', whatsappNumber: '0660 7654321' });
+    await apply({ tiktokUsername: '@fr', whatsappNumber: '+33 660 7654321' });
+    const nationalAt = await apply({
+      tiktokUsername: '@national.at',
+      whatsappNumber: '0660 7654321',
+      country: 'Österreich',
+    });
+    const nationalDe = await apply({
+      tiktokUsername: '@national.de',
+      whatsappNumber: '0660 7654321',
+      country: 'Deutschland',
+    });
 
-    const ofNumber = async (whatsapp: string) => idsOf((await search({ whatsapp })).applications);
-    // Without a country code: a number of Germany, Austria or Switzerland (the agency's countries).
-    expect(await ofNumber('0660 7654321')).toEqual(sorted([german.id, austrian.id, national.id]));
-    expect(await ofNumber('+43 660 7654321')).toEqual(sorted([austrian.id, national.id]));
-    expect(await ofNumber('+33 660 7654321')).toEqual([french.id]);
+    const ofNumber = async (whatsapp: string) => {
+      const found = await search({ whatsapp });
+      return { ids: idsOf(found.applications), uncertain: sorted(found.uncertain.applicationIds) };
+    };
+    expect(await ofNumber('+43 660 7654321')).toEqual({
+      ids: sorted([austrian.id, nationalAt.id]),
+      uncertain: [],
+    });
+    expect(await ofNumber('+49 660 7654321')).toEqual({
+      ids: sorted([german.id, nationalDe.id]),
+      uncertain: [],
+    });
+    expect(await ofNumber('+41 660 7654321')).toEqual({ ids: [], uncertain: [] });
+    // Searched without a country code: any of them may be the person's, none certainly.
+    const all = sorted([german.id, austrian.id, nationalAt.id, nationalDe.id]);
+    expect(await ofNumber('0660 7654321')).toEqual({ ids: all, uncertain: all });
+  });
+
+  it('never finds another applicant in another country by a number stored without country code (the attacks)', async () => {
+    const german = await apply({
+      tiktokUsername: '@de.one',
+      whatsappNumber: '0791 234567',
+      country: 'Deutschland',
+    });
+    const german2 = await apply({
+      tiktokUsername: '@de.two',
+      whatsappNumber: '0170 1234567',
+      country: 'Deutschland',
+    });
+    const swiss = await apply({
+      tiktokUsername: '@ch.one',
+      whatsappNumber: '079 123 45 67',
+      country: 'Schweiz',
+    });
+
+    const swissSearch = await search({ whatsapp: '+41 79 123 45 67' });
+    expect(idsOf(swissSearch.applications)).toEqual([swiss.id]);
+    expect((await search({ whatsapp: '+43 170 1234567' })).applications).toEqual([]);
+    expect(idsOf((await search({ whatsapp: '+49 791 234567' })).applications)).toEqual([german.id]);
+    expect(idsOf((await search({ whatsapp: '+49 170 1234567' })).applications)).toEqual([german2.id]);
+  });
+
+  it('marks a contact message found only by a national number uncertain (a message has no country)', async () => {
+    const national = await contact({ subject: 'Ohne Vorwahl', whatsappNumber: '0170 1234567' });
+    const international = await contact({ subject: 'Mit Vorwahl', whatsappNumber: '+49 170 1234567' });
+    const both = await contact({
+      subject: 'Auch per Telegram',
+      whatsappNumber: '0170 1234567',
+      telegramUsername: '@lena_t',
+    });
+    const found = await search({ whatsapp: LENA.whatsapp, telegram: LENA.telegram });
+    expect(idsOf(found.messages)).toEqual(sorted([national.id, international.id, both.id]));
+    expect(found.uncertain).toEqual({ applicationIds: [], messageIds: [national.id] });
   });
 
   it('finds a TikTok name case-insensitively, with or without "@" or as a profile link, never a part of it', async () => {
@@ -160,7 +223,7 @@ describe('POST /api/admin/data-requests/search', () => {
       ).toEqual([mine.id]);
       expect(found.messages).toEqual([]);
     }
-    expect(await search({ tiktok: 'lena.liv' })).toEqual({ applications: [], messages: [] });
+    expect(await search({ tiktok: 'lena.liv' })).toEqual(NONE);
   });
 
   it('finds a Telegram name in applications and messages, with or without "@" or as t.me link', async () => {
@@ -182,6 +245,31 @@ describe('POST /api/admin/data-requests/search', () => {
     }
   });
 
+  it('never makes two Telegram invitations or channels one person (the attack)', async () => {
+    const mine = await apply({ tiktokUsername: '@mine', telegramUsername: 'https://t.me/joinchat/AAAAbbbb' });
+    await apply({ tiktokUsername: '@other.invite', telegramUsername: 't.me/joinchat/ZZZZyyyy' });
+    await apply({ tiktokUsername: '@other.case', telegramUsername: 't.me/joinchat/aaaabbbb' });
+    await apply({ tiktokUsername: '@other.name', telegramUsername: '@joinchat' });
+    const hashMine = await contact({ subject: 'Einladung', telegramUsername: 'https://t.me/+AbCd1234' });
+    await contact({ subject: 'Andere Einladung', telegramUsername: 'https://t.me/+abcd1234' });
+    const channel = await apply({ tiktokUsername: '@channel', telegramUsername: 'https://t.me/s/lena_t' });
+    const person = await apply({ tiktokUsername: '@person', telegramUsername: '@lena_t' });
+
+    const invite = await search({ telegram: 'https://t.me/joinchat/AAAAbbbb' });
+    expect(idsOf(invite.applications)).toEqual([mine.id]);
+    expect(invite.messages).toEqual([]);
+    const shown = ids(invite);
+    const erased = await admin.post(ERASE, { telegram: 'https://t.me/joinchat/AAAAbbbb', ...shown });
+    expect(erased.body).toEqual({ applications: 1, messages: 0 });
+    expect((await remaining()).applications).toHaveLength(5);
+
+    expect((await search({ telegram: 't.me/+AbCd1234' })).messages.map((row) => row.id)).toEqual([
+      hashMine.id,
+    ]);
+    expect(idsOf((await search({ telegram: 'https://t.me/s/lena_t' })).applications)).toEqual([channel.id]);
+    expect(idsOf((await search({ telegram: 'lena_t' })).applications)).toEqual([person.id]);
+  });
+
   it('finds an e-mail address whatever its case, never a similar one', async () => {
     const message = await contact({ subject: 'Von Lena', email: LENA.email });
     await contact({ subject: 'Von Helena', email: 'helena.sommer@example.org' });
@@ -189,7 +277,7 @@ describe('POST /api/admin/data-requests/search', () => {
     await apply({ tiktokUsername: 'lena.sommer@example.org' });
 
     const found = await search({ email: '  LENA.SOMMER@example.ORG ' });
-    expect(found).toEqual({ applications: [], messages: [expect.objectContaining({ id: message.id })] });
+    expect(found).toEqual({ ...NONE, messages: [expect.objectContaining({ id: message.id })] });
   });
 
   it('finds records that match any one of the identifiers, each as the admin lists show it', async () => {
@@ -215,8 +303,8 @@ describe('POST /api/admin/data-requests/search', () => {
     expect(found.messages).toEqual(expect.arrayContaining([byEmail, byPhone]));
     // Empty identifiers are not given: they find nothing, not the records without a value.
     expect(await search({ tiktok: '@fremd', telegram: '', email: null })).toEqual({
+      ...NONE,
       applications: [expect.objectContaining({ tiktokUsername: '@fremd' })],
-      messages: [],
     });
   });
 
@@ -300,6 +388,31 @@ describe('POST /api/admin/data-requests/export', () => {
     expect(Object.keys(fields.messages).sort()).toEqual(Object.keys(file.messages[0]!).sort());
   });
 
+  it('exports what staff selected among the matches, without a selection only the certain ones', async () => {
+    const certain = await apply({ tiktokUsername: '@sicher', whatsappNumber: '+49 170 1234567' });
+    const unsure = await contact({ subject: 'Vielleicht', whatsappNumber: '0170 1234567' });
+    const other = await apply({ tiktokUsername: '@fremd', whatsappNumber: '+49 170 7654321' });
+    const exported = async (body: Record<string, unknown>) => {
+      const file = (await admin.post<Found>(EXPORT, { whatsapp: LENA.whatsapp, ...body })).body;
+      return { applications: idsOf(file.applications), messages: idsOf(file.messages) };
+    };
+
+    expect(await exported({})).toEqual({ applications: [certain.id], messages: [] });
+    expect(await exported({ applicationIds: [certain.id], messageIds: [unsure.id] })).toEqual({
+      applications: [certain.id],
+      messages: [unsure.id],
+    });
+    // Only matches: another person's id is not exported even when named.
+    expect(await exported({ applicationIds: [other.id], messageIds: [] })).toEqual({
+      applications: [],
+      messages: [],
+    });
+    expect(await exported({ messageIds: [unsure.id] })).toEqual({ applications: [], messages: [unsure.id] });
+    expectInvalid(await admin.post(EXPORT, { whatsapp: LENA.whatsapp, messageIds: [0] }), {
+      messageIds: M.ids,
+    });
+  });
+
   it('answers an empty file when nothing matches, and refuses a request without identifiers', async () => {
     const response = await admin.post<Found>(EXPORT, { whatsapp: '+49 160 0000000' });
     expect(response.status).toBe(200);
@@ -326,7 +439,7 @@ describe('POST /api/admin/data-requests/erase', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ applications: 2, messages: 1 });
     expect(await remaining()).toEqual({ applications: [other.id], messages: [otherMessage.id] });
-    expect(await search(body)).toEqual({ applications: [], messages: [] });
+    expect(await search(body)).toEqual(NONE);
   });
 
   it('leaves ids that do not match the identifiers, and matching records that were not shown', async () => {
@@ -345,6 +458,34 @@ describe('POST /api/admin/data-requests/erase', () => {
     });
     expect(response.body).toEqual({ applications: 1, messages: 0 });
     expect(await remaining()).toEqual({ applications: [other.id, late.id], messages: [otherMessage.id] });
+  });
+
+  it('leaves nothing of the erased text in the database file', async () => {
+    const marker = 'Geheimnotiz-7Q4zX9';
+    const application = await apply({ tiktokUsername: '@spurlos', currentAgency: `${marker}-agentur` });
+    await admin.patch(`/api/admin/applications/${application.id}`, { notes: `${marker} notiert` });
+    const message = await contact({
+      subject: 'Spurlos',
+      email: 'spurlos@example.org',
+      message: `${marker} Text`,
+    });
+    await server.knex.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+    const file = () => fs.readFileSync(server.config.databaseFile);
+    expect(file().includes(marker)).toBe(true);
+
+    const erased = await admin.post(ERASE, {
+      tiktok: '@spurlos',
+      email: 'spurlos@example.org',
+      applicationIds: [application.id],
+      messageIds: [message.id],
+    });
+    expect(erased.body).toEqual({ applications: 1, messages: 1 });
+    // Neither in the database nor in its write-ahead log, without waiting for a checkpoint.
+    const wal = () => fs.readFileSync(`${server.config.databaseFile}-wal`);
+    for (const text of [marker, 'spurlos@example.org']) {
+      expect(file().includes(text), text).toBe(false);
+      expect(wal().includes(text), text).toBe(false);
+    }
   });
 
   it('deletes all of it or nothing: a failure while deleting the messages keeps the applications', async () => {

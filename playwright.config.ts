@@ -58,6 +58,7 @@ export default defineConfig({
       PAGEVIEW_FLUSH_SECONDS: '1',
       // Every browser test submits from 127.0.0.1; the limits themselves are tested in vitest.
       FORM_LIMIT_PER_ADDRESS: '1000',
+      FORM_LIMIT_PER_NETWORK: '0',
     },
   },
 });

@@ -24,6 +24,7 @@ import { startStaffAlerts, type AlertSender } from './mail/alert-sender.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { countPageViews } from './middlewares/page-views.js';
+import { checkClientAddress } from './middlewares/client-address.js';
 import { requestLogger } from './middlewares/request-logger.js';
 import { memoryResponses } from './http/memory-responses.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -123,6 +124,7 @@ export async function createApp({
   };
 
   koa.use(requestLogger(logger));
+  koa.use(checkClientAddress(logger));
   koa.use(closeUnreadBodies());
   koa.use(errorHandler(logger));
   const headers = securityHeaders(config);

@@ -106,9 +106,11 @@ export interface MailAddress {
 export const DEFAULT_MAINTENANCE_HOUR = 3;
 
 export interface FormLimits {
-  /** Submissions from one address per window (0 = no limit). */
+  /** Submissions from one address (an IPv6 /64) per window, valid or not (0 = no limit). */
   perAddress: number;
-  /** Submissions from everybody together per window (0 = no ceiling). */
+  /** Valid submissions from one network (an IPv4 /24, an IPv6 /48) per window (0 = no limit). */
+  perNetwork: number;
+  /** Valid submissions from everybody together per window (0 = no ceiling). */
   total: number;
   windowSeconds: number;
 }
@@ -305,6 +307,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     uploadTimeoutMs: Math.max(1, intFrom(env, 'UPLOAD_TIMEOUT_SECONDS', 120)) * 1000,
     formLimits: {
       perAddress: intFrom(env, 'FORM_LIMIT_PER_ADDRESS', 5),
+      perNetwork: intFrom(env, 'FORM_LIMIT_PER_NETWORK', 50),
       total: intFrom(env, 'FORM_LIMIT_TOTAL', 1000),
       windowSeconds: Math.max(1, intFrom(env, 'FORM_LIMIT_WINDOW_MINUTES', 10)) * 60,
     },

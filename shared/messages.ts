@@ -128,6 +128,8 @@ export const errorMessages = {
   tooManySubmissions:
     'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.',
   formsBusy: 'Gerade gehen sehr viele Anfragen ein. Bitte versuche es in ein paar Minuten erneut.',
+  networkBusy:
+    'Aus deinem Netz kommen gerade sehr viele Anfragen. Bitte versuche es in ein paar Minuten erneut.',
   imageTooLarge: 'Das Bild ist zu groß (höchstens {mb} MB).',
   imageTooManyPixels: 'Das Bild hat zu viele Pixel (höchstens 40 Megapixel).',
   imageUnreadable: 'Das Bild konnte nicht gelesen werden.',

@@ -3,36 +3,78 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { HONEYPOT_FIELD } from '@shared/constants.js';
 import { errorMessages } from '@shared/messages.js';
 import type { FormLimits } from '../config.js';
-import { clientKey } from '../http/client-address.js';
+import { clientKey, networkKey } from '../http/client-address.js';
+import type { AppContext } from '../http/context.js';
 import { tooManyRequests } from '../errors.js';
 import type { Logger } from '../logger.js';
-
-/** Takes a point for `key`, or throws 429 with `message` when the limiter's points are used up. */
-async function consumeOrRefuse(limiter: RateLimiterMemory | undefined, key: string, message: string) {
-  try {
-    await limiter?.consume(key);
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    throw tooManyRequests(message, refusal.msBeforeNext / 1000);
-  }
-}
 
 const limiter = (points: number, windowSeconds: number) =>
   points > 0 ? new RateLimiterMemory({ points, duration: windowSeconds }) : undefined;
 
+/** Takes a point for `key`: the refusal when the limiter's points are used up, else undefined. */
+async function consume(limiter: RateLimiterMemory | undefined, key: string) {
+  try {
+    await limiter?.consume(key);
+    return undefined;
+  } catch (refusal) {
+    if (!(refusal instanceof RateLimiterRes)) throw refusal;
+    return refusal;
+  }
+}
+
+const refuse = (refusal: RateLimiterRes, message: string) =>
+  tooManyRequests(message, refusal.msBeforeNext / 1000);
+
+export interface FormLimit {
+  /** Before anything is read: the submissions of one address (an IPv6 /64), valid or not. */
+  perClient: Middleware;
+  /**
+   * After the body passed validation (and the honeypot): the submissions of the client's network
+   * (an IPv4 /24, an IPv6 /48) and of everybody together. Invalid bodies and bots caught by the
+   * honeypot use up neither, so they cannot shut the form for others.
+   */
+  admit(ctx: AppContext): Promise<void>;
+}
+
 /**
- * Limits one public form: a number of submissions per address (an IPv6 /64 counting as one
- * address) and a ceiling for everybody together, per window; 0 switches a limit off. Counted in
- * memory before anything is validated or stored; a refusal is a 429 with a German text the form
- * shows as its error toast.
+ * Limits one public form (`form`: its name in the log) per window: a number of submissions per
+ * address, per network and for everybody together; 0 switches a limit off. A refusal is a 429
+ * with a German text the form shows as its error toast. When the ceiling for everybody is
+ * reached, a warning is logged (once per window): the form refuses everyone until it ends.
  */
-export function formLimit(limits: FormLimits): Middleware {
+export function formLimit(form: string, limits: FormLimits, logger: Logger): FormLimit {
   const perAddress = limiter(limits.perAddress, limits.windowSeconds);
+  const perNetwork = limiter(limits.perNetwork, limits.windowSeconds);
   const total = limiter(limits.total, limits.windowSeconds);
-  return async (ctx, next) => {
-    await consumeOrRefuse(perAddress, clientKey(ctx.ip), errorMessages.tooManySubmissions);
-    await consumeOrRefuse(total, 'all', errorMessages.formsBusy);
-    await next();
+  return {
+    perClient: async (ctx, next) => {
+      const refusal = await consume(perAddress, clientKey(ctx.ip));
+      if (refusal) throw refuse(refusal, errorMessages.tooManySubmissions);
+      await next();
+    },
+    async admit(ctx) {
+      const network = networkKey(ctx.ip);
+      const networkRefusal = await consume(perNetwork, network);
+      if (networkRefusal) throw refuse(networkRefusal, errorMessages.networkBusy);
+      const refusal = await consume(total, 'all');
+      if (!refusal) return;
+      // The network's point goes back: nothing was stored.
+      await perNetwork?.reward(network);
+      // The first refusal of a window is the one point over the ceiling.
+      if (refusal.consumedPoints === limits.total + 1) {
+        logger.warn(
+          {
+            event: 'form.ceiling',
+            form,
+            limit: limits.total,
+            windowMinutes: limits.windowSeconds / 60,
+            secondsLeft: Math.ceil(refusal.msBeforeNext / 1000),
+          },
+          'form ceiling reached: every submission is refused until the window ends',
+        );
+      }
+      throw refuse(refusal, errorMessages.formsBusy);
+    },
   };
 }
 

@@ -19,7 +19,7 @@ const CONNECTIONS = 50;
 /** Issue 10: at least this many applications accepted per second. */
 const GOAL_PER_SECOND = 1000;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ENV = { TRUST_PROXY: '1', FORM_LIMIT_TOTAL: '0', LOG_LEVEL: 'warn' };
+const ENV = { TRUST_PROXY: '1', FORM_LIMIT_PER_NETWORK: '0', FORM_LIMIT_TOTAL: '0', LOG_LEVEL: 'warn' };
 
 const server = await startBuiltServer(ENV);
 const dataDir = server.dataDir;

@@ -19,7 +19,7 @@ import { startApplyLoad } from './apply-load.js';
 import { startBuiltServer } from './server.js';
 
 const run = promisify(execFile);
-const ENV = { TRUST_PROXY: '1', FORM_LIMIT_TOTAL: '0', LOG_LEVEL: 'warn' };
+const ENV = { TRUST_PROXY: '1', FORM_LIMIT_PER_NETWORK: '0', FORM_LIMIT_TOTAL: '0', LOG_LEVEL: 'warn' };
 const LOAD_BEFORE_MS = 2000;
 
 /** Runs `npm run <script>` the way npm does (tsx), against `dataDir`; returns stdout and the time taken. */

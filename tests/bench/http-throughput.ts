@@ -65,6 +65,7 @@ const server = await startBuiltServer({
   LOG_LEVEL: 'info',
   // The apply measurement sends each request from another address (X-Forwarded-For).
   TRUST_PROXY: '1',
+  FORM_LIMIT_PER_NETWORK: '0',
   FORM_LIMIT_TOTAL: '0',
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,

@@ -97,7 +97,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-test-'));
   const config = loadConfig(
     // Most tests submit many forms from one address; the form limits have tests of their own.
-    { NODE_ENV: 'test', FORM_LIMIT_PER_ADDRESS: '100000', FORM_LIMIT_TOTAL: '0', ...options.env },
+    {
+      NODE_ENV: 'test',
+      FORM_LIMIT_PER_ADDRESS: '100000',
+      FORM_LIMIT_PER_NETWORK: '0',
+      FORM_LIMIT_TOTAL: '0',
+      ...options.env,
+    },
     { dataDir, ...options.config },
   );
   if (!options.dataDir) await copyMigratedDatabase(config.databaseFile);

@@ -12,20 +12,29 @@ import type { Services } from '@server/services/index.js';
 const APPLIED = { status: 201, body: { message: successMessages.applied } };
 const SENT = { status: 201, body: { message: successMessages.messageSent } };
 
-/** The two public forms, each limited per address and in total. Neither answer echoes stored data. */
+/**
+ * The two public forms, each limited per address, per network and in total (the last two count
+ * only valid submissions). Neither answer echoes stored data.
+ */
 export function publicFormRoutes(
   services: Pick<Services, 'applications' | 'contactMessages'>,
   limits: FormLimits,
   logger: Logger,
 ): Router<AppState> {
   const router = new Router<AppState>();
-  router.post('/apply', formLimit(limits), honeypot('apply', APPLIED, logger), async (ctx) => {
-    await services.applications.submit(readBody(ctx, applicationSubmitValidator));
+  const apply = formLimit('apply', limits, logger);
+  router.post('/apply', apply.perClient, honeypot('apply', APPLIED, logger), async (ctx) => {
+    const application = readBody(ctx, applicationSubmitValidator);
+    await apply.admit(ctx);
+    await services.applications.submit(application);
     ctx.status = APPLIED.status;
     ctx.body = APPLIED.body;
   });
-  router.post('/contact', formLimit(limits), honeypot('contact', SENT, logger), async (ctx) => {
-    await services.contactMessages.submit(readBody(ctx, contactMessageValidator));
+  const contact = formLimit('contact', limits, logger);
+  router.post('/contact', contact.perClient, honeypot('contact', SENT, logger), async (ctx) => {
+    const message = readBody(ctx, contactMessageValidator);
+    await contact.admit(ctx);
+    await services.contactMessages.submit(message);
     ctx.status = SENT.status;
     ctx.body = SENT.body;
   });

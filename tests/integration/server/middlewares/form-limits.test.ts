@@ -5,6 +5,8 @@ import { captureLogs, startTestServer, type TestServer } from '@tests/helpers/te
 const TOO_MANY =
   'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.';
 const BUSY = 'Gerade gehen sehr viele Anfragen ein. Bitte versuche es in ein paar Minuten erneut.';
+const NETWORK_BUSY =
+  'Aus deinem Netz kommen gerade sehr viele Anfragen. Bitte versuche es in ein paar Minuten erneut.';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -12,10 +14,19 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A server with the product's default form limits (5 per address per 10 minutes). */
+/**
+ * A server with the product's default form limits (5 per address, 50 valid ones per network and
+ * 1000 valid ones in all, per 10 minutes).
+ */
 async function withDefaults(env: Record<string, string> = {}, logger = captureLogs().logger) {
   server = await startTestServer({
-    env: { TRUST_PROXY: '1', FORM_LIMIT_PER_ADDRESS: '', FORM_LIMIT_TOTAL: '', ...env },
+    env: {
+      TRUST_PROXY: '1',
+      FORM_LIMIT_PER_ADDRESS: '',
+      FORM_LIMIT_PER_NETWORK: '',
+      FORM_LIMIT_TOTAL: '',
+      ...env,
+    },
     logger,
   });
   return server;
@@ -85,6 +96,95 @@ describe('limits of the public forms', () => {
     const refused = await submit(target, '/api/apply', factories.application(), '192.0.2.99');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: BUSY });
+  });
+
+  it('counts only valid submissions for the ceiling: invalid bodies and bots cannot shut the form', async () => {
+    const logs = captureLogs();
+    const target = await withDefaults({ FORM_LIMIT_TOTAL: '3' }, logs.logger);
+    for (let index = 1; index <= 12; index++) {
+      const address = `198.51.${index}.7`;
+      expect((await submit(target, '/api/apply', { country: 'Mars' }, address)).status).toBe(400);
+      expect(
+        (await submit(target, '/api/apply', factories.application({ hp_field: 'x' }), address)).status,
+      ).toBe(201);
+    }
+    for (let index = 1; index <= 3; index++) {
+      expect((await submit(target, '/api/apply', factories.application(), `192.0.${index}.1`)).status).toBe(
+        201,
+      );
+    }
+    const refused = await submit(target, '/api/apply', factories.application(), '192.0.9.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: BUSY });
+    expect(await count(target, 'applications')).toBe(3);
+  });
+
+  it('limits the valid submissions of one network (IPv6 /48, IPv4 /24), so one provider cannot use up the ceiling', async () => {
+    const target = await withDefaults();
+    // The attack: many /64 networks of one /48, each within its own limit of 5.
+    const results: number[] = [];
+    for (let subnet = 1; subnet <= 15; subnet++) {
+      for (let index = 1; index <= 5; index++) {
+        const address = `2001:db8:aa:${subnet.toString(16)}::${index}`;
+        results.push((await submit(target, '/api/apply', factories.application(), address)).status);
+      }
+    }
+    expect(results.filter((status) => status === 201)).toHaveLength(50);
+    const refused = await submit(target, '/api/apply', factories.application(), '2001:db8:aa:ff::1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: NETWORK_BUSY });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
+    // Everybody else can still apply: another /48, and IPv4 addresses.
+    expect((await submit(target, '/api/apply', factories.application(), '2001:db8:ab::1')).status).toBe(201);
+    expect((await submit(target, '/api/apply', factories.application(), '203.0.113.9')).status).toBe(201);
+    expect(await count(target, 'applications')).toBe(52);
+  });
+
+  it('counts an IPv4 /24 as one network (FORM_LIMIT_PER_NETWORK)', async () => {
+    const target = await withDefaults({ FORM_LIMIT_PER_NETWORK: '3' });
+    for (let index = 1; index <= 3; index++) {
+      expect((await submit(target, '/api/contact', factories.contact(), `203.0.113.${index}`)).status).toBe(
+        201,
+      );
+    }
+    expect((await submit(target, '/api/contact', factories.contact(), '203.0.113.200')).body).toEqual({
+      message: NETWORK_BUSY,
+    });
+    expect((await submit(target, '/api/contact', factories.contact(), '203.0.114.1')).status).toBe(201);
+  });
+
+  it('logs a warning when the ceiling is reached, once in its window', async () => {
+    const logs = captureLogs();
+    const target = await withDefaults({ FORM_LIMIT_TOTAL: '2' }, logs.logger);
+    const statuses: number[] = [];
+    for (let index = 1; index <= 6; index++) {
+      statuses.push((await submit(target, '/api/apply', factories.application(), `192.0.2.${index}`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 429, 429, 429, 429]);
+    expect(logs.lines.filter((line) => line.event === 'form.ceiling')).toEqual([
+      expect.objectContaining({
+        level: 40,
+        form: 'apply',
+        limit: 2,
+        windowMinutes: 10,
+        msg: 'form ceiling reached: every submission is refused until the window ends',
+      }),
+    ]);
+  });
+
+  it('counts client addresses that are not IP addresses as one client, and warns once', async () => {
+    const logs = captureLogs();
+    const target = await withDefaults({}, logs.logger);
+    const junk = ['203.0.113.50:4711', '203.0.113.50:4712', 'unknown', '[2001:db8::1]:443', 'x'];
+    for (const address of junk) {
+      expect((await submit(target, '/api/apply', factories.application(), address)).status).toBe(201);
+    }
+    const refused = await submit(target, '/api/apply', factories.application(), '203.0.113.50:9999');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+    expect(logs.lines.filter((line) => line.event === 'client-address.invalid')).toHaveLength(1);
+    // A real address is not affected.
+    expect((await submit(target, '/api/apply', factories.application(), '203.0.113.50')).status).toBe(201);
   });
 
   it('counts invalid submissions too, so probing the validation is limited as well', async () => {

@@ -17,7 +17,7 @@ describe('a backup taken while applications are written', () => {
   it('restores every application acknowledged before it, passes integrity_check, and serves the uploaded images', async () => {
     const server = await startTestServer({
       // One address sends every form here; the limits have tests of their own.
-      config: { formLimits: { perAddress: 0, total: 0, windowSeconds: 600 } },
+      config: { formLimits: { perAddress: 0, perNetwork: 0, total: 0, windowSeconds: 600 } },
     });
     onTestFinished(() => server.close());
     const admin = await server.adminClient();

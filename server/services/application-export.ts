@@ -29,17 +29,30 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', {
  * Characters that make Excel or LibreOffice read a CSV cell as a formula when they start it:
  * = + - @, tab and line breaks, and the full-width ＝ ＋ － ＠ that some versions fold into them.
  */
-const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+const FORMULA_CHARS = '=+\\-@\\t\\r\\n\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+const FORMULA_START = new RegExp(`^[${FORMULA_CHARS}]`);
+/**
+ * A formula character after a ",", ";", tab or line break: where a program that splits by that
+ * character starts a new cell. A program that guesses "," as the separator does not see the
+ * quotes of a cell in the middle of a ";"-separated line either, so for it even a line break
+ * inside a quoted cell starts a new row.
+ */
+const FORMULA_AFTER_SEPARATOR = new RegExp(`(\\r\\n|[,;\\t\\r\\n])(?=[${FORMULA_CHARS}])`, 'g');
 
-/** Gives a cell that would start a formula a leading apostrophe, so it stays text. */
+/**
+ * Gives every place where a cell could start a formula a leading apostrophe, so it stays text:
+ * the start of the cell, and the start of each part after a comma, semicolon, tab or line break.
+ */
 export function neutralizeCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  const parts = value.replace(FORMULA_AFTER_SEPARATOR, "$1'");
+  return FORMULA_START.test(parts) ? `'${parts}` : parts;
 }
 
 /**
- * Applications as CSV for Excel: UTF-8 with BOM, ";" between cells, CRLF line ends. Cells with a
- * line break are quoted (csv-stringify alone quotes only the full CRLF record delimiter), so text
- * after a line break stays in its cell instead of starting a new row.
+ * Applications as CSV for Excel: UTF-8 with BOM, ";" between cells, CRLF line ends. Every cell
+ * with a line break, ",", ";" or tab is quoted (csv-stringify alone quotes only its own
+ * delimiter and the full CRLF), so a program that reads the file with another separator, or
+ * text after a line break, keeps it in its cell.
  */
 export function applicationsCsv(applications: readonly Application[]): string {
   const rows = applications.map((application) =>
@@ -49,7 +62,7 @@ export function applicationsCsv(applications: readonly Application[]): string {
     delimiter: ';',
     bom: true,
     record_delimiter: 'windows',
-    quoted_match: /[\r\n]/,
+    quoted_match: /[\r\n,;\t]/,
   });
 }
 

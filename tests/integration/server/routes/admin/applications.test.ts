@@ -104,6 +104,15 @@ async function applyWithFormulas(): Promise<void> {
     '/api/apply',
     factories.application({ tiktokUsername: '@cmd', whatsappNumber: '+49 151 1' }),
   );
+  // Formulas after a separator: a program that splits by "," or tab would start a cell there.
+  await visitor.post(
+    '/api/apply',
+    factories.application({
+      tiktokUsername: 'csvcomma_x,=1+1',
+      telegramUsername: 'semi;@SUM(1)',
+      currentAgency: 'a, -2+3;+4',
+    }),
+  );
   const [latest] = (await admin.get<Array<{ id: number }>>('/api/admin/applications')).body;
   // Notes are the one multi-line field: the text after the line break must stay in its cell.
   await admin.patch(`/api/admin/applications/${latest!.id}`, {
@@ -132,15 +141,37 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
       bom: true,
       delimiter: ';',
     }) as string[][];
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     for (const row of rows) expect(row).toHaveLength(12);
     for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
     const cells = rows.flat();
+    expect(cells).toContain("csvcomma_x,'=1+1");
+    expect(cells).toContain("semi;'@SUM(1)");
+    expect(cells).toContain("a, -2+3;'+4");
     expect(cells).toContain('\'＝HYPERLINK("http://evil.example")');
     expect(cells).toContain("'＠SUM(1+1)");
     expect(cells).toContain("'－2+3");
     expect(cells).toContain("'+49 151 1");
-    expect(cells).toContain("Rückruf am Montag\n=cmd|' /C calc'!A0\r\n+SUM(A1)");
+    // Each line of a note could start a cell for a program that splits by another separator.
+    expect(cells).toContain("Rückruf am Montag\n'=cmd|' /C calc'!A0\r\n'+SUM(A1)");
+  });
+
+  it('CSV read with a comma or a tab as separator (quotes honoured or not): still no cell starts a formula', async () => {
+    const file = await download('/api/admin/applications/export.csv');
+    for (const delimiter of [',', '\t']) {
+      for (const quote of ['"', false] as const) {
+        const rows = parse(file, {
+          bom: true,
+          delimiter,
+          quote,
+          relax_quotes: true,
+          relax_column_count: true,
+        }) as string[][];
+        expect(rows.length).toBeGreaterThanOrEqual(5);
+        for (const cell of rows.flat())
+          expect(cell, JSON.stringify({ delimiter, quote })).not.toMatch(FORMULA_START);
+      }
+    }
   });
 
   it('XLSX: a real workbook with German headers, text cells only, column widths and a frozen header', async () => {
@@ -172,7 +203,7 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
       'Notizen',
       'Eingegangen am',
     ]);
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(5);
     const cells = rows.flat();
     // Shown exactly as typed: no apostrophe needed, because they are text cells, not formulas.
     expect(cells).toContain('@cmd');

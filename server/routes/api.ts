@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { notFound } from '../errors.js';
 import type { AppState } from '../http/context.js';
+import { refuseUndeclaredQuery } from '../http/query.js';
 import { rejectCrossSite } from '../middlewares/cross-site.js';
 import { logAdminWrites } from '../middlewares/admin-write-log.js';
 import { jsonBody, jsonOnly } from '../middlewares/json-body.js';
@@ -103,12 +104,12 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
     jsonOnly(),
     adminSession(app, knex, config, clock),
     rejectCrossSite(config.publicUrl),
-    mount(ADMIN_API_PREFIX, loginRoutes, body),
+    mount(ADMIN_API_PREFIX, loginRoutes, refuseUndeclaredQuery(), body),
     // Everything below needs a signed-in user; an unknown path too (401 before 404).
     requireAdmin(services.users, config.sessionAbsoluteMs, clock) as unknown as Koa.Middleware,
     logAdminWrites(logger) as unknown as Koa.Middleware,
-    mount(ADMIN_API_PREFIX, uploadRoutes),
-    mount(ADMIN_API_PREFIX, adminRoutes, body),
+    mount(ADMIN_API_PREFIX, uploadRoutes, refuseUndeclaredQuery()),
+    mount(ADMIN_API_PREFIX, adminRoutes, refuseUndeclaredQuery(), body),
   ]);
 
   const middleware: Koa.Middleware = async (ctx, next) => {

@@ -18,7 +18,8 @@ const m = validationMessages.applicationList;
 
 /**
  * The query of GET /api/admin/applications (and its exports), as Koa hands it over: strings, or
- * arrays for repeated names (refused). Unknown names are ignored.
+ * arrays for repeated names (refused). The routes refuse unknown and repeated names before this
+ * (server/http/query.ts).
  */
 const applicationListQuerySchema = Type.Object(
   {

@@ -8,6 +8,7 @@ import {
 } from '@shared/schemas/application-list.js';
 import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody, readId, readQuery } from '@server/http/input.js';
+import { queryParams } from '@server/http/query.js';
 import { applicationPresenter } from '@server/presenters/admin.js';
 import { applicationsCsv, applicationsXlsx } from '@server/services/application-export.js';
 import type { ApplicationService } from '@server/services/applications.js';
@@ -30,7 +31,11 @@ export function adminApplicationRoutes(
     return (await applications.matching(selection, sort)).map(presentApplication);
   };
 
-  router.get('/', async (ctx) => {
+  const listParams = queryParams(...APPLICATION_LIST_PARAMS);
+  // The list's filters and sort, and the selection (page and pageSize are ignored).
+  const exportParams = queryParams(...APPLICATION_LIST_PARAMS, 'ids');
+
+  router.get('/', listParams, async (ctx) => {
     // Without parameters: the whole list, newest first, as a plain array (the spec's contract).
     if (!asksForPage(ctx)) {
       ctx.body = (await applications.list()).map(presentApplication);
@@ -41,13 +46,13 @@ export function adminApplicationRoutes(
     ctx.body = rows.map(presentApplication);
   });
   // Before '/:id', which would otherwise take "export.csv" or "bulk" for an id.
-  router.get('/export.csv', async (ctx) => {
+  router.get('/export.csv', exportParams, async (ctx) => {
     const rows = await exported(ctx);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.csv`);
     ctx.body = applicationsCsv(rows);
   });
-  router.get('/export.xlsx', async (ctx) => {
+  router.get('/export.xlsx', exportParams, async (ctx) => {
     const rows = await exported(ctx);
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.xlsx`);

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { validationMessages } from '@shared/messages.js';
 import { badRequest } from '@server/errors.js';
 import type { AppState } from '@server/http/context.js';
+import { queryParams } from '@server/http/query.js';
 import type { StatsService } from '@server/services/stats.js';
 
 /** The dashboard's figures. */
@@ -11,7 +12,7 @@ export function adminStatsRoutes(stats: StatsService): Router<AppState> {
     ctx.body = await stats.summary();
   });
   // Beyond the spec: daily page views for the dashboard chart (?days=1..365, default 90).
-  router.get('/pageviews', async (ctx) => {
+  router.get('/pageviews', queryParams('days'), async (ctx) => {
     const raw = ctx.query.days ?? '90';
     const days = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
     if (!(days >= 1 && days <= 365)) {

@@ -141,12 +141,12 @@ describe('GET /api/admin/applications?page=&pageSize=', () => {
   });
 
   it('without any list parameter answers the whole array as before, without X-Total-Count', async () => {
-    for (const path of ['/api/admin/applications', '/api/admin/applications?other=1']) {
-      const response = await admin.get<Row[]>(path);
-      expect(response.status).toBe(200);
-      expect(response.body.map((row) => row.tiktokUsername)).toEqual(all);
-      expect(response.headers.get(TOTAL)).toBeNull();
-    }
+    const response = await admin.get<Row[]>('/api/admin/applications');
+    expect(response.status).toBe(200);
+    expect(response.body.map((row) => row.tiktokUsername)).toEqual(all);
+    expect(response.headers.get(TOTAL)).toBeNull();
+    // An unknown parameter is refused, not ignored (tests/integration/server/http/query.test.ts).
+    expect((await admin.get('/api/admin/applications?other=1')).status).toBe(400);
   });
 });
 
@@ -350,7 +350,6 @@ describe('400 for invalid list parameters', () => {
     ['page=abc', { page: LIST.page }],
     ['page=1.5', { page: LIST.page }],
     ['page=-1', { page: LIST.page }],
-    ['page=1&page=2', { page: LIST.page }],
     ['pageSize=0', { pageSize: LIST.pageSize }],
     ['pageSize=101', { pageSize: LIST.pageSize }],
     ['pageSize=ten', { pageSize: LIST.pageSize }],
@@ -562,7 +561,6 @@ describe('exports with the list filters and ids', () => {
     ['ids=0'],
     ['ids=-1'],
     ['ids=1.5'],
-    ['ids=1&ids=2'],
     ['ids=99999999999999999'],
     [`ids=${Array.from({ length: 1001 }, (_, index) => index + 1).join(',')}`],
   ])('refuses %s with 400 and the German message', async (query) => {

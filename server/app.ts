@@ -34,6 +34,7 @@ import { adminAppRoutes } from './routes/admin-app.js';
 import { apiRouters, type RouteInfo } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
 import { systemRoutes } from './routes/system.js';
+import { createHealth } from './services/health.js';
 import { createServices, type Services } from './services/index.js';
 import { createUniqueVisits } from './services/unique-visits.js';
 import type { LoginDeps } from './routes/admin/auth.js';
@@ -142,19 +143,12 @@ export async function createApp({
     }),
   );
   const maintenance = createMaintenance({ knex, config, logger, clock });
+  const health = createHealth({ knex, backupStatus: maintenance.backupStatus, logger, clock });
 
   const visits = createUniqueVisits({ now: clock });
   koa.use(countPageViews(services.pageViews, visits));
-  koa.use(
-    systemRoutes({
-      knex,
-      uploadsDir: config.uploadsDir,
-      backupStatus: maintenance.backupStatus,
-      logger,
-      clock,
-    }),
-  );
-  const api = apiRouters({ app: koa, knex, config, services, login: loginDeps, logger, clock });
+  koa.use(systemRoutes({ health, uploadsDir: config.uploadsDir }));
+  const api = apiRouters({ app: koa, knex, config, services, health, login: loginDeps, logger, clock });
   koa.use(api.middleware);
   koa.use(adminAppRoutes(config));
   const renderer = createPageRenderer(services, config, logger, clock);

@@ -51,3 +51,8 @@ export function networkKey(address: string): string {
   if (!ip) return INVALID_CLIENT;
   return network(ip, ip.kind() === 'ipv4' ? 24 : 48);
 }
+
+/** Whether the client is on this machine (127.0.0.0/8, ::1, or ::ffff:127.x). */
+export function isLoopback(address: string): boolean {
+  return parsed(address)?.range() === 'loopback';
+}

@@ -16,6 +16,7 @@ import { noStore } from '../middlewares/no-store.js';
 import { requireAdmin } from '../middlewares/require-admin.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { contentTypesWithServices } from '../services/content.js';
+import type { Health } from '../services/health.js';
 import type { Services } from '../services/index.js';
 import { adminApplicationRoutes } from './admin/applications.js';
 import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
@@ -38,6 +39,7 @@ export interface ApiDeps {
   knex: Knex;
   config: Config;
   services: Services;
+  health: Health;
   login: LoginDeps;
   logger: Logger;
   /** The clock of the session lifetimes. */
@@ -78,7 +80,7 @@ function listRoutes(prefix: string, routers: Router<AppState>[]): RouteInfo[] {
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** Every route of /api, in the order a request meets them. */
-export function apiRouters({ app, knex, config, services, login, logger, clock }: ApiDeps) {
+export function apiRouters({ app, knex, config, services, health, login, logger, clock }: ApiDeps) {
   const body = jsonBody(JSON_LIMIT_BYTES, config.requestTimeoutMs);
   const content = contentTypesWithServices(services.content);
 
@@ -91,7 +93,7 @@ export function apiRouters({ app, knex, config, services, login, logger, clock }
   const uploadRoutes = [adminUploadRoutes(services.uploads, config)];
   const adminRoutes = [
     adminSessionRoutes(logger),
-    adminStatsRoutes(services.stats),
+    adminStatsRoutes(services.stats, health),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
     adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),

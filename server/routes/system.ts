@@ -2,55 +2,32 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import Router from '@koa/router';
 import send from 'koa-send';
-import type { Knex } from 'knex';
 import type Koa from 'koa';
 import { isUploadPath, UPLOADS_PATH } from '@shared/url.js';
-import type { Clock } from '../clock.js';
-import type { Logger } from '../logger.js';
-import type { BackupStatus } from '../services/backup-status.js';
+import { isLoopback } from '../http/client-address.js';
+import type { Health } from '../services/health.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
-const HOUR_MS = 3_600_000;
 
 export interface SystemRouteDeps {
-  knex: Knex;
+  health: Health;
   uploadsDir: string;
-  backupStatus: BackupStatus;
-  logger: Logger;
-  clock: Clock;
 }
 
 /**
- * GET /healthz for probes and monitoring: whether the database answers (503 if not) and how old
- * the newest backup is (from memory: no folder is listed per request). And the uploaded images.
+ * GET /healthz for probes and monitoring: `{"status":"ok"}`, or 503 with "error" when the
+ * database does not answer. The details (the database, the newest backup's time) only to a
+ * client on this machine (a monitor's curl on the server; behind a proxy, with TRUST_PROXY set,
+ * the client address is the visitor's, not the proxy's): when backups run is nobody else's
+ * business. Signed-in staff read them at GET /api/admin/health. And the uploaded images.
  */
-export function systemRoutes({
-  knex,
-  uploadsDir,
-  backupStatus,
-  logger,
-  clock,
-}: SystemRouteDeps): Koa.Middleware {
+export function systemRoutes({ health, uploadsDir }: SystemRouteDeps): Koa.Middleware {
   const router = new Router();
   router.get('/healthz', async (ctx) => {
-    const database = await knex.raw('select 1').then(
-      () => 'ok' as const,
-      (error: unknown) => {
-        logger.error({ err: error }, 'health check: the database does not answer');
-        return 'unreachable' as const;
-      },
-    );
-    const at = await backupStatus.lastBackup();
+    const report = await health.report();
     ctx.set('Cache-Control', 'no-store');
-    ctx.status = database === 'ok' ? 200 : 503;
-    ctx.body = {
-      status: database === 'ok' ? 'ok' : 'error',
-      database,
-      lastBackup: at && {
-        at: at.toISOString(),
-        ageHours: Math.round(((clock() - at.getTime()) / HOUR_MS) * 10) / 10,
-      },
-    };
+    ctx.status = report.status === 'ok' ? 200 : 503;
+    ctx.body = isLoopback(ctx.ip) ? report : { status: report.status };
   });
   router.get(`${UPLOADS_PATH}:name`, async (ctx) => {
     const name = ctx.params.name ?? '';

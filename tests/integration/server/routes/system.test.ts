@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { createLogger } from '@server/logger.js';
 import { systemRoutes } from '@server/routes/system.js';
 import { BACKUP_STATUS_REFRESH_MS } from '@server/services/backup-status.js';
+import { createHealth } from '@server/services/health.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
@@ -18,6 +19,46 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('GET /healthz', () => {
+  it('tells a client elsewhere only the status, never when backups run', async () => {
+    const clock = manualClock(Date.parse('2026-11-24T03:00:00Z'));
+    const proxied = await startTestServer({ clock, env: { TRUST_PROXY: '1' } });
+    onTestFinished(() => proxied.close());
+    await proxied.app.maintenance.runNow();
+    for (const visitor of ['203.0.113.7', '2001:db8::7', 'junk']) {
+      const response = await proxied.client().request('GET', '/healthz', {
+        headers: { 'x-forwarded-for': visitor },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.body, visitor).toEqual({ status: 'ok' });
+    }
+    // On the machine itself (a monitor's curl, not through the proxy): the details.
+    expect((await proxied.client().get('/healthz')).body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
+    });
+  });
+
+  it('gives signed-in staff the details at GET /api/admin/health, and nobody else', async () => {
+    const clock = manualClock(Date.parse('2026-11-24T03:00:00Z'));
+    const proxied = await startTestServer({ clock, env: { TRUST_PROXY: '1' } });
+    onTestFinished(() => proxied.close());
+    await proxied.app.maintenance.runNow();
+    clock.advance(2 * 3_600_000);
+    const admin = await proxied.adminClient('health-admin');
+    const remote = { headers: { 'x-forwarded-for': '203.0.113.8' } };
+    const details = await admin.request('GET', '/api/admin/health', remote);
+    expect(details.status).toBe(200);
+    expect(details.headers.get('cache-control')).toBe('no-store');
+    expect(details.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 2 },
+    });
+    expect((await proxied.client().request('GET', '/api/admin/health', remote)).status).toBe(401);
+  });
+
   it('answers ok when the database is reachable, with no backup yet', async () => {
     const response = await server.client().get('/healthz');
     expect(response.status).toBe(200);
@@ -53,11 +94,8 @@ describe('GET /healthz', () => {
     };
     koa.use(
       systemRoutes({
-        knex: broken,
+        health: createHealth({ knex: broken, backupStatus, logger: createLogger('silent'), clock: Date.now }),
         uploadsDir: '/nonexistent',
-        backupStatus,
-        logger: createLogger('silent'),
-        clock: Date.now,
       }),
     );
     const listener = http.createServer(koa.callback());

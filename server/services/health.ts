@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+import type { Logger } from '../logger.js';
+import type { BackupStatus } from './backup-status.js';
+
+const HOUR_MS = 3_600_000;
+
+export interface HealthReport {
+  status: 'ok' | 'error';
+  database: 'ok' | 'unreachable';
+  /** The newest backup: when, and how many hours ago (one decimal); null when there is none. */
+  lastBackup: { at: string; ageHours: number } | null;
+}
+
+export interface HealthDeps {
+  knex: Knex;
+  backupStatus: BackupStatus;
+  logger: Logger;
+  clock: Clock;
+}
+
+/**
+ * The server's health for probes and staff: whether the database answers, and how old the
+ * newest backup is (from memory: no folder is listed per request).
+ */
+export function createHealth({ knex, backupStatus, logger, clock }: HealthDeps) {
+  return {
+    async report(): Promise<HealthReport> {
+      const database = await knex.raw('select 1').then(
+        () => 'ok' as const,
+        (error: unknown) => {
+          logger.error({ err: error }, 'health check: the database does not answer');
+          return 'unreachable' as const;
+        },
+      );
+      const at = await backupStatus.lastBackup();
+      return {
+        status: database === 'ok' ? 'ok' : 'error',
+        database,
+        lastBackup: at && {
+          at: at.toISOString(),
+          ageHours: Math.round(((clock() - at.getTime()) / HOUR_MS) * 10) / 10,
+        },
+      };
+    },
+  };
+}
+
+export type Health = ReturnType<typeof createHealth>;

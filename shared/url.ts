@@ -24,7 +24,10 @@ const WEB_ADDRESS_MAX = 500;
 
 /**
  * The address typed into a "website or profile" field as it is stored: "www.mein-kanal.de" and
- * "instagram.com/meinname" get "https://" in front, an http(s) URL stays as it is. Null for
+ * "instagram.com/meinname" get "https://" in front, an http(s) URL stays as it is, but for its
+ * host: in lower case, and an international one in its punycode form ("https://аpple.com" with a
+ * Cyrillic "а" is stored as "https://xn--pple-43d.com", so a look-alike cannot pass for the
+ * real address; the control centre shows both forms). Null for
  * anything else: another scheme (javascript:, data:, vbscript:, file:, mailto: …), a host without
  * a dot (or an IP address), white space, backslashes, a user name or password in the address, or
  * more than 500 characters once completed.
@@ -51,7 +54,11 @@ export function normalizeWebAddress(value: string): string | null {
   if (url.username || url.password) return null;
   const labels = url.hostname.split('.');
   if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label))) return null;
-  return TOP_LEVEL_LABEL.test(labels.at(-1)!) ? address : null;
+  if (!TOP_LEVEL_LABEL.test(labels.at(-1)!)) return null;
+  // The host as the parser read it (lower case, punycode); the rest as typed.
+  const afterHost = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*(.*)$/is.exec(address)?.[1] ?? '';
+  const stored = `${url.protocol}//${url.host}${afterHost}`;
+  return stored.length > WEB_ADDRESS_MAX ? null : stored;
 }
 
 /** A website field's value that normalizeWebAddress accepts. */

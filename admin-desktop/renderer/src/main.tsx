@@ -30,10 +30,13 @@ createRoot(document.getElementById('root')!).render(
           colorInfo: '#8b5cf6',
           borderRadius: 10,
           colorBgLayout: '#0b0a12',
-          // Lighter than the dark algorithm's, so secondary text and red text (danger buttons,
-          // field errors) reach a 4.5:1 contrast on the dark backgrounds.
+          // Lighter than the dark algorithm's, so secondary text, links and red text (danger
+          // buttons, field errors) reach a 4.5:1 contrast on the dark backgrounds.
           colorTextDescription: 'rgba(255, 255, 255, 0.6)',
           colorError: '#ff6b6b',
+          colorLink: '#a78bfa',
+          colorLinkHover: '#c4b5fd',
+          colorLinkActive: '#8b5cf6',
         },
       }}
     >

@@ -84,11 +84,16 @@ describe("normalizeWebAddress (the application form's website)", () => {
     ['instagram.com/meinname', 'https://instagram.com/meinname'],
     ['youtube.com/@mein.kanal?sub=1#start', 'https://youtube.com/@mein.kanal?sub=1#start'],
     ['mein-kanal.de:8080/live', 'https://mein-kanal.de:8080/live'],
-    ['müller-streams.de', 'https://müller-streams.de'],
-    ['WWW.Mein-Kanal.DE', 'https://WWW.Mein-Kanal.DE'],
+    // International hosts in their punycode form: a look-alike shows as what it is.
+    ['müller-streams.de', 'https://xn--mller-streams-wob.de'],
+    ['https://аpple.com', 'https://xn--pple-43d.com'],
+    ['https://аpple.com/Über?ä=1', 'https://xn--pple-43d.com/Über?ä=1'],
+    ['ｅｘａｍｐｌｅ.de', 'https://example.de'],
+    // The host in lower case, the rest as typed.
+    ['WWW.Mein-Kanal.DE/Profil', 'https://www.mein-kanal.de/Profil'],
     ['https://www.tiktok.com/@mia.live', 'https://www.tiktok.com/@mia.live'],
     ['http://mein-kanal.de', 'http://mein-kanal.de'],
-    ['HTTPS://EXAMPLE.ORG/', 'HTTPS://EXAMPLE.ORG/'],
+    ['HTTPS://EXAMPLE.ORG/', 'https://example.org/'],
     ['https://lena.example', 'https://lena.example'],
   ])('stores %j as %j', (input, stored) => {
     expect(normalizeWebAddress(input)).toBe(stored);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Select } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
 import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
@@ -10,7 +10,7 @@ import { formatDateTime } from '@admin/lib/date.js';
 import { useDiscardGuard } from '@admin/lib/discard-guard.js';
 import { useToast } from '@admin/lib/toast.js';
 import { deletionNote } from './retention.js';
-import { safeHttpUrl } from './safe-url.js';
+import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 
@@ -36,15 +36,31 @@ function updatePayload(
   return storedNotes ? { status, notes: null } : { status };
 }
 
+/**
+ * The website as a link. An international host is shown in both forms: as stored (punycode,
+ * "xn--pple-43d.com") and as it reads ("аpple.com"), with a warning, because letters of another
+ * alphabet can imitate a well-known address.
+ */
 function Website({ value }: { value: string | null }) {
   if (!value) return '—';
   const href = safeHttpUrl(value);
   // Anything but http(s) (javascript:, data: ...) stays plain text.
   if (!href) return <span className="break-anywhere">{value}</span>;
-  return (
+  const readAs = unicodeHost(href);
+  const link = (
     <a href={href} target="_blank" rel="noopener noreferrer" className="break-anywhere">
-      {value}
+      {readAs ? href : value}
     </a>
+  );
+  if (!readAs) return link;
+  return (
+    <Space orientation="vertical" size={4}>
+      {link}
+      <Typography.Text type="warning" className="break-anywhere">
+        <WarningOutlined aria-hidden /> Internationale Adresse, gelesen „{readAs}“. Prüfen Sie sie: Buchstaben
+        anderer Alphabete können eine bekannte Adresse nachahmen.
+      </Typography.Text>
+    </Space>
   );
 }
 

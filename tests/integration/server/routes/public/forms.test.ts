@@ -144,6 +144,8 @@ describe('POST /api/apply', () => {
     ['instagram.com/meinname', 'https://instagram.com/meinname'],
     ['  tiktok.com/@mein.kanal  ', 'https://tiktok.com/@mein.kanal'],
     ['http://mein-kanal.de/live', 'http://mein-kanal.de/live'],
+    // A look-alike host (Cyrillic "а") is stored in its punycode form, never as typed.
+    ['https://аpple.com/login', 'https://xn--pple-43d.com/login'],
   ])('stores the website %j as %j', async (website, stored) => {
     expect((await apply({ tiktokUsername: '@web.adresse', website })).website).toBe(stored);
   });

@@ -67,6 +67,7 @@ async function waitForPort(port: number): Promise<void> {
 }
 
 const client = () => createClient(`https://127.0.0.1:${httpsPort}`, secureFetch);
+const ACCESS_LOG = () => path.join(dir, 'agentur-access.log');
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL: `https://${DOMAIN}` } });
@@ -96,6 +97,7 @@ beforeAll(async () => {
   site = replaceExactly(site, 'listen [::]:443 ssl', `listen [::1]:${httpsPort} ssl`, 1);
   site = replaceExactly(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`, 1);
   site = replaceExactly(site, `/etc/letsencrypt/live/${DOMAIN}/`, `${dir}/`, 2);
+  site = replaceExactly(site, '/var/log/nginx/access.log', ACCESS_LOG(), 2);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const conf = writeNginxConfig(dir, `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;`);
   nginx = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], { stdio: 'ignore' });
@@ -185,6 +187,34 @@ describe('the shipped nginx site in front of the app', () => {
     expect(served.status).toBe(200);
     expect(served.contentType).toBe('image/webp');
     expect(served.bytes.equals(stored)).toBe(true);
+  });
+
+  it("logs the control centre's requests without their query strings", async () => {
+    const admin = client();
+    expect((await admin.login('nginx-admin')).status).toBe(200);
+    const referer = { referer: `https://${DOMAIN}/admin/bewerbungen?q=%2B49170geheim&status=new` };
+    const listed = await admin.request('GET', '/api/admin/applications?q=%2B49170geheim&sort=country', {
+      headers: referer,
+    });
+    expect(listed.status).toBe(200);
+    expect(
+      (await admin.request('GET', '/admin/bewerbungen?q=Lena%20Geheimname', { headers: referer })).status,
+    ).toBe(200);
+    expect((await plainClient.get('/admin?q=unverschluesselt')).status).toBe(301);
+    expect((await client().get('/impressum?quelle=newsletter')).status).toBe(200);
+
+    const lines = fs.readFileSync(ACCESS_LOG(), 'utf8').trim().split('\n');
+    const log = lines.join('\n');
+    expect(log).toMatch(
+      /"GET \/api\/admin\/applications HTTP\/[\d.]+" 200 \d+ "https:\/\/agentur\.example\/admin\/bewerbungen"/,
+    );
+    expect(log).toMatch(/"GET \/admin\/bewerbungen HTTP\/[\d.]+" 200 /);
+    expect(log).toMatch(/"GET \/admin HTTP\/1\.1" 301 /);
+    for (const secret of ['geheim', 'Geheimname', 'unverschluesselt', 'sort=country', 'status=new']) {
+      expect(log).not.toContain(secret);
+    }
+    // The public pages' requests are logged as they came.
+    expect(log).toContain('"GET /impressum?quelle=newsletter HTTP/');
   });
 
   it('counts failed logins against the real client address, not one written into X-Forwarded-For', async () => {

@@ -21,19 +21,18 @@ export function useNewApplications(): number {
 }
 
 /**
- * A sidebar entry's label with a count at its end, hidden at 0: the badge beside „Bewerbungen“,
- * and „Bewerbungen, 3 neu“ for screen readers. The name comes from the visible text (no
- * aria-label that would differ from it), the badge's digits being replaced by the hidden words.
+ * A sidebar entry's label and accessible name with a count at its end, hidden at 0: the badge
+ * beside „Bewerbungen“ and „Bewerbungen, 3 neu“ for screen readers. The space between label and
+ * badge keeps the visible words („Bewerbungen 3“) a part of that name, not one word „Bewerbungen3“.
  */
 export function countedMenuLabel(label: string, count: number) {
   if (count === 0) return { label };
   return {
     label: (
       <span className="admin-nav__counted">
-        {label}
-        <span className="visually-hidden">, {count} neu</span>
-        <Badge count={count} overflowCount={999} aria-hidden />
+        {label} <Badge count={count} overflowCount={999} />
       </span>
     ),
+    'aria-label': `${label}, ${count} neu`,
   };
 }

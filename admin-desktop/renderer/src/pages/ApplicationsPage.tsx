@@ -71,9 +71,16 @@ export default function ApplicationsPage() {
     setSelectedIds([]);
   }
 
-  /** Writes the view into the URL: a new history entry, or in place of the current one (typing). */
-  const navigateTo = (change: Partial<ApplicationListQuery>, { replace = false } = {}) =>
-    setSearchParams(applicationListParams({ ...query, ...change }), { replace });
+  /**
+   * Writes the view into the URL: a new history entry, or in place of the current one (typing).
+   * The change applies to the address as it is now, not as last rendered: the router renders a
+   * navigation as a transition, so a filter chosen a moment ago may not be rendered yet, and the
+   * search typed right after it must not undo it.
+   */
+  const navigateTo = (change: Partial<ApplicationListQuery>, { replace = false } = {}) => {
+    const current = readApplicationListParams(new URLSearchParams(window.location.search));
+    setSearchParams(applicationListParams({ ...current, ...change }), { replace });
+  };
   const filterBy = (change: ApplicationFilter, options?: { replace?: boolean }) =>
     navigateTo({ ...change, page: 1 }, options);
   const sortBy = (sort: ApplicationSort) => navigateTo({ sort, page: 1 });

@@ -58,11 +58,13 @@ export function createKnex(filename: string): Knex {
 /**
  * Writes the WAL into the database file and empties it: after an erasure, the deleted rows' old
  * pages are then gone from the -wal file too (secure_delete has zeroed them in the database).
- * A reader still holding an old snapshot can keep the WAL from being emptied; the next
- * checkpoint does it.
+ * Answers false when a reader (a backup, another process) still holds an old snapshot: then the
+ * WAL could not be emptied now, and its old frames stay until a later truncating checkpoint
+ * (the automatic ones only reuse the file).
  */
-export async function checkpointAndTruncate(knex: Knex): Promise<void> {
-  await knex.raw('PRAGMA wal_checkpoint(TRUNCATE)');
+export async function checkpointAndTruncate(knex: Knex): Promise<boolean> {
+  const [result] = (await knex.raw('PRAGMA wal_checkpoint(TRUNCATE)')) as Array<{ busy: number }>;
+  return result?.busy === 0;
 }
 
 export async function migrateToLatest(knex: Knex): Promise<void> {

@@ -119,6 +119,7 @@ export interface DailyPageViews {
 }
 
 /** POST /api/admin/data-requests/search: every record of the person the identifiers name. */
+/** Records of one person: what the search shows and the export file holds. */
 export interface DataRequestRecords {
   applications: Application[];
   messages: ContactMessage[];

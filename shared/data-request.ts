@@ -96,7 +96,7 @@ function nameOf(value: string, pattern: RegExp): string | undefined {
 /**
  * A TikTok or Telegram identifier as compared. A user name is compared as a name: without the
  * leading "@", in lower case (both networks ignore case in names); a profile link counts as its
- * name ("tiktok.com/@name…", and exactly "t.me/name"). Anything else (an invitation
+ * name (exactly "tiktok.com/@name" or "t.me/name"). Anything else (a video, an invitation
  * "t.me/+AbC" or "t.me/joinchat/AbC", a channel's post, a short link, free text) is compared as
  * the whole normalised link or text, case kept, so two different links never become one name.
  * Names are prefixed "@" and links or text are not, so a name never equals a link.
@@ -110,8 +110,10 @@ export function normalizeHandle(value: string, network: 'tiktok' | 'telegram'): 
     // TikTok ignores case in whatever is typed as a name; Telegram's "+AbC" invitations do not.
     return network === 'tiktok' ? trimmed.replace(/^@+/, '').toLowerCase() : trimmed;
   }
-  // "tiktok.com/@name", also a video of the profile ("…/@name/video/1"): the @ names the account.
-  const tiktokName = network === 'tiktok' && link.host === 'tiktok.com' && /^\/@([^/]+)/.exec(link.path)?.[1];
+  // Exactly the profile "tiktok.com/@name" (a query such as "?lang=de" changes nothing): a video
+  // "…/@name/video/1" is someone's video, which anyone may have pasted.
+  const tiktokName =
+    network === 'tiktok' && link.host === 'tiktok.com' && /^\/@([^/]+)$/.exec(link.path)?.[1];
   if (tiktokName && TIKTOK_NAME.test(tiktokName)) return `@${tiktokName.toLowerCase()}`;
   // Exactly "t.me/name": anything longer or with a query is a post, an invitation or a bot's link.
   const telegramName =

@@ -5,10 +5,13 @@ import * as mailOutbox from './20261125090000_mail_outbox.js';
 import * as applicationCompletedAt from './20261126090000_application_completed_at.js';
 import * as applicationListIndexes from './20261126100000_application_list_indexes.js';
 import * as dataRequestLog from './20261126110000_data_request_log.js';
+import * as scrubFreePages from './20261127090000_scrub_free_pages.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
   down(knex: Knex): Promise<void>;
+  /** `transaction: false` for a step that cannot run in a transaction (VACUUM). */
+  config?: { transaction?: boolean };
 }
 
 /**
@@ -22,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '20261126090000_application_completed_at': applicationCompletedAt,
   '20261126100000_application_list_indexes': applicationListIndexes,
   '20261126110000_data_request_log': dataRequestLog,
+  '20261127090000_scrub_free_pages': scrubFreePages,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -37,7 +37,9 @@ export function queryParams(...names: string[]): QueryDeclaration {
 
 /**
  * For a router's `use`: a route that declares no queryParams takes no query parameters at all
- * (fail closed, so a new route cannot ignore one by accident).
+ * (fail closed, so a new route cannot ignore one by accident). The route is the first layer that
+ * matches path and method, the one @koa/router runs first (a later one, such as "/:id" after
+ * "/export.csv", runs only if a handler calls next(), which none here does).
  */
 export function refuseUndeclaredQuery(): Middleware {
   return async (ctx, next) => {

@@ -48,10 +48,10 @@ const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {
 };
 
 const DESCRIPTION =
-  'Auskunft nach Art. 15 DSGVO: alle Daten, die zu den unter „query“ genannten Angaben ' +
-  'gespeichert sind – Bewerbungen über das Bewerbungsformular („applications“) und Nachrichten ' +
-  'über das Kontaktformular („messages“). „fields“ erklärt jedes Feld. Zeitangaben sind in UTC ' +
-  '(ISO 8601); null bedeutet „nicht angegeben“.';
+  'Auskunft nach Art. 15 DSGVO: die Daten, die die Agentur Ihnen anhand der unter „query“ ' +
+  'genannten Angaben zuordnen konnte – Bewerbungen über das Bewerbungsformular („applications“) ' +
+  'und Nachrichten über das Kontaktformular („messages“). „fields“ erklärt jedes Feld. ' +
+  'Zeitangaben sind in UTC (ISO 8601); null bedeutet „nicht angegeben“.';
 
 /** The export file: the records with every stored field, described for the person who asked. */
 export const presentDataExport = (

@@ -17,9 +17,10 @@ export interface SystemRouteDeps {
 /**
  * GET /healthz for probes and monitoring: `{"status":"ok"}`, or 503 with "error" when the
  * database does not answer. The details (the database, the newest backup's time) only to a
- * client on this machine (a monitor's curl on the server; behind a proxy, with TRUST_PROXY set,
- * the client address is the visitor's, not the proxy's): when backups run is nobody else's
- * business. Signed-in staff read them at GET /api/admin/health. And the uploaded images.
+ * client on this machine that talks to the server directly (a monitor's curl on the server): a
+ * request through a proxy carries X-Forwarded-For and gets the status only, whatever TRUST_PROXY
+ * says. When backups run is nobody else's business. Signed-in staff read the details at
+ * GET /api/admin/health. And the uploaded images.
  */
 export function systemRoutes({ health, uploadsDir }: SystemRouteDeps): Koa.Middleware {
   const router = new Router();
@@ -27,7 +28,8 @@ export function systemRoutes({ health, uploadsDir }: SystemRouteDeps): Koa.Middl
     const report = await health.report();
     ctx.set('Cache-Control', 'no-store');
     ctx.status = report.status === 'ok' ? 200 : 503;
-    ctx.body = isLoopback(ctx.ip) ? report : { status: report.status };
+    const direct = !ctx.get('x-forwarded-for') && isLoopback(ctx.req.socket.remoteAddress ?? '');
+    ctx.body = direct ? report : { status: report.status };
   });
   router.get(`${UPLOADS_PATH}:name`, async (ctx) => {
     const name = ctx.params.name ?? '';

@@ -29,15 +29,16 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', {
  * Characters that make Excel or LibreOffice read a CSV cell as a formula when they start it:
  * = + - @, tab and line breaks, and the full-width ＝ ＋ － ＠ that some versions fold into them.
  */
-const FORMULA_CHARS = '=+\\-@\\t\\r\\n\\uFF1D\\uFF0B\\uFF0D\\uFF20';
-const FORMULA_START = new RegExp(`^[${FORMULA_CHARS}]`);
+const FORMULA_SIGNS = '=+\\-@\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+const FORMULA_START = new RegExp(`^[${FORMULA_SIGNS}\\t\\r\\n]`);
 /**
- * A formula character after a ",", ";", tab or line break: where a program that splits by that
- * character starts a new cell. A program that guesses "," as the separator does not see the
+ * A formula sign after a ",", ";", tab or line break: where a program that splits by that
+ * character starts a new cell (a tab or line break there is itself a separator, and the sign
+ * after it is found in turn). A program that guesses "," as the separator does not see the
  * quotes of a cell in the middle of a ";"-separated line either, so for it even a line break
  * inside a quoted cell starts a new row.
  */
-const FORMULA_AFTER_SEPARATOR = new RegExp(`(\\r\\n|[,;\\t\\r\\n])(?=[${FORMULA_CHARS}])`, 'g');
+const FORMULA_AFTER_SEPARATOR = new RegExp(`([,;\\t\\r\\n])(?=[${FORMULA_SIGNS}])`, 'g');
 
 /**
  * Gives every place where a cell could start a formula a leading apostrophe, so it stays text:

@@ -193,8 +193,14 @@ export function createDataSubjectService({ knex, clock, logger }: DataSubjectSer
         await store(trx, 'erasure', actor, deleted);
         return deleted;
       });
-      await checkpointAndTruncate(knex);
       logLine('erasure', actor, counts);
+      // The erasure is done; scrubbing the write-ahead log is best effort (and told when it fails).
+      await checkpointAndTruncate(knex).then(
+        (emptied) => {
+          if (!emptied) logger.warn({ event: 'data-request.wal-busy' }, 'erasure: the WAL is in use, not emptied');
+        },
+        (error: unknown) => logger.warn({ err: error }, 'erasure: the WAL could not be emptied'),
+      );
       return counts;
     },
 

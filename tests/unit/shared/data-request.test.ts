@@ -49,7 +49,8 @@ describe('normalizeHandle', () => {
     ['@Lena.Live', 'tiktok', '@lena.live'],
     ['  lena.live ', 'tiktok', '@lena.live'],
     ['https://www.tiktok.com/@Lena.Live?lang=de', 'tiktok', '@lena.live'],
-    ['tiktok.com/@lena.live/video/123', 'tiktok', '@lena.live'],
+    // A video is not its creator: anyone may have pasted it.
+    ['tiktok.com/@lena.live/video/123', 'tiktok', 'tiktok.com/@lena.live/video/123'],
     ['@@lena_t', 'telegram', '@lena_t'],
     ['https://t.me/Lena_T', 'telegram', '@lena_t'],
     ['telegram.me/lena_t/', 'telegram', '@lena_t'],

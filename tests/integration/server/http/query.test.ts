@@ -67,6 +67,9 @@ describe('unknown and repeated query parameters', () => {
       expect(response.status, `${method} ${path}`).toBe(400);
       expect(response.body, `${method} ${path}`).toEqual({ message: INVALID_QUERY, errors: { x: UNKNOWN } });
     }
+    // HEAD, which every GET route answers too, is checked the same way.
+    expect((await admin.request('HEAD', '/api/admin/messages?x=1')).status).toBe(400);
+    expect((await admin.request('HEAD', '/api/admin/applications/export.csv?ids[]=2')).status).toBe(400);
     // Without parameters they answer as before.
     expect((await admin.get('/api/admin/messages')).status).toBe(200);
   });

@@ -32,6 +32,13 @@ describe('GET /healthz', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.body, visitor).toEqual({ status: 'ok' });
     }
+    // Through a proxy that the server does not know of (TRUST_PROXY unset): still the status only.
+    const unproxied = await startTestServer();
+    onTestFinished(() => unproxied.close());
+    const viaProxy = await unproxied.client().request('GET', '/healthz', {
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(viaProxy.body).toEqual({ status: 'ok' });
     // On the machine itself (a monitor's curl, not through the proxy): the details.
     expect((await proxied.client().get('/healthz')).body).toEqual({
       status: 'ok',

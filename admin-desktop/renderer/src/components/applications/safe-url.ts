@@ -1,4 +1,5 @@
-import { toUnicode } from 'punycode';
+// The npm package (the trailing slash): in Node, 'punycode' is the deprecated built-in module.
+import { toUnicode } from 'punycode/';
 import { isHttpUrl } from '@shared/url.js';
 
 /** The address when it is a plain http(s) URL, else null: applicants type the website freely. */
@@ -14,6 +15,12 @@ export function safeHttpUrl(value: string | null): string | null {
 export function unicodeHost(href: string): string | null {
   const { hostname } = new URL(href);
   if (!hostname.split('.').some((label) => label.startsWith('xn--'))) return null;
-  const unicode = toUnicode(hostname);
+  let unicode: string;
+  try {
+    unicode = toUnicode(hostname);
+  } catch {
+    // A label that is no valid punycode: there is no other form to show.
+    return null;
+  }
   return unicode === hostname ? null : unicode;
 }

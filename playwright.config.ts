@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/helpers/chromium.js';
 
 // Kept for imports of the config; the constants live in a module without side effects.
 export { E2E_ADMIN, E2E_DESKTOP_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env.js';
@@ -11,7 +12,6 @@ export { E2E_ADMIN, E2E_DESKTOP_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env
  * The runner and every worker load this file, so it must not create anything: the server's data
  * folder is made and removed by the web server command (tests/e2e/web-server.ts).
  */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,16 +27,8 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromiumPath || undefined,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH || undefined,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

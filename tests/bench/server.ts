@@ -1,29 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Shared by the benchmark scripts: Debian's Chromium (or CHROME_PATH / CHROMIUM_PATH) and its flags. */
-export const CHROME = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { freePort } from '../helpers/ports.js';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { CHROMIUM_PATH as CHROME, CHROMIUM_FLAGS as CHROME_FLAGS } from '../helpers/chromium.js';
+export { freePort };
 
 /** Waits until `url` answers at all (any status), for at most about ten seconds. */
 export async function waitForUrl(url: string): Promise<void> {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_TABLE } from '@server/auth/login-throttle.js';
 import { httpsFetch } from '@tests/helpers/https-fetch.js';
 import { NGINX_BINARY, writeNginxConfig } from '@tests/helpers/nginx.js';
+import { freePort } from '@tests/helpers/ports.js';
 import { createClient, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
@@ -28,14 +29,6 @@ let httpPort: number;
 let httpsPort: number;
 let secureFetch: typeof fetch;
 let plainClient: TestClient;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Replaces `from` (which must occur exactly `times` times) in the site file. */
 function replaceExactly(text: string, from: string, to: string, times: number): string {

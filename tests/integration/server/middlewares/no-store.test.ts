@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTTP } from '@tests/helpers/messages.js';
 import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import { factories } from '@tests/helpers/factories.js';
 import {
@@ -103,7 +104,7 @@ describe('no-store on signed-in admin responses', () => {
   it('a signed-in 404 carries Cache-Control: no-store', async () => {
     const response = await admin.get('/api/admin/faqs/999');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Nicht gefunden.' });
+    expect(response.body).toEqual({ message: HTTP.notFound });
     expectNoStore(response);
   });
 });

@@ -18,7 +18,7 @@ afterAll(() => server.close());
 type Row = { id: number } & Record<string, unknown>;
 type Json = Record<string, unknown>;
 
-const NOT_FOUND = { message: 'Nicht gefunden.' };
+const NOT_FOUND = { message: HTTP.notFound };
 const INVALID_INPUT = 'Bitte überprüfe deine Eingaben.';
 const UNKNOWN_ID = 987654;
 const FORGED_CREATED_AT = '2000-01-01T00:00:00.000Z';

@@ -101,7 +101,7 @@ describe('the login path', () => {
       for (const method of ['GET', 'PUT', 'DELETE']) {
         const response = await client.request(method, '/api/admin/login');
         expect(response.status, method).toBe(404);
-        expect(response.body).toEqual({ message: 'Nicht gefunden.' });
+        expect(response.body).toEqual({ message: HTTP.notFound });
       }
     }
   });

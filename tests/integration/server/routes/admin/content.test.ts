@@ -15,7 +15,7 @@ type Json = Record<string, unknown>;
 type Row = { id: number; order: number } & Record<string, unknown>;
 type Entity = 'livestreams' | 'highlights' | 'streamers' | 'feedbacks' | 'faqs';
 
-const NOT_FOUND = { message: 'Nicht gefunden.' };
+const NOT_FOUND = { message: HTTP.notFound };
 
 let server: TestServer;
 let admin: TestClient;

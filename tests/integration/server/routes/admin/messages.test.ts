@@ -8,7 +8,7 @@ import { startTestServer, type TestClient, type TestServer } from '@tests/helper
 
 type Row = { id: number } & Record<string, unknown>;
 
-const NOT_FOUND = { message: 'Nicht gefunden.' };
+const NOT_FOUND = { message: HTTP.notFound };
 const UNKNOWN_ID = 987654;
 
 let server: TestServer;

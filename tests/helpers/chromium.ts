@@ -1,0 +1,17 @@
+/**
+ * The browser of the browser tests and the benchmarks: Debian's Chromium, or CHROMIUM_PATH (an
+ * empty value: Playwright's own browser, where `npx playwright install` works). No side effects:
+ * playwright.config.ts imports it in the runner and in every worker.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Headless, and nothing that reaches out to Google's services (this machine's network is closed). */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Grid, Pagination, Space } from 'antd';
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
 import type { Application } from '@shared/api-types.js';
 import {
   applicationListParams,
@@ -22,6 +21,7 @@ import { ApplicationDialog } from '../components/applications/ApplicationDialog.
 import { ApplicationFilters } from '../components/applications/ApplicationFilters.js';
 import { ApplicationsTable } from '../components/applications/ApplicationsTable.js';
 import { useToast } from '../lib/toast.js';
+import { useUrlView, type ViewCodec } from '../lib/url-view.js';
 import '../components/applications/applications.css';
 
 type BulkRequest =
@@ -43,9 +43,14 @@ const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${p
  * with the view in the URL (?status=new&q=anna&page=2, so Reload, Back and a shared link show the
  * same list), a selection across pages with bulk actions, the detail dialog and the exports.
  */
+/** The list's view in the URL (?status=new&q=anna&page=2). */
+const LIST_VIEW: ViewCodec<ApplicationListQuery> = {
+  read: readApplicationListParams,
+  write: (view: ApplicationListQuery) => applicationListParams(view),
+};
+
 export default function ApplicationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = useMemo(() => readApplicationListParams(searchParams), [searchParams]);
+  const [query, navigateTo] = useUrlView(LIST_VIEW);
   const list = usePagedList<Application>(adminPaths.applications, pageParams(query));
   const { remove } = useCrud<Application>(adminPaths.applications);
   const bulk = useApiMutation<BulkRequest, { changed: number }>(adminPaths.applications, (body) => ({
@@ -71,16 +76,6 @@ export default function ApplicationsPage() {
     setSelectedIds([]);
   }
 
-  /**
-   * Writes the view into the URL: a new history entry, or in place of the current one (typing).
-   * The change applies to the address as it is now, not as last rendered: the router renders a
-   * navigation as a transition, so a filter chosen a moment ago may not be rendered yet, and the
-   * search typed right after it must not undo it.
-   */
-  const navigateTo = (change: Partial<ApplicationListQuery>, { replace = false } = {}) => {
-    const current = readApplicationListParams(new URLSearchParams(window.location.search));
-    setSearchParams(applicationListParams({ ...current, ...change }), { replace });
-  };
   const filterBy = (change: ApplicationFilter, options?: { replace?: boolean }) =>
     navigateTo({ ...change, page: 1 }, options);
   const sortBy = (sort: ApplicationSort) => navigateTo({ sort, page: 1 });
@@ -91,8 +86,8 @@ export default function ApplicationsPage() {
   const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
   const pastTheEnd = list.isSuccess && !list.isPlaceholderData && query.page > lastPage;
   useEffect(() => {
-    if (pastTheEnd) setSearchParams(applicationListParams({ ...query, page: lastPage }), { replace: true });
-  }, [pastTheEnd, lastPage, query, setSearchParams]);
+    if (pastTheEnd) navigateTo({ page: lastPage }, { replace: true });
+  }, [pastTheEnd, lastPage, navigateTo]);
 
   const current = opened && (rows.find((row) => row.id === opened.id) ?? opened);
   const filtered = Boolean(query.status || query.country || query.q);

@@ -67,8 +67,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The configuration module is the one place that reads the environment.
-    files: ['server/config.ts', 'vitest.config.ts', 'vite.config.ts', 'playwright.config.ts', 'tests/**'],
+    // The configuration module is the one place of the product that reads the environment; the
+    // test and development tooling read their own variables.
+    files: [
+      'server/config.ts',
+      'vitest.config.ts',
+      'vite.config.ts',
+      'playwright.config.ts',
+      'tests/**',
+      'tools/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

@@ -1,0 +1,95 @@
+/**
+ * The first step of `npm test`: the system programs the test suite runs for real (Debian's
+ * Chromium for the browser tests, nginx and openssl for the deploy kit's test, a font for the
+ * pages' text). As root on a machine with apt-get, what is missing is installed (and said so);
+ * otherwise the run stops at once with the one command to run. No test is skipped because a
+ * program is missing.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export interface Requirement {
+  /** What it is for, in the message. */
+  purpose: string;
+  /** The file that must exist (an override from the environment is honoured). */
+  file: string;
+  /** The Debian package that provides it. */
+  aptPackage: string;
+  /** The variable that named another file (then a missing file is not installed, but reported). */
+  setBy?: string;
+}
+
+/** What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured. */
+export function requirements(env: NodeJS.ProcessEnv = process.env): Requirement[] {
+  const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const setBy = (name: string) => (env[name] ? { setBy: name } : {});
+  return [
+    ...(chromium
+      ? [{ purpose: 'browser tests', file: chromium, aptPackage: 'chromium', ...setBy('CHROMIUM_PATH') }]
+      : []),
+    {
+      purpose: 'deploy kit test',
+      file: env.NGINX_PATH || '/usr/sbin/nginx',
+      aptPackage: 'nginx',
+      ...setBy('NGINX_PATH'),
+    },
+    { purpose: 'deploy kit test (certificate)', file: '/usr/bin/openssl', aptPackage: 'openssl' },
+    {
+      purpose: 'browser tests (text)',
+      file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+      aptPackage: 'fonts-dejavu-core',
+    },
+  ];
+}
+
+export interface SystemCheckDeps {
+  exists(file: string): boolean;
+  /** Root with apt-get: missing packages can be installed here. */
+  canInstall: boolean;
+  /** Runs a command with its output shown; throws when it fails. */
+  run(command: string, args: string[]): void;
+  log(line: string): void;
+}
+
+/** Checks (and as root installs) the requirements; answers the message to stop with, or null. */
+export function checkSystem(needed: Requirement[], deps: SystemCheckDeps): string | null {
+  const missing = needed.filter((requirement) => !deps.exists(requirement.file));
+  if (missing.length === 0) return null;
+  const misnamed = missing.find((requirement) => requirement.setBy);
+  if (misnamed) return `${misnamed.setBy} names ${misnamed.file}, which does not exist.`;
+  const packages = [...new Set(missing.map((requirement) => requirement.aptPackage))];
+  const what = missing.map((requirement) => `${requirement.file} (${requirement.purpose})`).join(', ');
+  const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
+  if (!deps.canInstall) {
+    return `The tests need ${what}. Install with:\n\n  sudo sh -c '${command}'\n`;
+  }
+  deps.log(`The tests need ${what}: installing ${packages.join(' ')} with apt-get.`);
+  deps.run('apt-get', ['update', '-qq']);
+  deps.run('apt-get', ['install', '-y', '-qq', ...packages]);
+  const still = missing.filter((requirement) => !deps.exists(requirement.file));
+  if (still.length > 0) return `apt-get did not provide ${still.map((r) => r.file).join(', ')}.`;
+  deps.log(`Installed ${packages.join(' ')}.`);
+  return null;
+}
+
+const hasAptGet = () =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'apt-get')));
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const problem = checkSystem(requirements(), {
+    exists: (file) => fs.existsSync(file),
+    canInstall: process.getuid?.() === 0 && hasAptGet(),
+    run: (command, args) =>
+      execFileSync(command, args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }),
+    log: (line) => console.log(line),
+  });
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}

@@ -6,6 +6,53 @@ import globals from 'globals';
 
 const BROWSER_CODE = ['public-site/app/**', 'public-site/client/**', 'admin-desktop/renderer/src/**'];
 
+/**
+ * The direction of the layers (docs/architecture): routes and http (Koa) on top, then the
+ * services and what they use, then db/, and shared/ beneath everything. An import that points the
+ * other way is an error.
+ */
+const PRODUCT_ALIASES = ['@server', '@db', '@public-site', '@admin', '@desktop', '@tests', '@tools'];
+/** `from` may not import these folders, by alias or by a relative path that climbs `depth` folders. */
+function layer(files, folders, depth, message, extra = []) {
+  const climb = '\\.\\./'.repeat(depth);
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...(folders.length > 0
+              ? [{ group: folders.flatMap((alias) => [alias, `${alias}/**`]), message }]
+              : []),
+            ...(depth > 0 ? [{ regex: `^${climb}`, message }] : []),
+            ...extra,
+          ],
+        },
+      ],
+    },
+  };
+}
+const KOA = {
+  group: ['koa', 'koa-*', '@koa/*'],
+  message: 'Only routes/, http/, middlewares/ and app.ts know Koa.',
+};
+const ABOVE = {
+  regex: '^((\\.\\.?/)+|@server/)(http|routes|middlewares)/|^((\\.\\.?/)+|@server/)app\\.js$',
+  caseSensitive: true,
+  message: 'Services and what they use never reach up to routes/, http/, middlewares/ or app.ts.',
+};
+const SERVER_BELOW_HTTP = [
+  'server/services/**',
+  'server/auth/**',
+  'server/content-types/**',
+  'server/presenters/**',
+  'server/jobs/**',
+  'server/mail/**',
+  'server/render/**',
+  'server/cli/**',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,6 +107,29 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  // db/ is below the server: it never imports it (nor anything else of the product but shared/).
+  layer(
+    ['db/**'],
+    PRODUCT_ALIASES.filter((alias) => alias !== '@db'),
+    0,
+    'db/ imports only shared/.',
+    [
+      {
+        regex: '^(\\.\\./)+(server|public-site|admin-desktop|tests|tools)/',
+        message: 'db/ imports only shared/.',
+      },
+    ],
+  ),
+  // shared/ is beneath everything: it imports nothing of the product outside itself.
+  layer(['shared/*.ts'], PRODUCT_ALIASES, 1, 'shared/ imports nothing outside shared/.'),
+  layer(['shared/*/*.ts'], PRODUCT_ALIASES, 2, 'shared/ imports nothing outside shared/.'),
+  // Below routes/ and http/: no Koa, and nothing from the floors above.
+  layer(SERVER_BELOW_HTTP, [], 0, '', [KOA, ABOVE]),
+  {
+    files: ['server/*.ts'],
+    ignores: ['server/app.ts', 'server/start.ts', 'server/main.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [KOA, ABOVE] }] },
   },
   {
     // Browser tests and the desktop harness run code in the page as well.

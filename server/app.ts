@@ -1,4 +1,4 @@
-import type { RequestListener } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { constants as zlib } from 'node:zlib';
@@ -67,6 +67,11 @@ export interface App {
    * through Koa.
    */
   callback(): RequestListener;
+  /**
+   * The memory half of callback() alone: answers a prepared page or list and returns true, or
+   * returns false (the request then belongs to Koa). Tests compare its answers with Koa's.
+   */
+  answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
   services: Services;
   /** The API's routes by access (public, login, admin), as the routers declare them. */
   apiRoutes: ApiRoutes;
@@ -183,6 +188,7 @@ export async function createApp({
       }
       if (!answered) void handleWithKoa(req, res);
     },
+    answerFromMemory: fromMemory,
     services,
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,

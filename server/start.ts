@@ -1,5 +1,5 @@
 import { createKnex, migrateToLatest } from '@db/connection.js';
-import { seedIfEmpty } from '@db/seeds/index.js';
+import { seedIfEmpty } from './seeds.js';
 import { createApp } from './app.js';
 import { purgeExpiredSessions } from './auth/session-store.js';
 import { loadConfig, setListeningPort } from './config.js';

@@ -4,48 +4,16 @@
  * the uploads folder by seedIfEmpty, hence the /uploads/ addresses. FAQ and feedback entries come
  * from shared/fallback-content.ts so the public fallback and the seeded database say the same.
  */
-import type { Country, FrameType, TagColor, Weekday } from '@shared/constants.js';
-import {
-  FALLBACK_FAQS,
-  FALLBACK_FEEDBACKS,
-  type FallbackFaq,
-  type FallbackFeedback,
-} from '@shared/fallback-content.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ContentItems, ContentTypeName } from '@shared/content-types.js';
+import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '@shared/fallback-content.js';
 
-export interface SeedLivestream {
-  day: Weekday;
-  time: string;
-  title: string;
-  description: string | null;
-  isLive: boolean;
-  order: number;
-}
+/** A seeded entry: what the API answers for it, without the id the database gives it. */
+type Seed<N extends ContentTypeName> = Omit<ContentItems[N], 'id'>;
 
-export interface SeedHighlight {
-  title: string;
-  description: string;
-  imageUrl: string;
-  /** Free text in the German 'Monat Jahr' form. */
-  date: string;
-  order: number;
-}
-
-export interface SeedStreamer {
-  name: string;
-  tiktokUsername: string;
-  tiktokUrl: string;
-  profileImageUrl: string;
-  description: string | null;
-  country: Country;
-  /** Comma-separated; the first tag is shown as the achievement. */
-  tags: string;
-  tagColor: TagColor;
-  frameType: FrameType;
-  featured: boolean;
-  order: number;
-}
-
-export const SEED_LIVESTREAMS: readonly SeedLivestream[] = [
+export const SEED_LIVESTREAMS: readonly Seed<'livestreams'>[] = [
   {
     day: 'monday',
     time: '19:00',
@@ -114,7 +82,7 @@ export const SEED_LIVESTREAMS: readonly SeedLivestream[] = [
   },
 ];
 
-export const SEED_HIGHLIGHTS: readonly SeedHighlight[] = [
+export const SEED_HIGHLIGHTS: readonly Seed<'highlights'>[] = [
   {
     title: 'Herbst-Battle-Night',
     description:
@@ -153,7 +121,7 @@ export const SEED_HIGHLIGHTS: readonly SeedHighlight[] = [
   },
 ];
 
-export const SEED_STREAMERS: readonly SeedStreamer[] = [
+export const SEED_STREAMERS: readonly Seed<'streamers'>[] = [
   {
     name: 'Luna Stern',
     tiktokUsername: '@lunastern.live',
@@ -236,8 +204,17 @@ export const SEED_STREAMERS: readonly SeedStreamer[] = [
   },
 ];
 
-export const SEED_FAQS: readonly FallbackFaq[] = FALLBACK_FAQS;
-export const SEED_FEEDBACKS: readonly FallbackFeedback[] = FALLBACK_FEEDBACKS;
+export const SEED_FAQS: readonly Seed<'faqs'>[] = FALLBACK_FAQS;
+export const SEED_FEEDBACKS: readonly Seed<'feedbacks'>[] = FALLBACK_FEEDBACKS;
+
+/** What a never-used database starts with, by content type (server/seeds.ts inserts it). */
+export const SEED_CONTENT: { [N in ContentTypeName]: readonly Seed<N>[] } = {
+  livestreams: SEED_LIVESTREAMS,
+  highlights: SEED_HIGHLIGHTS,
+  streamers: SEED_STREAMERS,
+  feedbacks: SEED_FEEDBACKS,
+  faqs: SEED_FAQS,
+};
 
 /** Every /uploads/ image the seed content refers to, so seeding can check it ships them all. */
 export function seedImageUrls(): string[] {
@@ -246,4 +223,15 @@ export function seedImageUrls(): string[] {
     ...SEED_STREAMERS.map((streamer) => streamer.profileImageUrl),
     ...SEED_FEEDBACKS.map((feedback) => feedback.profileImageUrl),
   ];
+}
+
+/**
+ * Where the shipped images live. The sources (tsx, tests) and a server started from the project
+ * root find them under db/seeds/images; a bundled server (dist/server/) has no such relative
+ * layout, so the working directory is tried first and the module-relative folder second.
+ */
+export function seedImagesDir(): string {
+  const fromWorkingDir = path.resolve(process.cwd(), 'db/seeds/images');
+  if (fs.existsSync(fromWorkingDir)) return fromWorkingDir;
+  return fileURLToPath(new URL('./images/', import.meta.url));
 }

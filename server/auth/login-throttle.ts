@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import type { Knex } from 'knex';
-import { clientKey } from '../http/client-address.js';
+import { clientKey } from '../client-address.js';
 
 export interface ThrottleLimits {
   /** Wrong passwords for one username from one address before that pair is locked. */

@@ -1,5 +1,5 @@
 import PQueue from 'p-queue';
-import { clientKey } from '../http/client-address.js';
+import { clientKey } from '../client-address.js';
 
 export interface PasswordCheckLimits {
   /** Password checks running at once (each scrypt check takes 128 MiB and most of a core). */

@@ -11,7 +11,7 @@ export type DefaultOrder = 'count' | 'next';
 
 /**
  * Everything the server knows about one content type. The admin routes, the public routes, the
- * page renderer's data loading and the seeds all read it; nothing else lists the content types.
+ * page renderer's data loading and the seed runner all read it; nothing else lists the content types.
  */
 export interface ContentType<
   N extends ContentTypeName,
@@ -37,8 +37,6 @@ export interface ContentType<
   present: (row: M) => ContentItems[N];
   create: Validator<C>;
   update: Validator<U>;
-  /** What a never-used database starts with (db/seeds). */
-  seed: readonly Omit<ContentItems[N], 'id'>[];
 }
 
 /** Infers a content type's generic parameters from its literal. */

@@ -1,5 +1,4 @@
 import { Faq } from '@db/models/index.js';
-import { SEED_FAQS } from '@db/seeds/content.js';
 import { faqCreateValidator, faqUpdateValidator } from '@shared/schemas/faq.js';
 import { defineContentType } from './define.js';
 
@@ -12,5 +11,4 @@ export const faqs = defineContentType({
   present: (row: Faq) => ({ id: row.id, question: row.question, answer: row.answer, order: row.order }),
   create: faqCreateValidator,
   update: faqUpdateValidator,
-  seed: SEED_FAQS,
 });

@@ -1,5 +1,4 @@
 import { Feedback } from '@db/models/index.js';
-import { SEED_FEEDBACKS } from '@db/seeds/content.js';
 import { FEEDBACK_RATING } from '@shared/constants.js';
 import { feedbackCreateValidator, feedbackUpdateValidator } from '@shared/schemas/feedback.js';
 import { defineContentType } from './define.js';
@@ -23,5 +22,4 @@ export const feedbacks = defineContentType({
   }),
   create: feedbackCreateValidator,
   update: feedbackUpdateValidator,
-  seed: SEED_FEEDBACKS,
 });

@@ -1,5 +1,4 @@
 import { Highlight } from '@db/models/index.js';
-import { SEED_HIGHLIGHTS } from '@db/seeds/content.js';
 import { highlightCreateValidator, highlightUpdateValidator } from '@shared/schemas/highlight.js';
 import { defineContentType } from './define.js';
 
@@ -19,5 +18,4 @@ export const highlights = defineContentType({
   }),
   create: highlightCreateValidator,
   update: highlightUpdateValidator,
-  seed: SEED_HIGHLIGHTS,
 });

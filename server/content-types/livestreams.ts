@@ -1,7 +1,6 @@
 import { Livestream } from '@db/models/index.js';
-import { SEED_LIVESTREAMS } from '@db/seeds/content.js';
 import { livestreamCreateValidator, livestreamUpdateValidator } from '@shared/schemas/livestream.js';
-import { bool } from '../presenters/common.js';
+import { bool } from '@db/values.js';
 import { defineContentType } from './define.js';
 
 /** The weekly livestream plan (spec sections 3 and 7). */
@@ -22,5 +21,4 @@ export const livestreams = defineContentType({
   }),
   create: livestreamCreateValidator,
   update: livestreamUpdateValidator,
-  seed: SEED_LIVESTREAMS,
 });

@@ -1,11 +1,10 @@
 import { Streamer } from '@db/models/index.js';
-import { SEED_STREAMERS } from '@db/seeds/content.js';
 import {
   streamerCreateValidator,
   streamerNameFromTiktok,
   streamerUpdateValidator,
 } from '@shared/schemas/streamer.js';
-import { bool } from '../presenters/common.js';
+import { bool } from '@db/values.js';
 import { defineContentType } from './define.js';
 
 /** Featured streamers (spec sections 3 and 7). */
@@ -42,5 +41,4 @@ export const streamers = defineContentType({
   }),
   create: streamerCreateValidator,
   update: streamerUpdateValidator,
-  seed: SEED_STREAMERS,
 });

@@ -10,7 +10,7 @@ import type { PageRenderer } from '../render/page-renderer.js';
 import type { PageViewCounter } from '../services/page-views.js';
 import type { PublishedContent } from '../services/published-content.js';
 import type { UniqueVisits } from '../services/unique-visits.js';
-import { negotiate, REVALIDATE, type PreparedBody } from './prepared-body.js';
+import { negotiate, REVALIDATE, type PreparedBody } from '../prepared-body.js';
 
 export interface MemoryResponseDeps {
   koa: Koa;

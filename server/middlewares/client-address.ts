@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { INVALID_CLIENT, isIpAddress } from '../http/client-address.js';
+import { INVALID_CLIENT, isIpAddress } from '../client-address.js';
 import type { Logger } from '../logger.js';
 
 /**

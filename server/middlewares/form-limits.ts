@@ -3,7 +3,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { HONEYPOT_FIELD } from '@shared/constants.js';
 import { errorMessages } from '@shared/messages.js';
 import type { FormLimits } from '../config.js';
-import { clientKey, networkKey } from '../http/client-address.js';
+import { clientKey, networkKey } from '../client-address.js';
 import type { AppContext } from '../http/context.js';
 import { tooManyRequests } from '../errors.js';
 import type { Logger } from '../logger.js';

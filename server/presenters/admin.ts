@@ -1,7 +1,7 @@
 import type { AdminUser, Application, ContactMessage } from '@db/models/index.js';
 import type * as Api from '@shared/api-types.js';
 import { applicationDeleteAfter } from '../services/retention.js';
-import { bool, isoTimestamp } from './common.js';
+import { bool, isoTimestamp } from '@db/values.js';
 
 export const presentUser = (user: AdminUser): Api.AdminUser => ({ id: user.id, username: user.username });
 

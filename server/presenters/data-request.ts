@@ -3,7 +3,7 @@ import type * as Api from '@shared/api-types.js';
 import type { DataRequestIdentifiers } from '@shared/data-request.js';
 import type { SubjectRecords } from '../services/data-subject.js';
 import { presentApplication, presentContactMessage } from './admin.js';
-import { isoTimestamp } from './common.js';
+import { isoTimestamp } from '@db/values.js';
 
 /** `retentionDays` (APPLICATION_RETENTION_DAYS) gives each application's deleteAfter. */
 const presentRecords = (found: SubjectRecords, retentionDays: number): Api.DataRequestRecords => ({

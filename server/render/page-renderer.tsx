@@ -12,7 +12,7 @@ import { createQueryClient } from '@shared/http-client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { isoNow, type Clock } from '../clock.js';
-import { prepareBody, type PreparedBody } from '../http/prepared-body.js';
+import { prepareBody, type PreparedBody } from '../prepared-body.js';
 import type { Services } from '../services/index.js';
 import { createLoadOnce } from '../services/load-once.js';
 import { loadClientAssets, type ClientAssets } from './assets.js';

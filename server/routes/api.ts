@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import compose from 'koa-compose';
 import type { Knex } from 'knex';
-import { adminSession } from '../auth/session.js';
+import { adminSession } from '../middlewares/session.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';

@@ -7,7 +7,7 @@ import { ADDRESSED_PAGES, PAGES, type PageId } from '@public-site/app/pages/regi
 import type { Config } from '../config.js';
 import { pageCsp } from '../render/document.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import { sendPrepared } from '../http/prepared-body.js';
+import { sendPrepared } from '../http/send-prepared.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 const ONE_DAY_MS = 24 * 3600 * 1000;

@@ -4,7 +4,7 @@ import Router from '@koa/router';
 import send from 'koa-send';
 import type Koa from 'koa';
 import { isUploadPath, UPLOADS_PATH } from '@shared/url.js';
-import { isLoopback } from '../http/client-address.js';
+import { isLoopback } from '../client-address.js';
 import type { Health } from '../services/health.js';
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;

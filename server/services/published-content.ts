@@ -1,5 +1,5 @@
 import type { ContentItems, ContentTypeName } from '@shared/content-types.js';
-import { prepareBody, type PreparedBody } from '../http/prepared-body.js';
+import { prepareBody, type PreparedBody } from '../prepared-body.js';
 import { contentTypesWithServices, type AnyContentService, type ContentServices } from './content.js';
 import type { AnyContentType } from '../content-types/index.js';
 import { createLoadOnce } from './load-once.js';

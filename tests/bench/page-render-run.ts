@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createKnex, migrateToLatest } from '@db/connection.js';
-import { seedIfEmpty } from '@db/seeds/index.js';
+import { seedIfEmpty } from '@server/seeds.js';
 import { systemClock } from '@server/clock.js';
 import { loadConfig } from '@server/config.js';
 import { createLogger } from '@server/logger.js';

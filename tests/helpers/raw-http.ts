@@ -29,11 +29,14 @@ export interface RawResponse {
   bytes: Buffer;
 }
 
-/** GET `url` with node:http and keep the body as sent. */
-export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+/** A request with node:http (GET unless `method` says otherwise), keeping the body as sent. */
+export function rawRequest(
+  url: string,
+  { method = 'GET', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers }, (response) => {
+      .request(url, { method, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>
@@ -41,6 +44,10 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
         );
         response.on('error', reject);
       })
-      .on('error', reject);
+      .on('error', reject)
+      .end();
   });
 }
+
+/** GET `url` with node:http and keep the body as sent. */
+export const rawGet = (url: string, headers: Record<string, string> = {}) => rawRequest(url, { headers });

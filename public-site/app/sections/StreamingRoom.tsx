@@ -4,7 +4,7 @@ import { Swiper, SwiperSlide } from '../components/LazySwiper.js';
 import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 
-/** The three fixed pictures of the room (rendered by public-site/static/generate-room-images.ts). */
+/** The three fixed pictures of the room (rendered by tools/images/room-images.ts). */
 const ROOM_IMAGES = [
   {
     src: '/static/streaming-room-1.webp',

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { ContentTypeName } from '@shared/content-types.js';
 import type { AppState } from '@server/http/context.js';
 import { readId } from '@server/http/input.js';
-import { sendPrepared } from '@server/http/prepared-body.js';
+import { sendPrepared } from '@server/http/send-prepared.js';
 import { notFound } from '@server/errors.js';
 import type { PublishedContent } from '@server/services/published-content.js';
 

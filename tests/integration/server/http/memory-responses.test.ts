@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '@db/seeds/index.js';
+import { seedIfEmpty } from '@server/seeds.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 const BROWSER_UA =

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyMigratedDatabase } from '@tests/helpers/database.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { createKnex } from '@db/connection.js';
-import { seedIfEmpty } from '@db/seeds/index.js';
+import { seedIfEmpty } from '@server/seeds.js';
 import { createPasswordHasher } from '@server/auth/password.js';
 import { loadConfig } from '@server/config.js';
 import { createLogger } from '@server/logger.js';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seedIfEmpty } from '@db/seeds/index.js';
+import { seedIfEmpty } from '@server/seeds.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = fileURLToPath(new URL('../../public-site/static/', import.meta.url));
 const { name } = DEFAULT_SITE_SETTINGS;
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
-import { allContentTypes } from '@server/content-types/index.js';
-import { seedImageUrls } from './content.js';
+import { SEED_CONTENT, seedImagesDir, seedImageUrls } from '@db/seeds/content.js';
+import { allContentTypes } from './content-types/index.js';
 
 /** Tables whose rows make up the public site's content, with what a fresh install starts with. */
-const CONTENT_SEEDS = allContentTypes().map((type) => ({ table: type.model.tableName, rows: type.seed }));
+const CONTENT_SEEDS = allContentTypes().map((type) => ({
+  table: type.model.tableName,
+  rows: SEED_CONTENT[type.name],
+}));
 
 /**
  * Seeding runs only on a database that has never been used: all content tables, the applications
@@ -16,17 +18,6 @@ const CONTENT_SEEDS = allContentTypes().map((type) => ({ table: type.model.table
  * the migrations.
  */
 const USAGE_TABLES = [...CONTENT_SEEDS.map(({ table }) => table), 'applications', 'admin_users'];
-
-/**
- * Where the shipped images live. The sources (tsx, tests) and a server started from the project
- * root find them under db/seeds/images; a bundled server (dist/server/) has no such relative
- * layout, so the working directory is tried first and the module-relative folder second.
- */
-export function seedImagesDir(): string {
-  const fromWorkingDir = path.resolve(process.cwd(), 'db/seeds/images');
-  if (fs.existsSync(fromWorkingDir)) return fromWorkingDir;
-  return fileURLToPath(new URL('./images/', import.meta.url));
-}
 
 async function isUnused(knex: Knex): Promise<boolean> {
   for (const table of USAGE_TABLES) {

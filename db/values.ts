@@ -1,4 +1,4 @@
-/** SQLite keeps timestamps as text and booleans as 0/1; PostgreSQL returns Date and boolean. */
+/** How values come back from the database: SQLite keeps timestamps as text and booleans as 0/1; PostgreSQL returns Date and boolean. */
 export function isoTimestamp(value: string | Date | number): string {
   return new Date(value).toISOString();
 }

@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { SEED_FEEDBACKS, SEED_HIGHLIGHTS, SEED_STREAMERS } from '../content.js';
+import { SEED_FEEDBACKS, SEED_HIGHLIGHTS, SEED_STREAMERS } from '@db/seeds/content.js';
 
-const OUTPUT_DIR = fileURLToPath(new URL('./', import.meta.url));
+const OUTPUT_DIR = fileURLToPath(new URL('../../db/seeds/images/', import.meta.url));
 const WEBP_OPTIONS = { quality: 80, effort: 6, smartSubsample: true } as const;
 
 interface AvatarPalette {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEED_HIGHLIGHTS, SEED_LIVESTREAMS, SEED_STREAMERS } from '@db/seeds/content.js';
-import { seedIfEmpty } from '@db/seeds/index.js';
+import { seedIfEmpty } from '@server/seeds.js';
 import { FALLBACK_FAQS } from '@shared/fallback-content.js';
 import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
 

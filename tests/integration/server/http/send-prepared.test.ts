@@ -4,7 +4,8 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '@tests/helpers/raw-http.js';
-import { prepareBody, sendPrepared, type PreparedBody } from '@server/http/prepared-body.js';
+import { sendPrepared } from '@server/http/send-prepared.js';
+import { prepareBody, type PreparedBody } from '@server/prepared-body.js';
 
 /** A Koa app with the same compression middleware as the server, sending whatever `current` is. */
 let current: PreparedBody;

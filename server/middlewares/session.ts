@@ -3,7 +3,7 @@ import session from 'koa-session';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { createSessionStore } from './session-store.js';
+import { createSessionStore } from '../auth/session-store.js';
 
 export const SESSION_COOKIE = 'agency.sid';
 

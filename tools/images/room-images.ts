@@ -35,7 +35,7 @@ function gradient(id: string, from: string, to: string): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="0.3" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 }
 
-const OUTPUT_DIR = fileURLToPath(new URL('./', import.meta.url));
+const OUTPUT_DIR = fileURLToPath(new URL('../../public-site/static/', import.meta.url));
 const MAX_BYTES = 60 * 1024;
 
 /** Front view: ring light with the phone on its tripod, shelves, desk with monitor, plants. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientKey, networkKey } from '@server/http/client-address.js';
+import { clientKey, networkKey } from '@server/client-address.js';
 
 describe('clientKey (how the limits count a client)', () => {
   it.each([

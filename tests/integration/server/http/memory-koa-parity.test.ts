@@ -1,0 +1,144 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESSED_PAGES, PAGES } from '@public-site/app/pages/registry.js';
+import { CONTENT_TYPE_NAMES, publicContentPath } from '@shared/content-types.js';
+import { seedIfEmpty } from '@server/seeds.js';
+import { rawRequest, type RawResponse } from '@tests/helpers/raw-http.js';
+import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+
+/**
+ * Every prepared address (the pages without a search, the public lists) is answered two ways: by
+ * Koa's middleware chain, and straight from memory (server/http/memory-responses.ts), which
+ * applies the headers, caching, counting and logging by itself. Both must answer alike: status,
+ * every header (security headers and CSP, Vary, ETag, Cache-Control, coding) and the bytes, and
+ * count page views alike. A cross-cutting step added to Koa only fails here.
+ */
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
+const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+/** Headers of the connection and the moment, not of the answer. */
+const PER_MOMENT = new Set(['date', 'connection', 'keep-alive']);
+const NOT_FROM_MEMORY = 599;
+
+const PREPARED = [
+  ...ADDRESSED_PAGES.filter(([, page]) => !PAGES[page].search).map(([path]) => path),
+  ...CONTENT_TYPE_NAMES.map((name) => publicContentPath(name)),
+];
+
+let server: TestServer;
+const listeners: http.Server[] = [];
+let koaUrl: string;
+let memoryUrl: string;
+
+async function listen(handler: http.RequestListener): Promise<string> {
+  const listener = http.createServer(handler);
+  listeners.push(listener);
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedIfEmpty(server.knex, server.config.uploadsDir);
+  koaUrl = await listen(server.app.koa.callback());
+  memoryUrl = await listen((req, res) => {
+    if (server.app.answerFromMemory(req, res)) return;
+    res.statusCode = NOT_FROM_MEMORY;
+    res.end();
+  });
+});
+afterAll(async () => {
+  await Promise.all(listeners.map((listener) => new Promise((resolve) => listener.close(resolve))));
+  await server.close();
+});
+
+const headersOf = (response: RawResponse) =>
+  Object.fromEntries(Object.entries(response.headers).filter(([name]) => !PER_MOMENT.has(name)));
+
+/**
+ * The compressed copies are made in the background (gzip first, then brotli), and until then the
+ * answer differs from the one after: wait until memory answers with brotli (or the body is too
+ * small to be compressed at all).
+ */
+async function fromMemoryWhenReady(path: string, headers: Record<string, string>): Promise<void> {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const response = await rawRequest(`${memoryUrl}${path}`, { headers });
+    const ready = response.headers['content-encoding'] === 'br' || response.bytes.length < 1024;
+    if (response.status !== NOT_FROM_MEMORY && ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${path} was never answered from memory`);
+}
+
+const pageViewsToday = async () => {
+  await server.app.services.pageViews.flush();
+  const [row] = (await server.knex('page_views').sum({ views: 'count' })) as Array<{ views: number | null }>;
+  return Number(row?.views ?? 0);
+};
+
+describe('memory and Koa answer every prepared address alike', () => {
+  it.each(PREPARED)('%s', async (path) => {
+    // Koa prepares the bytes (pages: one version for people, one for bots); then both answer
+    // every variant of the request.
+    await rawRequest(`${koaUrl}${path}`, { headers: { 'user-agent': BOT } });
+    await rawRequest(`${koaUrl}${path}`, { headers: { 'user-agent': `${BROWSER} primer` } });
+    await fromMemoryWhenReady(path, { 'accept-encoding': 'br', 'user-agent': BROWSER });
+    await fromMemoryWhenReady(path, { 'accept-encoding': 'br', 'user-agent': BOT });
+
+    const variants: Array<{ method?: string; headers: Record<string, string> }> = [
+      { headers: { 'user-agent': BROWSER } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip, deflate, br, zstd' } },
+      { headers: { 'user-agent': BOT, 'accept-encoding': 'br' } },
+      { method: 'HEAD', headers: { 'user-agent': BROWSER, 'accept-encoding': 'br' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'identity' } },
+    ];
+    for (const variant of variants) {
+      const throughKoa = await rawRequest(`${koaUrl}${path}`, variant);
+      const fromMemory = await rawRequest(`${memoryUrl}${path}`, variant);
+      const label = `${variant.method ?? 'GET'} ${path} ${JSON.stringify(variant.headers)}`;
+      expect(fromMemory.status, label).toBe(throughKoa.status);
+      expect(headersOf(fromMemory), label).toEqual(headersOf(throughKoa));
+      expect(fromMemory.bytes.equals(throughKoa.bytes), label).toBe(true);
+
+      // Revalidation with the ETag just received: 304 from both, with the same headers.
+      const etag = String(throughKoa.headers.etag);
+      const revalidate = { ...variant, headers: { ...variant.headers, 'if-none-match': etag } };
+      const koa304 = await rawRequest(`${koaUrl}${path}`, revalidate);
+      const memory304 = await rawRequest(`${memoryUrl}${path}`, revalidate);
+      expect(koa304.status, label).toBe(304);
+      expect(memory304.status, label).toBe(304);
+      expect(headersOf(memory304), label).toEqual(headersOf(koa304));
+    }
+    // From memory indeed: the memory-only server would have answered 599 otherwise.
+    expect((await rawRequest(`${memoryUrl}${path}`, variants[0]!)).headers['x-content-type-options']).toBe(
+      'nosniff',
+    );
+  });
+
+  it('counts page views alike: once per new visitor of a page, never for a bot, a list, HEAD or 304', async () => {
+    const deltas = async (url: string, visitor: string) => {
+      const views: number[] = [];
+      for (const path of PREPARED) {
+        const before = await pageViewsToday();
+        const ua = `${BROWSER} ${visitor}`;
+        const page = await rawRequest(`${url}${path}`, { headers: { 'user-agent': ua } });
+        await rawRequest(`${url}${path}`, { headers: { 'user-agent': ua } }); // the same visitor again
+        await rawRequest(`${url}${path}`, { method: 'HEAD', headers: { 'user-agent': `${ua} head` } });
+        await rawRequest(`${url}${path}`, {
+          headers: { 'user-agent': `${ua} again`, 'if-none-match': String(page.headers.etag) },
+        });
+        await rawRequest(`${url}${path}`, { headers: { 'user-agent': BOT } });
+        views.push((await pageViewsToday()) - before);
+      }
+      return views;
+    };
+    const throughKoa = await deltas(koaUrl, 'Koa/1');
+    const fromMemory = await deltas(memoryUrl, 'Memory/1');
+    expect(fromMemory).toEqual(throughKoa);
+    // Pages count their one new visitor; lists count nothing.
+    expect(throughKoa).toEqual(PREPARED.map((path) => (path.startsWith('/api/') ? 0 : 1)));
+  });
+});

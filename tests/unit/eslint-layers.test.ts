@@ -1,0 +1,50 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The direction of the layers is enforced by lint (eslint.config.js): an import that points the
+ * wrong way is an error, one that points the right way is not. Linted as if it stood in a real
+ * file of that folder.
+ */
+
+// Only the rule in question, and without type information (much faster; the rule needs none).
+const eslint = new ESLint({
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport type Used = typeof used;\n`, { filePath });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.fatal)
+    .map((message) => message.message);
+}
+
+describe('lint keeps the layers pointing one way', () => {
+  it.each([
+    ['db/values.ts', "import { used } from '@server/clock.js';"],
+    ['db/values.ts', "import { used } from '../server/clock.js';"],
+    ['shared/constants.ts', "import { used } from '../server/clock.js';"],
+    ['shared/constants.ts', "import { used } from '@db/values.js';"],
+    ['shared/schemas/faq.ts', "import { used } from '../../db/values.js';"],
+    ['server/services/stats.ts', "import used from 'koa';"],
+    ['server/services/stats.ts', "import used from '@koa/router';"],
+    ['server/services/stats.ts', "import { used } from '../http/context.js';"],
+    ['server/content-types/faqs.ts', "import { used } from '@server/routes/api.js';"],
+    ['server/clock.ts', "import { used } from './middlewares/no-store.js';"],
+    ['server/clock.ts', "import { used } from './app.js';"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([expect.stringMatching(/restricted/)]);
+  });
+
+  it.each([
+    ['db/values.ts', "import { used } from '@shared/constants.js';"],
+    ['shared/schemas/faq.ts', "import { used } from '../constants.js';"],
+    ['server/services/stats.ts', "import { used } from '@db/values.js';"],
+    ['server/routes/api.ts', "import used from 'koa';"],
+    ['server/http/query.ts', "import { used } from '../services/stats.js';"],
+    ['server/render/page-renderer.tsx', "import { used } from '@public-site/app/App.js';"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});

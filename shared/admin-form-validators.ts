@@ -1,35 +1,29 @@
-import type { FieldErrors } from './field-errors.js';
-import { faqCreateSchema, faqCreateValidator } from './schemas/faq.js';
-import { feedbackCreateSchema, feedbackCreateValidator } from './schemas/feedback.js';
-import { highlightCreateSchema, highlightCreateValidator } from './schemas/highlight.js';
-import { livestreamCreateSchema, livestreamCreateValidator } from './schemas/livestream.js';
-import { streamerCreateSchema, streamerCreateValidator } from './schemas/streamer.js';
-import type { Validator } from './validation.js';
 import type { TSchema } from '@sinclair/typebox';
+import { CONTENT_SCHEMAS } from './content/schemas.js';
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from './content-types.js';
+import type { FieldErrors } from './field-errors.js';
+import { compile } from './validation.js';
 
 /**
- * Validation of the control centre's forms with the same schemas the server checks. The admin
- * build replaces this module with the schemas precompiled by Ajv (see adminFormSchemas and
- * shared/build/standalone-validators.ts), so the control centre ships no Ajv and needs no eval.
+ * Validation of the control centre's forms with the same schemas the server checks: per content
+ * type, its create payload. The admin build replaces this module with the schemas precompiled by
+ * Ajv (see adminFormSchemas and shared/build/standalone-validators.ts), so the control centre
+ * ships no Ajv and needs no eval.
  */
-const check =
-  <T extends TSchema>(validator: Validator<T>) =>
-  (input: Record<string, unknown>): FieldErrors => {
-    const result = validator.validate(input);
-    return result.ok ? {} : result.errors;
-  };
+export const validateContentForm = Object.fromEntries(
+  CONTENT_TYPE_NAMES.map((name) => {
+    const validator = compile(CONTENT_SCHEMAS[name].create);
+    const check = (input: Record<string, unknown>): FieldErrors => {
+      const result = validator.validate(input);
+      return result.ok ? {} : result.errors;
+    };
+    return [name, check];
+  }),
+) as Record<ContentTypeName, (input: Record<string, unknown>) => FieldErrors>;
 
-export const validateLivestreamForm = check(livestreamCreateValidator);
-export const validateHighlightForm = check(highlightCreateValidator);
-export const validateStreamerForm = check(streamerCreateValidator);
-export const validateFeedbackForm = check(feedbackCreateValidator);
-export const validateFaqForm = check(faqCreateValidator);
-
-/** The schemas behind each export, for the build plugin. */
-export const adminFormSchemas = {
-  validateLivestreamForm: livestreamCreateSchema,
-  validateHighlightForm: highlightCreateSchema,
-  validateStreamerForm: streamerCreateSchema,
-  validateFeedbackForm: feedbackCreateSchema,
-  validateFaqForm: faqCreateSchema,
+/** The schemas behind each export (a record of schemas becomes an object of checks), for the build plugin. */
+export const adminFormSchemas: Record<string, Record<string, TSchema>> = {
+  validateContentForm: Object.fromEntries(
+    CONTENT_TYPE_NAMES.map((name) => [name, CONTENT_SCHEMAS[name].create]),
+  ),
 };

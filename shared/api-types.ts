@@ -1,60 +1,19 @@
-import type { ApplicationStatus, Weekday } from './constants.js';
+import type { ApplicationStatus } from './constants.js';
+import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
 
 /** JSON shapes of the API (spec section 3); the server's presenters produce exactly these. */
 
-export interface Livestream {
-  id: number;
-  /** monday..sunday from the admin; the public side also accepts German names or numbers. */
-  day: Weekday | string;
-  time: string;
-  title: string;
-  description: string | null;
-  isLive: boolean;
-  order: number;
-}
-
-export interface Highlight {
-  id: number;
-  title: string;
-  description: string;
-  imageUrl: string;
-  date: string;
-  order: number;
-}
-
-export interface Streamer {
-  id: number;
-  name: string;
-  profileImageUrl: string;
-  tiktokUsername: string;
-  tiktokUrl: string;
-  description: string | null;
-  country: string;
-  tags: string | null;
-  tagColor: string;
-  frameType: string;
-  featured: boolean;
-  order: number;
-}
-
-export interface Feedback {
-  id: number;
-  name: string;
-  content: string;
-  rating: number;
-  role: string | null;
-  profileImageUrl: string;
-  tiktokUrl: string | null;
-  order: number;
-}
-
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  order: number;
-}
+/**
+ * The content types' items, derived from their definitions (shared/content/): id, every field,
+ * order. A choice (a livestream's day, a streamer's country) is any string: entries made elsewhere
+ * may hold values the control centre does not offer, and are passed on as they are.
+ */
+export type Livestream = ItemOf<Content['livestreams']>;
+export type Highlight = ItemOf<Content['highlights']>;
+export type Streamer = ItemOf<Content['streamers']>;
+export type Feedback = ItemOf<Content['feedbacks']>;
+export type Faq = ItemOf<Content['faqs']>;
 
 export interface Application {
   id: number;

@@ -11,7 +11,10 @@ import { parseWeekday } from './weekdays.js';
 /** The longest term searched for, in characters; a longer one is cut. */
 export const SEARCH_QUERY_MAX = 100;
 
-/** The kinds of content searched, in the order the results page shows them. */
+/**
+ * The kinds of content searched (those with searchable fields in their definition,
+ * shared/content/), in the order the results page shows them.
+ */
 export const SEARCH_KINDS = ['faqs', 'streamers', 'highlights', 'livestreams'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
@@ -183,31 +186,20 @@ export function weekdayLabelOf(day: string): string {
   return weekday ? WEEKDAY_LABELS[weekday] : day;
 }
 
-/** The texts of each kind that the search looks at: what the public site shows of an entry. */
-const SEARCHED_TEXTS: { [K in SearchKind]: (item: SearchableContent[K][number]) => Array<string | null> } = {
-  faqs: (faq) => [faq.question, faq.answer],
-  streamers: (streamer) => [
-    streamer.name,
-    streamer.tiktokUsername,
-    streamer.description,
-    streamer.tags,
-    streamer.country,
-  ],
-  highlights: (highlight) => [highlight.title, highlight.description, highlight.date],
-  livestreams: (livestream) => [
-    livestream.title,
-    livestream.description,
-    weekdayLabelOf(livestream.day),
-    livestream.time,
-  ],
-};
-
-/** The entries of each kind that match every word of the term; nothing for an empty term. */
-export function searchContent(rawQuery: unknown, content: SearchableContent): SearchResults {
+/**
+ * The entries of each kind that match every word of the term; nothing for an empty term.
+ * `textsOf` gives the texts of an entry the search looks at (shared/content/search.ts: the
+ * definition's searchable fields).
+ */
+export function searchContent(
+  rawQuery: unknown,
+  content: SearchableContent,
+  textsOf: <K extends SearchKind>(kind: K, item: SearchableContent[K][number]) => Array<string | null>,
+): SearchResults {
   const { query, truncated } = normalizeSearchQuery(rawQuery);
   const pick = <K extends SearchKind>(kind: K): Array<SearchableContent[K][number]> =>
     (content[kind] as ReadonlyArray<SearchableContent[K][number]>).filter((item) =>
-      matchesAll(SEARCHED_TEXTS[kind](item), query),
+      matchesAll(textsOf(kind, item), query),
     );
   const results = {
     faqs: pick('faqs'),

@@ -1,11 +1,13 @@
-import type { TSchema, Static } from '@sinclair/typebox';
 import { errorMessages } from '@shared/messages.js';
-import { isPlainObject, type ValidationResult, type Validator } from '@shared/validation.js';
+import { isPlainObject, type ValidationResult } from '@shared/validation.js';
 import { badRequest, invalidInput } from '../errors.js';
 import type { AppContext } from './context.js';
 
 /** Validates the JSON body against a shared schema; unknown fields are dropped by the schema. */
-export function readBody<T extends TSchema>(ctx: AppContext, validator: Validator<T>): Static<T> {
+export function readBody<T>(
+  ctx: AppContext,
+  validator: { validate(input: unknown): ValidationResult<T> },
+): T {
   const body: unknown = ctx.request.body ?? {};
   if (!isPlainObject(body)) throw badRequest(errorMessages.bodyNotObject);
   const result = validator.validate(body);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import type { Model, PartialModelObject, QueryBuilder } from 'objection';
+import type { PartialModelObject, QueryBuilder } from 'objection';
+import type { ContentRow } from '@db/models/index.js';
 import type { ContentTypeName } from '@shared/content-types.js';
 import { isoNow, type Clock } from '../clock.js';
 import {
@@ -7,7 +8,6 @@ import {
   type AnyContentType,
   type ContentTypes,
   type CreateInput,
-  type RowOf,
   type UpdateInput,
 } from '../content-types/index.js';
 import { notFound } from '../errors.js';
@@ -38,7 +38,7 @@ export interface ContentService<M, Create, Update> {
 
 /** The service of a content type definition. */
 export type ContentServiceOf<T extends AnyContentType> = ContentService<
-  RowOf<T>,
+  ContentRow,
   CreateInput<T>,
   UpdateInput<T>
 >;
@@ -56,12 +56,11 @@ export function createContentService<T extends AnyContentType>(
   type: T,
   { knex, clock, onChange }: ContentServiceDeps,
 ): ContentServiceOf<T> {
-  // The row type is erased here (see AnyContentType); the result is typed from T again below.
-  type M = Model;
+  type M = ContentRow;
   const query = () => type.model.query(knex) as unknown as QueryBuilder<M, M[]>;
 
   async function nextOrder(): Promise<number> {
-    if (type.defaultOrder === 'count') {
+    if (type.newEntryOrder === 'count') {
       const row = (await query().count('* as count').first()) as unknown as { count: number | string };
       return Number(row.count);
     }
@@ -75,7 +74,7 @@ export function createContentService<T extends AnyContentType>(
     return row;
   }
 
-  const isPublic = (type.isPublic ?? (() => true)) as (row: M) => boolean;
+  const isPublic = (row: M) => (type.isPublic as (item: unknown) => boolean)(type.present(row));
   const list = async () => await query().orderBy([{ column: 'order' }, { column: 'id' }]);
 
   const service: ContentService<M, object, object> = {
@@ -83,8 +82,8 @@ export function createContentService<T extends AnyContentType>(
     get,
     listPublic: async () => (await list()).filter(isPublic),
     async create(input) {
-      const merged = emptyToNull({ ...type.defaults?.(), ...input }, type.nullableFields);
-      const data = { ...merged, ...type.complete?.(merged) };
+      const merged = emptyToNull({ ...type.defaults, ...input }, type.nullableFields);
+      const data = { ...merged, ...type.complete(merged) };
       data.order ??= await nextOrder();
       data.createdAt = isoNow(clock);
       const row = await query().insertAndFetch(data as PartialModelObject<M>);

@@ -5,6 +5,7 @@ import {
   searchContent,
   type SearchResults,
 } from '@shared/search.js';
+import { searchedTexts } from '@shared/content/search.js';
 import type { PublishedContent } from './published-content.js';
 
 /**
@@ -24,12 +25,11 @@ export function createSearchService(published: PublishedContent) {
         published.list('livestreams').then((list) => list.items),
       ]);
       // The public FAQ falls back to the built-in questions while none is stored; so does its search.
-      return searchContent(rawQuery, {
-        faqs: faqs.length > 0 ? faqs : FALLBACK_FAQ_ITEMS,
-        streamers,
-        highlights,
-        livestreams,
-      });
+      return searchContent(
+        rawQuery,
+        { faqs: faqs.length > 0 ? faqs : FALLBACK_FAQ_ITEMS, streamers, highlights, livestreams },
+        searchedTexts,
+      );
     },
   };
 }

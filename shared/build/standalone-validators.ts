@@ -5,8 +5,11 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
 import { createAjv } from '../validation.js';
 
-/** Per replaced module (path relative to the project root): export name → schema it validates. */
-export type StandaloneModules = Record<string, Record<string, TSchema>>;
+/**
+ * Per replaced module (path relative to the project root): export name → the schema it validates,
+ * or a record of schemas (the export is then an object of checks with the same keys).
+ */
+export type StandaloneModules = Record<string, Record<string, TSchema | Record<string, TSchema>>>;
 
 const VIRTUAL_PREFIX = '\0standalone-validators:';
 
@@ -14,7 +17,8 @@ const VIRTUAL_PREFIX = '\0standalone-validators:';
  * Replaces form-validator modules of `shared/` in a browser bundle with the same schemas compiled
  * ahead of time by Ajv's standalone code generator: no Ajv runtime and no `new Function` in the
  * page, so the Content-Security-Policy needs no 'unsafe-eval'. Each export becomes
- * `(input) => FieldErrors` (empty when valid), exactly like the module it replaces.
+ * `(input) => FieldErrors` (empty when valid), or an object of them, exactly like the module it
+ * replaces.
  */
 export function standaloneValidators(root: string, modules: StandaloneModules): Plugin {
   const byFile = new Map(Object.entries(modules).map(([file, exports]) => [path.join(root, file), exports]));
@@ -38,12 +42,28 @@ export function standaloneValidators(root: string, modules: StandaloneModules): 
   };
 }
 
-function generate(root: string, exports: Record<string, TSchema>): string {
+/** A schema (it has a type or combines others), not a record of schemas. */
+const isSchema = (value: object) =>
+  ['type', 'anyOf', 'oneOf', 'allOf', 'enum', '$ref'].some((key) => key in value);
+
+function generate(root: string, exports: Record<string, TSchema | Record<string, TSchema>>): string {
   const ajv = createAjv({ code: { source: true, esm: true, formats: _`formats` } });
   const names: Record<string, string> = {};
-  for (const [exportName, schema] of Object.entries(exports)) {
-    ajv.addSchema(schema, exportName);
-    names[`${exportName}Compiled`] = exportName;
+  const wrappers: string[] = [];
+  for (const [exportName, value] of Object.entries(exports)) {
+    if (isSchema(value)) {
+      ajv.addSchema(value, exportName);
+      names[`${exportName}Compiled`] = exportName;
+      wrappers.push(`export function ${exportName}(input) { return run(${exportName}Compiled, input); }`);
+      continue;
+    }
+    const members = Object.entries(value as Record<string, TSchema>).map(([key, schema]) => {
+      const id = `${exportName}_${key}`;
+      ajv.addSchema(schema, id);
+      names[`${id}Compiled`] = id;
+      return `${JSON.stringify(key)}: (input) => run(${id}Compiled, input)`;
+    });
+    wrappers.push(`export const ${exportName} = { ${members.join(', ')} };`);
   }
   const compiled = standaloneCode(ajv, names)
     .replace('"use strict";', '')
@@ -51,9 +71,6 @@ function generate(root: string, exports: Record<string, TSchema>): string {
   if (/require\(/.test(compiled)) throw new Error('standalone validators still contain require()');
   const url = JSON.stringify(path.join(root, 'shared/url.ts'));
   const errors = JSON.stringify(path.join(root, 'shared/field-errors.ts'));
-  const wrappers = Object.keys(exports)
-    .map((name) => `export function ${name}(input) { return run(${name}Compiled, input); }`)
-    .join('\n');
   return `
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length';
 import { STRING_FORMATS } from ${url};
@@ -67,6 +84,6 @@ function run(validate, input) {
   const value = trimStrings(input);
   return validate(value) ? {} : toFieldErrors(validate.errors);
 }
-${wrappers}
+${wrappers.join('\n')}
 `;
 }

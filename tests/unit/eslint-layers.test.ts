@@ -26,7 +26,7 @@ describe('lint keeps the layers pointing one way', () => {
     ['db/values.ts', "import { used } from '../server/clock.js';"],
     ['shared/constants.ts', "import { used } from '../server/clock.js';"],
     ['shared/constants.ts', "import { used } from '@db/values.js';"],
-    ['shared/schemas/faq.ts', "import { used } from '../../db/values.js';"],
+    ['shared/content/faqs.ts', "import { used } from '../../db/values.js';"],
     ['server/services/stats.ts', "import used from 'koa';"],
     ['server/services/stats.ts', "import used from '@koa/router';"],
     ['server/services/stats.ts', "import { used } from '../http/context.js';"],
@@ -39,7 +39,7 @@ describe('lint keeps the layers pointing one way', () => {
 
   it.each([
     ['db/values.ts', "import { used } from '@shared/constants.js';"],
-    ['shared/schemas/faq.ts', "import { used } from '../constants.js';"],
+    ['shared/content/faqs.ts', "import { used } from '../constants.js';"],
     ['server/services/stats.ts', "import { used } from '@db/values.js';"],
     ['server/routes/api.ts', "import used from 'koa';"],
     ['server/http/query.ts', "import { used } from '../services/stats.js';"],

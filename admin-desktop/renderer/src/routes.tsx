@@ -2,17 +2,18 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from './auth/AuthContext.js';
+import { CONTENT } from '@shared/content/index.js';
+import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 
 // Each screen is its own chunk (route-level code splitting).
 const LoginPage = lazy(() => import('./pages/LoginPage.js'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage.js'));
 const ApplicationsPage = lazy(() => import('./pages/ApplicationsPage.js'));
-const LivestreamsPage = lazy(() => import('./pages/LivestreamsPage.js'));
-const HighlightsPage = lazy(() => import('./pages/HighlightsPage.js'));
-const StreamersPage = lazy(() => import('./pages/StreamersPage.js'));
-const FeedbacksPage = lazy(() => import('./pages/FeedbacksPage.js'));
-const FaqsPage = lazy(() => import('./pages/FaqsPage.js'));
+// One screen for every content type, from its definition.
+const ContentPage = lazy(() =>
+  import('./pages/ContentPage.js').then(({ ContentPage }) => ({ default: ContentPage })),
+);
 const MessagesPage = lazy(() => import('./pages/MessagesPage.js'));
 const DataRequestsPage = lazy(() => import('./pages/DataRequestsPage.js'));
 
@@ -48,11 +49,14 @@ export function AppRoutes() {
         >
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="bewerbungen" element={<ApplicationsPage />} />
-          <Route path="livestream" element={<LivestreamsPage />} />
-          <Route path="highlights" element={<HighlightsPage />} />
-          <Route path="streamer" element={<StreamersPage />} />
-          <Route path="feedbacks" element={<FeedbacksPage />} />
-          <Route path="faq" element={<FaqsPage />} />
+          {CONTENT_TYPE_NAMES.map((name) => (
+            // Keyed by type: another type's screen starts afresh.
+            <Route
+              key={name}
+              path={CONTENT[name].admin.path.slice(1)}
+              element={<ContentPage key={name} name={name} />}
+            />
+          ))}
           <Route path="nachrichten" element={<MessagesPage />} />
           <Route path="auskunft" element={<DataRequestsPage />} />
         </Route>

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
-import type { AnyContentType } from '@server/content-types/index.js';
+import type { AnyContentType, CreateInput, UpdateInput } from '@server/content-types/index.js';
+import type { ValidationResult } from '@shared/validation.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
 import type { ContentServiceOf } from '@server/services/content.js';
@@ -14,6 +15,8 @@ export function adminContentRoutes<T extends AnyContentType>(
   service: ContentServiceOf<T>,
 ): Router<AppState> {
   const present = type.present as (row: unknown) => object;
+  const create = type.create as { validate(input: unknown): ValidationResult<CreateInput<T>> };
+  const update = type.update as { validate(input: unknown): ValidationResult<UpdateInput<T>> };
   const router = new Router<AppState>({ prefix: `/${type.name}` });
   router.get('/', async (ctx) => {
     ctx.body = (await service.list()).map(present);
@@ -22,13 +25,13 @@ export function adminContentRoutes<T extends AnyContentType>(
     ctx.body = present(await service.get(readId(ctx)));
   });
   router.post('/', async (ctx) => {
-    const row = await service.create(readBody(ctx, type.create));
+    const row = await service.create(readBody(ctx, create));
     ctx.status = 201;
     ctx.body = present(row);
   });
   router.patch('/:id', async (ctx) => {
     const id = readId(ctx);
-    ctx.body = present(await service.update(id, readBody(ctx, type.update)));
+    ctx.body = present(await service.update(id, readBody(ctx, update)));
   });
   router.delete('/:id', async (ctx) => {
     await service.remove(readId(ctx));

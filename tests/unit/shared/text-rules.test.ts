@@ -3,17 +3,24 @@ import path from 'node:path';
 import type { TSchema } from '@sinclair/typebox';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminFormSchemas } from '@shared/admin-form-validators.js';
-import { standaloneValidators } from '@shared/build/standalone-validators.js';
+import { standaloneValidators, type StandaloneModules } from '@shared/build/standalone-validators.js';
 import { publicFormSchemas } from '@shared/form-validators.js';
 import { applicationSubmitValidator, applicationUpdateValidator } from '@shared/schemas/application.js';
 import { contactMessageValidator } from '@shared/schemas/contact.js';
-import { faqCreateValidator, faqUpdateValidator } from '@shared/schemas/faq.js';
-import { feedbackCreateValidator, feedbackUpdateValidator } from '@shared/schemas/feedback.js';
-import { highlightCreateValidator, highlightUpdateValidator } from '@shared/schemas/highlight.js';
-import { livestreamCreateValidator, livestreamUpdateValidator } from '@shared/schemas/livestream.js';
 import { loginValidator } from '@shared/schemas/login.js';
-import { streamerCreateValidator, streamerUpdateValidator } from '@shared/schemas/streamer.js';
 import type { FieldErrors, Validator } from '@shared/validation.js';
+import { CONTENT_VALIDATORS } from '@shared/content/validators.js';
+
+const faqCreateValidator = CONTENT_VALIDATORS.faqs.create;
+const faqUpdateValidator = CONTENT_VALIDATORS.faqs.update;
+const feedbackCreateValidator = CONTENT_VALIDATORS.feedbacks.create;
+const feedbackUpdateValidator = CONTENT_VALIDATORS.feedbacks.update;
+const highlightCreateValidator = CONTENT_VALIDATORS.highlights.create;
+const highlightUpdateValidator = CONTENT_VALIDATORS.highlights.update;
+const livestreamCreateValidator = CONTENT_VALIDATORS.livestreams.create;
+const livestreamUpdateValidator = CONTENT_VALIDATORS.livestreams.update;
+const streamerCreateValidator = CONTENT_VALIDATORS.streamers.create;
+const streamerUpdateValidator = CONTENT_VALIDATORS.streamers.update;
 
 const INVISIBLE = 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden';
 
@@ -195,13 +202,17 @@ describe('the browser’s precompiled validators apply the same rule', () => {
   const outDir = fs.mkdtempSync(path.join(root, 'tests/.standalone-'));
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
-  async function compiled(file: string, schemas: Record<string, TSchema>) {
+  async function compiled(file: string, schemas: StandaloneModules[string]) {
     const plugin = standaloneValidators(root, { [file]: schemas });
     const load = plugin.load as (id: string) => string | null;
     const code = load.call(undefined, `\0standalone-validators:${path.join(root, file)}`);
     const target = path.join(outDir, `${path.basename(file, '.ts')}.mjs`);
     fs.writeFileSync(target, code!);
-    return (await import(target)) as Record<string, (input: Record<string, unknown>) => FieldErrors>;
+    return (await import(target)) as Record<
+      string,
+      ((input: Record<string, unknown>) => FieldErrors) &
+        Record<string, (input: Record<string, unknown>) => FieldErrors>
+    >;
   }
 
   it('refuses invisible characters in the public forms and in the control centre’s forms', async () => {
@@ -215,8 +226,10 @@ describe('the browser’s precompiled validators apply the same rule', () => {
 
     const admin = await compiled('shared/admin-form-validators.ts', adminFormSchemas);
     expect(
-      admin.validateFaqForm!({ question: '\u200B'.repeat(5), answer: 'Eine lange Antwort.' }),
+      admin.validateContentForm!.faqs!({ question: '\u200B'.repeat(5), answer: 'Eine lange Antwort.' }),
     ).toHaveProperty('question');
-    expect(admin.validateFaqForm!({ question: 'Wer hilft 👩🏽‍💻?', answer: 'Zeile 1\nZeile 2' })).toEqual({});
+    expect(
+      admin.validateContentForm!.faqs!({ question: 'Wer hilft 👩🏽‍💻?', answer: 'Zeile 1\nZeile 2' }),
+    ).toEqual({});
   });
 });

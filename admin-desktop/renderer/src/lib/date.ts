@@ -5,16 +5,8 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
 });
 const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' });
-const monthYear = new Intl.DateTimeFormat('de-DE', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-});
 
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** The day in Berlin ("24.05.2027"). */
 export const formatDate = (iso: string) => date.format(new Date(iso));
-
-/** The highlight date default: the current month and year in German long form ("November 2026"). */
-export const currentMonthYear = (now = new Date()) => monthYear.format(now);

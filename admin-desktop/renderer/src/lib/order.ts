@@ -90,3 +90,28 @@ export function nextOrder(items: readonly Ordered[]): number {
 export function countOrder(items: readonly Ordered[]): number {
   return items.length;
 }
+
+/**
+ * The PATCHes of a move that gives only the moved entry a new order (FAQ): normally faqMove's
+ * single update. Moving the second entry to the top can need a value below the list's first
+ * position (orders 1, 2: the moved entry would need 0), which the server rejects; only then the
+ * neighbour makes room by taking the next value, so the move still works. Empty at the ends.
+ */
+export function singleMoveUpdates(
+  items: readonly Ordered[],
+  id: number,
+  direction: Direction,
+  first: number,
+): OrderUpdate[] {
+  const change = faqMove(items, id, direction);
+  if (change && change.order >= first) return [change];
+  const sorted = sortByOrder(items);
+  const index = sorted.findIndex((item) => item.id === id);
+  if (direction === 'down' || index < 1) return change ? [change] : [];
+  const neighbour = sorted[index - 1]!;
+  const top = Math.max(first, neighbour.order);
+  return [
+    { id, order: top },
+    { id: neighbour.id, order: top + 1 },
+  ];
+}

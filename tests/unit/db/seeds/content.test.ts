@@ -7,11 +7,13 @@ import {
   SEED_STREAMERS,
 } from '@db/seeds/content.js';
 import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '@shared/fallback-content.js';
-import { faqCreateValidator } from '@shared/schemas/faq.js';
-import { feedbackCreateValidator } from '@shared/schemas/feedback.js';
-import { highlightCreateValidator } from '@shared/schemas/highlight.js';
-import { livestreamCreateValidator } from '@shared/schemas/livestream.js';
-import { streamerCreateValidator } from '@shared/schemas/streamer.js';
+import { CONTENT_VALIDATORS } from '@shared/content/validators.js';
+
+const faqCreateValidator = CONTENT_VALIDATORS.faqs.create;
+const feedbackCreateValidator = CONTENT_VALIDATORS.feedbacks.create;
+const highlightCreateValidator = CONTENT_VALIDATORS.highlights.create;
+const livestreamCreateValidator = CONTENT_VALIDATORS.livestreams.create;
+const streamerCreateValidator = CONTENT_VALIDATORS.streamers.create;
 
 describe('seed content', () => {
   it('passes the same validation as content created in the control centre', () => {

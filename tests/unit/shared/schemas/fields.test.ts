@@ -1,12 +1,14 @@
 import type { TSchema } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { feedbackCreateValidator } from '@shared/schemas/feedback.js';
-import { highlightCreateValidator } from '@shared/schemas/highlight.js';
-import { streamerCreateValidator } from '@shared/schemas/streamer.js';
 import type { Validator } from '@shared/validation.js';
 import { factories } from '@tests/helpers/factories.js';
 import { SERVER } from '@tests/helpers/messages.js';
 import { errorsOf, valueOf, type Input } from '@tests/helpers/validators.js';
+import { CONTENT_VALIDATORS } from '@shared/content/validators.js';
+
+const feedbackCreateValidator = CONTENT_VALIDATORS.feedbacks.create;
+const highlightCreateValidator = CONTENT_VALIDATORS.highlights.create;
+const streamerCreateValidator = CONTENT_VALIDATORS.streamers.create;
 
 /** The two kinds of URL field of shared/schemas/fields.ts (safeUrl, uploadedImage) in the payloads using them. */
 const streamer: Input = factories.streamer();

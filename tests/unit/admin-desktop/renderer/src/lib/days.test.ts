@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_OPTIONS, dayLabel, dayValue } from '@admin/lib/days.js';
+import { choiceOptions, initialValues } from '@admin/components/content/content-form.js';
+import { dayLabel } from '@admin/lib/days.js';
+import { CONTENT } from '@shared/content/index.js';
+import type { ContentDefinition } from '@shared/content/define.js';
+
+/** The livestream form's day select (from the definition's day field). */
+const DAY_OPTIONS = choiceOptions(CONTENT.livestreams.fields.day);
+/** The form's day when a stored entry is edited. */
+const dayValue = (day: string) =>
+  initialValues(CONTENT.livestreams as unknown as ContentDefinition, { id: 1, order: 0, day }, 0).day;
 
 const GERMAN = ['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag'];
 const ENGLISH = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -1,0 +1,111 @@
+import { Alert, Button, Spin } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { CONTENT } from '@shared/content/index.js';
+import type { ContentDefinition, FailureText } from '@shared/content/define.js';
+import type { ContentTypeName } from '@shared/content-types.js';
+import { adminPaths } from '../api/client.js';
+import { ContentFormDialog } from '../components/content/ContentFormDialog.js';
+import { ContentTable, type Entry } from '../components/content/ContentTable.js';
+import {
+  failure,
+  useListEditor,
+  type FailureText as ToastText,
+} from '../components/ordered/useListEditor.js';
+import { useReorder } from '../components/ordered/useReorder.js';
+import { PageHeader } from '../components/PageHeader.js';
+import { RetryAlert } from '../components/RetryAlert.js';
+import { viewOf } from '../content/index.js';
+import { countOrder, neighbourSwap, nextOrder, singleMoveUpdates, type Direction } from '../lib/order.js';
+import { useToast } from '../lib/toast.js';
+
+const toastOf = ([form, text]: FailureText): ToastText => failure[form](text);
+
+/**
+ * The screen of one content type, from its definition (shared/content/) and its view
+ * (content/): the list in order (a table with cards on phones, or the type's own list), moving
+ * entries, the create/edit dialog, deleting with confirmation, and the toasts of each write.
+ */
+export function ContentPage({ name }: { name: ContentTypeName }) {
+  const definition = CONTENT[name] as unknown as ContentDefinition;
+  const view = viewOf(name);
+  const { admin, order } = definition;
+  const path = adminPaths[name];
+  const editor = useListEditor<Entry, Record<string, unknown>>(path, {
+    created: admin.created,
+    updated: admin.updated,
+    deleted: admin.deleted,
+    createFailed: toastOf(admin.createFailed),
+    updateFailed: toastOf(admin.updateFailed),
+    deleteFailed: toastOf(admin.deleteFailed),
+  });
+  const { list, items } = editor;
+  const reorder = useReorder(path);
+  const toast = useToast();
+
+  const move = (entry: Entry, direction: Direction) =>
+    reorder.apply(
+      order.move === 'single'
+        ? singleMoveUpdates(items, entry.id, direction, order.first)
+        : neighbourSwap(items, entry.id, direction),
+      {
+        ...(admin.moved ? { onSuccess: () => toast.success(admin.moved!) } : {}),
+        onError: (error) => toast.error(...toastOf(admin.moveFailed ?? ['plain', ''])(error)),
+      },
+    );
+  const listProps = {
+    entries: items,
+    moving: reorder.isPending,
+    onMove: move,
+    onEdit: editor.openEdit,
+    onDelete: editor.destroy,
+  };
+  const OwnList = view.list;
+
+  return (
+    <>
+      <PageHeader
+        title={admin.title}
+        extra={
+          // A new entry's order comes from the list: not before it is there.
+          <Button type="primary" icon={<PlusOutlined />} disabled={!list.data} onClick={editor.openNew}>
+            {admin.add}
+          </Button>
+        }
+      />
+      {OwnList ? (
+        list.isPending ? (
+          <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />
+        ) : list.isError ? (
+          <RetryAlert
+            title={admin.loadFailed}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <OwnList {...listProps} />
+        )
+      ) : list.isError ? (
+        <Alert type="error" showIcon title={admin.loadFailed} role="alert" />
+      ) : (
+        <ContentTable
+          definition={definition}
+          cells={view.cells ?? {}}
+          card={view.card ?? {}}
+          loading={list.isPending}
+          {...listProps}
+        />
+      )}
+      <ContentFormDialog
+        name={name}
+        definition={definition}
+        useExtras={view.useFormExtras}
+        open={editor.dialog.open}
+        entry={editor.dialog.entry}
+        defaultOrder={order.newEntry === 'count' ? countOrder(items) : nextOrder(items)}
+        saving={editor.saving}
+        onSubmit={(payload) => void editor.save(payload)}
+        onCancel={editor.close}
+      />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ContentTypeName } from '../content-types.js';
+import type { Fields, InputValue, ItemValue, RequiredName } from './fields.js';
+
+/** A toast's wording when a write fails: the sentence, the sentence with the server's reason, or a prefix. */
+export type FailureText = readonly ['plain' | 'withReason' | 'prefixed', string];
+
+/** Where a content type's entries go in their list, and how they move in it. */
+export interface OrderRules {
+  /** The first position's value: 0 (livestreams, highlights, streamers) or 1 (feedbacks, FAQ). */
+  first: 0 | 1;
+  /** A new entry's order: the current count, or the highest order + 1. */
+  newEntry: 'count' | 'next';
+  /**
+   * A move swaps the order values of two neighbours, or gives only the moved entry a new one;
+   * without it the entries are not moved in the list (their order field decides).
+   */
+  move?: 'swap' | 'single';
+  /** A cleared order field in the form: 0, or left to the server (the new-entry rule). */
+  whenCleared: 'zero' | 'server';
+  /** The order field's label and hint in the form. */
+  label: string;
+  hint?: string;
+  /** The width of the list's "Position" column (order + 1), where admin.columns names 'order'. */
+  columnWidth?: number;
+}
+
+/** The control centre's words for a content type (toasts of spec section 8, titles, empty list). */
+export interface AdminTexts {
+  /** The sidebar's entry and the screen's address below /admin. */
+  menu: string;
+  path: string;
+  /** The screen's heading. */
+  title: string;
+  /** One entry, in the dialog's title: "{one} hinzufügen" / "{one} bearbeiten". */
+  one: string;
+  /** The button that opens an empty dialog. */
+  add: string;
+  /** The form's name (and so the prefix of its fields' ids). */
+  form: string;
+  /** The dialog's width in pixels (antd's default where unset). */
+  width?: number;
+  /**
+   * The form's fields in their order, 'order' among them, when it differs from the fields' own
+   * order (the API's) followed by the order field.
+   */
+  fieldOrder?: readonly string[];
+  /** The order field takes half the form's width (beside the field before it). */
+  halfOrder?: boolean;
+  /** Mark the required fields in the form. */
+  markRequired?: boolean;
+  /** The accessible name of the list (a table's or its cards'). */
+  list?: string;
+  /** The field that names an entry (its card, its picture's text); the first field by default. */
+  nameField?: string;
+  /** The table's columns in order: fields with a `column`, and 'order' for the position. */
+  columns?: readonly string[];
+  /** The table's width before it scrolls sideways. */
+  scrollX?: number;
+  created: string;
+  updated: string;
+  deleted: string;
+  createFailed: FailureText;
+  updateFailed: FailureText;
+  deleteFailed: FailureText;
+  /** The list could not be loaded. */
+  loadFailed: string;
+  /** The list is empty. */
+  empty?: string;
+  /** The delete confirmation's text; {field} is replaced by the entry's field. */
+  deleteConfirm?: string;
+  /** After a move: the success toast (none where unset) and the failure's wording. */
+  moved?: string;
+  moveFailed?: FailureText;
+}
+
+/**
+ * One content type, described once: its fields and order rules, how the server completes and
+ * publishes an entry, and the control centre's words. Everything else is derived from it.
+ */
+export interface ContentDefinition<N extends ContentTypeName = ContentTypeName, F extends Fields = Fields> {
+  name: N;
+  fields: F;
+  order: OrderRules;
+  /** Derived fields of a new entry, once defaults and input are merged (server and form). */
+  complete?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Whether the website shows an entry (public API, page data, site search); without it every
+   * entry is public. The control centre sees all.
+   */
+  isPublic?: (item: ItemOf<ContentDefinition<N, F>>) => boolean;
+  admin: AdminTexts;
+}
+
+/** Infers a definition's field types from its literal. */
+export const defineContent = <N extends ContentTypeName, const F extends Fields>(
+  definition: ContentDefinition<N, F>,
+): ContentDefinition<N, F> => definition;
+
+type FieldsOf<D> = D extends ContentDefinition<ContentTypeName, infer F> ? F : never;
+type Expand<T> = { [K in keyof T]: T[K] };
+
+/** An entry as the API answers it: id, every field, order. */
+export type ItemOf<D> = Expand<
+  { id: number } & { -readonly [K in keyof FieldsOf<D>]: ItemValue<FieldsOf<D>[K]> } & { order: number }
+>;
+
+/** The body of a create request: the required fields, the others optional, order optional. */
+export type CreateOf<D> = Expand<
+  { [K in RequiredName<FieldsOf<D>>]: InputValue<FieldsOf<D>[K]> } & {
+    [K in Exclude<keyof FieldsOf<D>, RequiredName<FieldsOf<D>>>]?: InputValue<FieldsOf<D>[K]>;
+  } & { order?: number }
+>;
+
+/** The body of an update request: any of the fields. */
+export type UpdateOf<D> = Partial<CreateOf<D>>;

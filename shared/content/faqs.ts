@@ -1,0 +1,41 @@
+import { validationMessages } from '../messages.js';
+import { defineContent } from './define.js';
+
+const m = validationMessages.faq;
+
+/** Questions and answers of the FAQ section. */
+export const faqs = defineContent({
+  name: 'faqs',
+  fields: {
+    question: { kind: 'text', min: 5, max: 300, message: m.question, label: 'Frage', searchable: true },
+    answer: {
+      kind: 'text',
+      min: 10,
+      max: 5000,
+      multiline: true,
+      rows: 5,
+      message: m.answer,
+      label: 'Antwort',
+      searchable: true,
+    },
+  },
+  order: { first: 1, newEntry: 'next', move: 'single', whenCleared: 'server', label: 'Position' },
+  admin: {
+    menu: 'FAQ',
+    path: '/faq',
+    title: 'FAQ',
+    one: 'FAQ',
+    add: 'Neuer FAQ-Eintrag',
+    form: 'faq',
+    markRequired: true,
+    created: 'FAQ erstellt',
+    updated: 'FAQ aktualisiert',
+    deleted: 'FAQ gelöscht',
+    createFailed: ['prefixed', 'Fehler beim Erstellen'],
+    updateFailed: ['prefixed', 'Fehler beim Aktualisieren'],
+    deleteFailed: ['prefixed', 'Fehler beim Löschen'],
+    loadFailed: 'Fehler beim Laden der FAQ-Einträge',
+    moved: 'Position geändert',
+    moveFailed: ['prefixed', 'Fehler beim Ändern der Position'],
+  },
+});

@@ -1,0 +1,85 @@
+import { WEEKDAY_LABELS, WEEKDAYS } from '../constants.js';
+import { validationMessages } from '../messages.js';
+import { parseWeekday } from '../weekdays.js';
+import { defineContent } from './define.js';
+
+const m = validationMessages.livestream;
+
+/** The weekly livestream plan: the days and times the agency's creators are live. */
+export const livestreams = defineContent({
+  name: 'livestreams',
+  fields: {
+    day: {
+      kind: 'choice',
+      values: WEEKDAYS,
+      labels: WEEKDAY_LABELS,
+      // Entries made elsewhere may say "Fr", "Freitag" or 5.
+      read: parseWeekday,
+      message: m.day,
+      label: 'Tag',
+      placeholder: 'Tag auswählen',
+      searchable: true,
+      column: { width: 120, show: 'custom' },
+    },
+    time: {
+      kind: 'text',
+      min: 1,
+      max: 50,
+      message: m.time,
+      label: 'Uhrzeit',
+      placeholder: '19:00',
+      searchable: true,
+      column: { width: 100 },
+    },
+    title: {
+      kind: 'text',
+      min: 1,
+      max: 200,
+      message: m.title,
+      label: 'Titel',
+      searchable: true,
+      column: { width: 240, show: 'strong' },
+    },
+    description: {
+      kind: 'text',
+      min: 0,
+      max: 2000,
+      optional: true,
+      multiline: true,
+      rows: 3,
+      label: 'Beschreibung',
+      searchable: true,
+      column: { show: 'ellipsis-or-dash' },
+    },
+    isLive: {
+      kind: 'boolean',
+      default: false,
+      label: 'Gerade live',
+      column: { title: 'Live', width: 80, show: 'custom' },
+    },
+  },
+  order: { first: 0, newEntry: 'count', move: 'swap', whenCleared: 'server', label: 'Reihenfolge' },
+  admin: {
+    menu: 'Livestream-Plan',
+    path: '/livestream',
+    title: 'Livestream-Plan',
+    one: 'Livestream',
+    add: 'Neuer Livestream',
+    form: 'livestream',
+    markRequired: true,
+    list: 'Livestreams',
+    nameField: 'title',
+    scrollX: 900,
+    created: 'Livestream erstellt',
+    updated: 'Livestream aktualisiert',
+    deleted: 'Livestream gelöscht',
+    createFailed: ['withReason', 'Der Livestream konnte nicht erstellt werden.'],
+    updateFailed: ['withReason', 'Der Livestream konnte nicht aktualisiert werden.'],
+    deleteFailed: ['plain', 'Der Livestream konnte nicht gelöscht werden. Bitte erneut versuchen.'],
+    loadFailed: 'Fehler beim Laden der Livestreams.',
+    empty: 'Momentan sind keine Livestreams geplant.',
+    deleteConfirm: 'Der Livestream „{title}“ wird endgültig entfernt.',
+    moved: 'Reihenfolge geändert',
+    moveFailed: ['plain', 'Die Reihenfolge konnte nicht geändert werden.'],
+  },
+});

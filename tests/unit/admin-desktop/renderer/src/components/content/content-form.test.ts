@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { formPlaces, initialValues, toPayload } from '@admin/components/content/content-form.js';
+import type { ContentDefinition } from '@shared/content/define.js';
+import { CONTENT } from '@shared/content/index.js';
+import type { ContentTypeName } from '@shared/content-types.js';
+
+/** The control centre's content forms, derived from the definitions: start values and bodies. */
+
+const definition = (name: ContentTypeName) => CONTENT[name] as unknown as ContentDefinition;
+
+describe('a new entry’s form', () => {
+  it('starts with the fields’ defaults, a suggested date and the order the list gives', () => {
+    expect(initialValues(definition('livestreams'), null, 7)).toEqual({ isLive: false, order: 7 });
+    expect(initialValues(definition('streamers'), null, 2)).toEqual({
+      country: 'Deutschland',
+      tagColor: 'default',
+      frameType: 'standard',
+      featured: false,
+      order: 2,
+    });
+    expect(initialValues(definition('feedbacks'), null, 4)).toEqual({ rating: 5, order: 4 });
+    expect(initialValues(definition('highlights'), null, 0)).toEqual({
+      date: expect.stringMatching(/^[A-ZÄÖÜ][a-zäöü]+ \d{4}$/),
+      order: 0,
+    });
+  });
+
+  it('starts an edit with the stored values, empty optional texts as empty fields', () => {
+    const feedback = {
+      id: 3,
+      name: 'Jonas',
+      content: 'Top',
+      rating: 4.5,
+      role: null,
+      profileImageUrl: '/uploads/a.webp',
+      tiktokUrl: null,
+      order: 2,
+    };
+    expect(initialValues(definition('feedbacks'), feedback, 9)).toEqual({
+      name: 'Jonas',
+      content: 'Top',
+      rating: 4.5,
+      role: '',
+      profileImageUrl: '/uploads/a.webp',
+      tiktokUrl: '',
+      order: 2,
+    });
+  });
+});
+
+describe('the body a form sends', () => {
+  it('trims texts, sends empty optional ones as null and a missing picture as ""', () => {
+    expect(
+      toPayload(definition('feedbacks'), {
+        name: ' Jonas ',
+        content: ' Top Agentur ',
+        role: '  ',
+        tiktokUrl: '',
+      }),
+    ).toEqual({
+      name: 'Jonas',
+      content: 'Top Agentur',
+      rating: 5,
+      role: null,
+      profileImageUrl: '',
+      tiktokUrl: null,
+    });
+  });
+
+  it('sends a cleared order as 0 where the list starts there, leaves it to the server otherwise', () => {
+    const highlight = {
+      title: 'T',
+      description: 'D',
+      imageUrl: '/uploads/a.webp',
+      date: 'Mai 2026',
+      order: null,
+    };
+    expect(toPayload(definition('highlights'), highlight).order).toBe(0);
+    const livestream = toPayload(definition('livestreams'), {
+      day: 'friday',
+      time: '20:00',
+      title: 'T',
+      order: null,
+    });
+    expect(livestream).not.toHaveProperty('order');
+    expect(toPayload(definition('faqs'), { question: 'Wer?', answer: 'Wir.', order: 3 }).order).toBe(3);
+  });
+
+  it('fills a streamer’s blank name from the TikTok name, and keeps one typed', () => {
+    const values = {
+      tiktokUsername: ' @mia.live ',
+      tiktokUrl: 'https://www.tiktok.com/@mia.live',
+      name: ' ',
+    };
+    expect(toPayload(definition('streamers'), values)).toMatchObject({
+      name: 'mia.live',
+      tiktokUsername: '@mia.live',
+    });
+    expect(toPayload(definition('streamers'), { ...values, name: 'Mia' }).name).toBe('Mia');
+  });
+});
+
+describe('the form’s layout', () => {
+  it('puts the streamer’s fields in their pairs and the order beside the tag colour', () => {
+    const places = formPlaces(definition('streamers')).map((place) => `${place.key}${place.half ? '½' : ''}`);
+    expect(places).toEqual([
+      'tiktokUsername½',
+      'name½',
+      'tiktokUrl',
+      'profileImageUrl',
+      'description',
+      'country½',
+      'frameType½',
+      'tags',
+      'tagColor½',
+      'order½',
+      'featured',
+    ]);
+    expect(formPlaces(definition('faqs')).map((place) => place.key)).toEqual(['question', 'answer', 'order']);
+  });
+});

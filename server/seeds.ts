@@ -7,7 +7,7 @@ import { allContentTypes } from './content-types/index.js';
 /** Tables whose rows make up the public site's content, with what a fresh install starts with. */
 const CONTENT_SEEDS = allContentTypes().map((type) => ({
   table: type.model.tableName,
-  rows: SEED_CONTENT[type.name],
+  rows: SEED_CONTENT[type.name] ?? [],
 }));
 
 /**

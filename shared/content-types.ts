@@ -1,22 +1,17 @@
-import type * as Api from './api-types.js';
+import type { Content, ItemOf } from './content/index.js';
 
 /**
- * The public site's content types (spec section 3), in the order the home page shows them. The
- * server's definitions (server/content-types/), the public site's queries and the control
- * centre's API client are all keyed by these names, so walking this list walks every one of them.
+ * The public site's content types, in the order the home page shows them. Each has its definition
+ * in shared/content/ (listed in shared/content/index.ts); the server, the public site's queries
+ * and the control centre are all keyed by these names. The list stays here, apart from the
+ * definitions, because the public site's bundle needs the names but none of the definitions.
  */
 export const CONTENT_TYPE_NAMES = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const;
 
 export type ContentTypeName = (typeof CONTENT_TYPE_NAMES)[number];
 
-/** The JSON item of each content type, as both APIs answer it. */
-export interface ContentItems {
-  livestreams: Api.Livestream;
-  highlights: Api.Highlight;
-  streamers: Api.Streamer;
-  feedbacks: Api.Feedback;
-  faqs: Api.Faq;
-}
+/** The JSON item of each content type, as both APIs answer it (from its definition, shared/content/). */
+export type ContentItems = { [N in ContentTypeName]: ItemOf<Content[N]> };
 
 /** GET list of the public API (spec section 3); also the public site's query key. */
 export const publicContentPath = <N extends ContentTypeName>(name: N) => `/api/${name}` as const;

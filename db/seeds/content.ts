@@ -207,8 +207,8 @@ export const SEED_STREAMERS: readonly Seed<'streamers'>[] = [
 export const SEED_FAQS: readonly Seed<'faqs'>[] = FALLBACK_FAQS;
 export const SEED_FEEDBACKS: readonly Seed<'feedbacks'>[] = FALLBACK_FEEDBACKS;
 
-/** What a never-used database starts with, by content type (server/seeds.ts inserts it). */
-export const SEED_CONTENT: { [N in ContentTypeName]: readonly Seed<N>[] } = {
+/** What a never-used database starts with, by content type (server/seeds.ts inserts it; none: empty). */
+export const SEED_CONTENT: { [N in ContentTypeName]?: readonly Seed<N>[] } = {
   livestreams: SEED_LIVESTREAMS,
   highlights: SEED_HIGHLIGHTS,
   streamers: SEED_STREAMERS,

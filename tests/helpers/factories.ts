@@ -1,5 +1,36 @@
+import { CONTENT } from '@shared/content/index.js';
+import type { Field } from '@shared/content/fields.js';
+import type { ContentTypeName } from '@shared/content-types.js';
+
+/** A valid value of a field, from its definition: for tests that treat every content type alike. */
+function validValue(field: Field): unknown {
+  switch (field.kind) {
+    case 'text':
+      return 'Beispieltext für einen Test'.padEnd(field.min, '.').slice(0, field.max);
+    case 'choice':
+      return field.default ?? field.values[0];
+    case 'boolean':
+    case 'rating':
+      return field.default;
+    case 'url':
+      return 'https://www.tiktok.com/@beispiel';
+    case 'image':
+      return '/uploads/seed-highlight-1.webp';
+  }
+}
+
 /** A valid payload per entity, for create calls in tests. */
 export const factories = {
+  /** A valid create payload of any content type, derived from its definition. */
+  content: (name: ContentTypeName, overrides: Record<string, unknown> = {}) => ({
+    ...Object.fromEntries(
+      Object.entries(CONTENT[name].fields as Record<string, Field>).map(([key, field]) => [
+        key,
+        validValue(field),
+      ]),
+    ),
+    ...overrides,
+  }),
   application: (overrides: Record<string, unknown> = {}) => ({
     tiktokUsername: '@lena.live',
     whatsappNumber: '+49 151 23456789',

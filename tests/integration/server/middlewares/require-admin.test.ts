@@ -20,13 +20,7 @@ const ADMIN_NAME = 'guard-admin';
 type Route = [method: string, path: string, body?: unknown];
 
 /** Valid bodies, so that a missing guard would let the call succeed and change data. */
-const createBodies: Record<ContentTypeName, Record<string, unknown>> = {
-  livestreams: factories.livestream(),
-  highlights: factories.highlight(),
-  streamers: factories.streamer(),
-  feedbacks: factories.feedback(),
-  faqs: factories.faq(),
-};
+const createBodies = (name: ContentTypeName) => factories.content(name);
 const BODIES: Record<string, unknown> = {
   'POST /api/admin/upload': { image: PNG_DATA_URL, type: 'profile' },
   'PATCH /api/admin/applications/:id': { status: 'completed', notes: 'von außen' },
@@ -42,7 +36,7 @@ const BODIES: Record<string, unknown> = {
   },
   ...Object.fromEntries(
     CONTENT_TYPE_NAMES.flatMap((name) => [
-      [`POST /api/admin/${name}`, createBodies[name]],
+      [`POST /api/admin/${name}`, createBodies(name)],
       [`PATCH /api/admin/${name}/:id`, { order: 99 }],
     ]),
   ),
@@ -95,7 +89,7 @@ beforeAll(async () => {
   admin = await server.adminClient(ADMIN_NAME);
   // One record with id 1 behind every /1 route of the table.
   for (const name of CONTENT_TYPE_NAMES) {
-    const response = await admin.post<{ id: number }>(adminContentPath(name), createBodies[name]);
+    const response = await admin.post<{ id: number }>(adminContentPath(name), createBodies(name));
     expect(response.status).toBe(201);
     expect(response.body.id).toBe(1);
   }

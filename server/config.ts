@@ -5,7 +5,7 @@ import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '
 
 /**
  * The one place that reads the environment. Everything else receives a Config.
- * Every variable is documented in README.md ("Configuration").
+ * Every variable is documented in docs/configuration.md.
  */
 /**
  * The built server's mode: its dependencies (React above all) run their production builds unless

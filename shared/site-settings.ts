@@ -1,7 +1,7 @@
 /**
  * Everything the public site says about the agency, in one typed place. The defaults below are
  * the agency's sample identity; each value can be overridden from the environment (see
- * README "Site settings") through server/config.ts, so staff never edit components.
+ * docs/configuration.md) through server/config.ts, so staff never edit components.
  */
 export interface SiteSettings {
   name: string;
@@ -13,7 +13,7 @@ export interface SiteSettings {
   contact: {
     phone: string;
     email: string;
-    /** Shown on the contact page; structured data says Mon-Fri 09:00-17:00 (spec section 9). */
+    /** Shown on the contact page; the structured data states Mon-Fri 09:00-17:00 instead. */
     phoneHours: string;
   };
   address: { street: string; postalCode: string; city: string; countryCode: string; country: string };

@@ -25,7 +25,7 @@ describe('the systemd unit', () => {
     expect(setting('Restart')).toBe('on-failure');
   });
 
-  it('may write only the data folder, which the README and .env.example name as DATA_DIR', () => {
+  it('may write only the data folder, which docs/operations.md and .env.example name as DATA_DIR', () => {
     expect(setting('ProtectSystem')).toBe('strict');
     expect(setting('ReadWritePaths')).toBe('/var/lib/agentur');
     expect(setting('StateDirectory')).toBe('agentur');
@@ -33,7 +33,7 @@ describe('the systemd unit', () => {
     expect(setting('ProtectHome')).toBe('yes');
     expect(setting('PrivateTmp')).toBe('yes');
     expect(setting('CapabilityBoundingSet')).toBe('');
-    expect(fs.readFileSync('README.md', 'utf8')).toContain('DATA_DIR=/var/lib/agentur');
+    expect(fs.readFileSync('docs/operations.md', 'utf8')).toContain('DATA_DIR=/var/lib/agentur');
   });
 
   it.skipIf(!hasSystemdAnalyze)('passes systemd-analyze verify, with an exposure score of at most 2', () => {

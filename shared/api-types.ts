@@ -2,7 +2,7 @@ import type { ApplicationStatus } from './constants.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
 
-/** JSON shapes of the API (spec section 3); the server's presenters produce exactly these. */
+/** JSON shapes of the API; the server's presenters produce exactly these. */
 
 /**
  * The content types' items, derived from their definitions (shared/content/): id, every field,

@@ -1,4 +1,4 @@
-/** Business constants of spec sections 3 and 9, shared by server, public site and control centre. */
+/** Business constants (field options, labels, limits), shared by server, public site and control centre. */
 
 export const COUNTRIES = ['Deutschland', 'Österreich', 'Schweiz'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -46,13 +46,13 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   completed: 'Erledigt',
 };
 
-/** Colours the control centre offers for a streamer's tag (spec section 3). */
+/** Colours the control centre offers for a streamer's tag. */
 export const TAG_COLORS = ['default', 'turquoise', 'pink', 'blue', 'green', 'orange', 'purple'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];
 
 /**
  * Colours the public site can show: the offered ones and three that entries made elsewhere may
- * carry (spec section 3). Any other value is shown as "default".
+ * carry. Any other value is shown as "default".
  */
 export const DISPLAY_TAG_COLORS = [...TAG_COLORS, 'red', 'cyan', 'amber'] as const;
 export type DisplayTagColor = (typeof DISPLAY_TAG_COLORS)[number];

@@ -13,10 +13,10 @@ export type ContentTypeName = (typeof CONTENT_TYPE_NAMES)[number];
 /** The JSON item of each content type, as both APIs answer it (from its definition, shared/content/). */
 export type ContentItems = { [N in ContentTypeName]: ItemOf<Content[N]> };
 
-/** GET list of the public API (spec section 3); also the public site's query key. */
+/** GET list of the public API; also the public site's query key. */
 export const publicContentPath = <N extends ContentTypeName>(name: N) => `/api/${name}` as const;
 
-/** The control centre's list, create, update and delete address (spec section 7). */
+/** The control centre's list, create, update and delete address. */
 export const adminContentPath = <N extends ContentTypeName>(name: N) => `/api/admin/${name}` as const;
 
 /** TanStack Query key of a public list: its path, as the shared default query function expects. */

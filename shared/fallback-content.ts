@@ -1,9 +1,9 @@
 /**
- * Built-in sample content (spec section 4): the public site shows it when the server returns no
- * FAQ or feedback entries or fails, and the first-start seed (db/seeds) writes the same entries
- * into the database so the control centre starts with them. Texts follow the agency claims of
- * spec section 1: answer within 48 hours, no upfront fee, streaming 3-4 times a week, 100 % of
- * the standard LIVE earnings stay with the streamer.
+ * Built-in sample content (6 FAQ and 3 feedback entries): the public site shows it when the server
+ * returns no FAQ or feedback entries or fails, and the first-start seed (db/seeds) writes the same
+ * entries into the database so the control centre starts with them. Texts follow the agency's
+ * claims: answer within 48 hours, no upfront fee, streaming 3-4 times a week, 100 % of the standard
+ * LIVE earnings stay with the streamer.
  */
 import type * as Api from './api-types.js';
 

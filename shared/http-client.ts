@@ -1,9 +1,9 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /**
- * The client side of the API contract (spec sections 7 and 8), shared by the public site and the
- * control centre: credentials always included, a JSON body and content type only when there is a
- * payload, and every non-OK response raised as "status: body text".
+ * The client side of the API contract, shared by the public site and the control centre:
+ * credentials always included, a JSON body and content type only when there is a payload, and every
+ * non-OK response raised as "status: body text".
  */
 export class ApiError extends Error {
   constructor(
@@ -80,7 +80,7 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
       headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
       body: data !== undefined ? JSON.stringify(data) : undefined,
       credentials: 'include',
-      // Admin data is never cached (spec section 6).
+      // Admin data is never cached.
       cache: isAdminPath(url) ? 'no-store' : 'default',
     });
   const response = await sendRecoverable(url, send, statusOfResponse);

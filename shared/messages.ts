@@ -1,6 +1,6 @@
 /**
- * German message catalogue. Validation texts are the spec's section 5 word for word; the few
- * server-side texts the spec leaves open are written in the same voice.
+ * German message catalogue. Validation texts are fixed wording, kept word for word (tests check
+ * them against their own copy); the server's few texts of its own use the same voice.
  */
 export const validationMessages = {
   application: {
@@ -99,7 +99,7 @@ export const tooLongMessage = (max: number) => `Höchstens ${max} Zeichen erlaub
 /** An order below a list's smallest position (FAQ and feedbacks start at 1). */
 export const orderFromMessage = (minimum: number) => `Position muss eine ganze Zahl ab ${minimum} sein`;
 
-/** Answers of the public forms (spec section 3). */
+/** The server's success answers to the public forms (application and contact). */
 export const successMessages = {
   applied: 'Bewerbung eingereicht',
   messageSent: 'Nachricht gesendet',

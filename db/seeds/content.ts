@@ -1,5 +1,5 @@
 /**
- * First-start content (spec section 3 entities) so that a fresh install shows a complete site.
+ * First-start content of every content type so that a fresh install shows a complete site.
  * All names and TikTok handles are invented. Images are shipped in db/seeds/images and copied into
  * the uploads folder by seedIfEmpty, hence the /uploads/ addresses. FAQ and feedback entries come
  * from shared/fallback-content.ts so the public fallback and the seeded database say the same.

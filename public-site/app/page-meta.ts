@@ -5,14 +5,14 @@ import { PAGES, type PageId } from './pages/registry.js';
 export interface PageText {
   title: string;
   description: string;
-  /** The description search-engine bots get instead (spec section 1). */
+  /** The description search-engine bots get instead. */
   botDescription: string;
   type?: 'website' | 'article';
   /** Not-found pages are not indexed. */
   noindex?: boolean;
 }
 
-/** Page metadata fields of spec section 1 (url, canonical and schemaData are added by the server). */
+/** A page's metadata fields (url, canonical and schemaData are added by the server). */
 export interface PageMeta extends PageText {
   type: 'website' | 'article';
   path: string;

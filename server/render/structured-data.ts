@@ -29,8 +29,8 @@ function nextBerlin(now: Date, weekday: number, hour: number, durationHours: num
 }
 
 /**
- * Schema.org data of spec section 1: the organisation, two sample upcoming live events
- * (scheduled, online, free) and the site search action.
+ * Schema.org data: the organisation, two sample upcoming live events (scheduled, online, free) and
+ * the site search action.
  */
 export function structuredData(settings: SiteSettings, origin: string, now = new Date()): object[] {
   const organization = {

@@ -24,7 +24,7 @@ export interface OrderRules {
   columnWidth?: number;
 }
 
-/** The control centre's words for a content type (toasts of spec section 8, titles, empty list). */
+/** The control centre's words for a content type (success and failure toasts, titles, empty list). */
 export interface AdminTexts {
   /** The sidebar's entry and the screen's address below /admin. */
   menu: string;

@@ -4,7 +4,7 @@ import type { Feedback } from '@shared/api-types.js';
 import { test } from './admin-support.js';
 import { adminList, expect, failedResourcePattern, uniqueSuffix, waitForHydration } from './support.js';
 
-// Spec section 5, word for word (deliberately not imported from shared/messages.ts).
+// The feedback form's validation texts, word for word (deliberately not imported from shared/messages.ts).
 const MESSAGES = {
   name: 'Name muss mindestens 3 Zeichen lang sein',
   content: 'Text muss mindestens 5 Zeichen lang sein',
@@ -205,7 +205,7 @@ test.describe('control centre: feedbacks (/admin/feedbacks)', () => {
   test('a failed load shows the error, and "Erneut versuchen" loads the grid', async ({ page, guard }) => {
     guard.allowConsoleError(failedResourcePattern(500));
 
-    // Reads are retried once by themselves (spec section 7), so the read and its retry fail.
+    // Reads are retried once by themselves, so the read and its retry fail.
     let failures = 0;
     await page.route(`**${ADMIN_LIST}`, async (route) => {
       if (route.request().method() !== 'GET' || failures >= 2) return route.fallback();

@@ -57,7 +57,7 @@ test.describe('control centre: streamers', () => {
     await page.getByRole('button', { name: 'Neuer Streamer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Streamer hinzufügen' });
     await expect(dialog).toBeVisible();
-    // Defaults of spec section 5 (order: the current count).
+    // The form's defaults: Deutschland, no frame, default tag colour, not featured, order = current count.
     await expect(dialog.locator('.ant-select').filter({ hasText: 'Deutschland' })).toBeVisible();
     await expect(dialog.locator('.ant-select').filter({ hasText: 'Standard (kein Rahmen)' })).toBeVisible();
     await expect(dialog.locator('.ant-select').filter({ hasText: /^Standard$/ })).toBeVisible();

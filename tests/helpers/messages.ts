@@ -3,7 +3,7 @@
  * read them from the code under test could not notice a changed text.
  */
 
-/** Spec section 5, word for word. */
+/** The fixed validation texts of the forms and the upload, word for word. */
 export const SPEC = {
   application: {
     tiktokUsername: 'Benutzername muss mindestens 3 Zeichen lang sein',

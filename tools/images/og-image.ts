@@ -1,4 +1,4 @@
-// Renders the default share image (1200x630, spec section 9) from SVG: `npm run images:og`.
+// Renders the default share image (1200x630) from SVG: `npm run images:og`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';

@@ -40,7 +40,7 @@ createRoot(document.getElementById('root')!).render(
         },
       }}
     >
-      {/* Toasts: one at a time, 5 s (spec section 9). */}
+      {/* Toasts: one at a time, 5 s. */}
       <AntApp
         message={{ maxCount: 1, duration: 5 }}
         notification={{ maxCount: 1, duration: 5, placement: 'topRight' }}

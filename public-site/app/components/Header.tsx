@@ -67,7 +67,7 @@ export function Header({ isHome }: { isHome: boolean }) {
 
   const toggleMenu = () => {
     if (menuOpen) return closeMenu();
-    // Scrolled down: go back up first, then open once the page has settled (spec: 500 ms).
+    // Scrolled down: go back up first, then open 500 ms later, once the page has settled.
     if (window.scrollY > SCROLL_THRESHOLD_PX) {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       openTimer.current = window.setTimeout(() => setMenuOpen(true), MENU_OPEN_DELAY_AFTER_SCROLL_UP_MS);

@@ -1,7 +1,7 @@
 import type { Streamer } from '@shared/api-types.js';
 import { DISPLAY_TAG_COLORS, FRAME_BADGES, type DisplayTagColor } from '@shared/constants.js';
 
-/** Display rules of spec section 3 for streamers, feedbacks and the schedule. */
+/** Display defaults and fallbacks for streamers, feedbacks and the schedule. */
 
 export const DEFAULT_ACHIEVEMENT = 'TikTok Creator';
 export const DEFAULT_LIVESTREAM_DESCRIPTION = 'Keine Beschreibung verfügbar';

@@ -10,8 +10,8 @@ function isMobileDevice(): boolean {
 }
 
 /**
- * On mobile devices, links to the video platform open in a new tab (spec section 2), so the
- * visitor keeps the page open while the platform's app or site takes over.
+ * On mobile devices, links to the video platform open in a new tab, so the visitor keeps the page
+ * open while the platform's app or site takes over.
  */
 export function usePlatformLinksInNewTabOnMobile(): void {
   useEffect(() => {

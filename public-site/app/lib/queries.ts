@@ -14,7 +14,7 @@ export const useStreamers = () => useContent('streamers');
 
 /**
  * Feedbacks and FAQ refetch every 5 minutes with zero stale time and fall back to the built-in
- * samples when the server returns nothing or fails (spec sections 4 and 7).
+ * samples when the server returns nothing or fails.
  */
 function useWithFallback<N extends 'feedbacks' | 'faqs'>(name: N, fallback: Array<ContentItems[N]>) {
   const query = useQuery<Array<ContentItems[N]>>({

@@ -10,7 +10,7 @@ export interface PageDefinition {
   source: string;
   /** Each page is its own chunk: the browser loads only the page it shows. */
   load: () => Promise<PageComponent>;
-  /** Title and descriptions (spec section 1). */
+  /** Title, description and the description for search-engine bots. */
   text: (settings: SiteSettings) => PageText;
   /** The content lists the page shows; the server renders it with them. */
   content: readonly ContentTypeName[];

@@ -13,7 +13,7 @@ const ICON_PROPS = {
   'aria-hidden': true,
 } as const;
 
-/** What the agency offers (spec section 1: support, campaigns, monetisation, community building). */
+/** What the agency offers: support, campaigns, monetisation, community building. */
 const VALUES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Persönliche Betreuung',

@@ -3,7 +3,7 @@ import { faqQuestionId, openFaqEntry } from '../lib/faq-links.js';
 import { useFaqs } from '../lib/queries.js';
 import { useSettings } from '../lib/settings-context.js';
 
-/** Agency claims of spec section 1, shown as key figures under the intro. */
+/** The agency's claims, shown as key figures under the intro. */
 const KEY_FIGURES = [
   { value: '48\u00a0h', label: 'Antwortzeit' },
   { value: '0\u00a0€', label: 'Vorabgebühr' },

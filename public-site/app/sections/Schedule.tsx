@@ -8,7 +8,7 @@ import { useLivestreams } from '../lib/queries.js';
 import { sortSchedule, type ScheduledStream } from '../lib/schedule.js';
 import { usePageData } from '../lib/settings-context.js';
 
-/** Spec section 9: the desktop grid shows at most 6 cards. */
+/** The desktop grid shows at most 6 cards. */
 const DESKTOP_MAX_CARDS = 6;
 const SKELETON_COUNT = 3;
 

@@ -10,7 +10,7 @@ const contentPaths = Object.fromEntries(
   CONTENT_TYPE_NAMES.map((name) => [name, adminContentPath(name)]),
 ) as ContentPaths;
 
-/** The admin paths of spec section 7; list query keys are these paths. */
+/** The admin API's paths; list query keys are these paths. */
 export const adminPaths = {
   user: '/api/admin/user',
   login: '/api/admin/login',
@@ -80,8 +80,8 @@ export function reasonOf(error: unknown): string {
 type Method = 'POST' | 'PATCH' | 'DELETE';
 
 /**
- * A write to the API: never retried (spec section 7); on success the list it belongs to is
- * refetched. Returns the parsed JSON answer (null for 204).
+ * A write to the API: never retried; on success the list it belongs to is refetched. Returns the
+ * parsed JSON answer (null for 204).
  */
 export function useApiMutation<TVariables, TResult = unknown>(
   listPath: ListPath | null,

@@ -22,10 +22,10 @@ const AuthContext = createContext<AuthValue | null>(null);
 const userKey = [adminPaths.user];
 
 /**
- * The admin session (spec section 4): unknown while the current-user check runs, then signed in
- * (the user) or signed out (null). A 401 on that check means signed out, not an error. The check
- * runs once; afterwards login and logout say who is signed in, and a session that ended meanwhile
- * shows in the 401 of the next request (the in-place sign-in of SessionRecovery.tsx).
+ * The admin session: unknown while the current-user check runs, then signed in (the user) or signed
+ * out (null). A 401 on that check means signed out, not an error. The check runs once; afterwards
+ * login and logout say who is signed in, and a session that ended meanwhile shows in the 401 of the
+ * next request (the in-place sign-in of SessionRecovery.tsx).
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

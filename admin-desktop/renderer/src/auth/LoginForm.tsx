@@ -23,9 +23,9 @@ interface LoginFormProps {
 }
 
 /**
- * The sign-in fields of the login page and of the in-place sign-in after a session ended (spec
- * sections 5 and 8): both fields required, the server's own text when too many attempts were made,
- * otherwise the one failure message, and the failure toast.
+ * The sign-in fields of the login page and of the in-place sign-in after a session ended: both
+ * fields required, the server's own text when too many attempts were made, otherwise the one
+ * failure message, and the failure toast.
  */
 export function LoginForm({ label, onSignedIn, initialUsername, passwordRef, onCancel }: LoginFormProps) {
   const { login } = useAuth();

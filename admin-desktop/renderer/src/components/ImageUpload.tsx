@@ -64,9 +64,8 @@ async function upload(image: string, type: string, onProgress: (percent: number)
 }
 
 /**
- * Image field of the highlight, streamer and feedback forms (spec sections 5 and 8): only image
- * files, read as a data URL, previewed at once, uploaded with a progress bar; the field's value
- * becomes the stored address.
+ * Image field of the highlight, streamer and feedback forms: only image files, read as a data URL,
+ * previewed at once, uploaded with a progress bar; the field's value becomes the stored address.
  */
 export function ImageUpload({ value, onChange, type, hint }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);

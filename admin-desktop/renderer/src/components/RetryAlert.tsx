@@ -2,7 +2,7 @@ import { Alert, Button, Space } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 
 /**
- * A load error with the retry button of spec section 8 ('Fehler beim Laden der Daten').
+ * A load error: the list's own title, 'Fehler beim Laden der Daten' and a retry button.
  * The button sits under the text rather than as the alert's action, which squeezes it on phones.
  */
 export function RetryAlert({

@@ -1,6 +1,6 @@
 /**
- * Order computations of spec sections 4 and 7, kept free of React so they are unit tested
- * (tests/unit/admin/order.test.ts).
+ * Order computations of the admin lists (sorting, moves, a new entry's order), kept free of React
+ * so they are unit tested (tests/unit/admin/order.test.ts).
  */
 export interface Ordered {
   id: number;
@@ -54,7 +54,7 @@ export function neighbourSwap<T extends Ordered>(
 }
 
 /**
- * FAQ: only the moved entry is updated; it receives the neighbour's order value (spec section 4).
+ * FAQ: only the moved entry is updated; it receives the neighbour's order value.
  * Equal values sort by id, so that value alone often leaves the entry where it was (moving the
  * second of 1, 2 up gives 1, 1: still the same order); then the entry goes one beyond the
  * neighbour instead. Null at the ends, or when no single update can move it (it would need -1).

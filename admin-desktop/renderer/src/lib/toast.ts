@@ -1,6 +1,6 @@
 import { App } from 'antd';
 
-/** Toasts of spec section 8: antd notifications, one visible at a time for 5 s (configured in main.tsx). */
+/** Toasts: antd notifications, one visible at a time for 5 s (configured in main.tsx). */
 export function useToast() {
   const { notification } = App.useApp();
   return {

@@ -6,7 +6,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
 import { StatCards } from '../components/dashboard/StatCards.js';
 
-/** /admin/dashboard: the eight statistic cards of spec section 2 and the daily page-view chart. */
+/** /admin/dashboard: the eight statistic cards (applications, page views) and the daily page-view chart. */
 export default function DashboardPage() {
   const stats = useQuery<Stats>({ queryKey: [adminPaths.stats] });
 

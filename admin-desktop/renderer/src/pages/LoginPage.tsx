@@ -4,7 +4,7 @@ import { LoginForm } from '../auth/LoginForm.js';
 import { useToast } from '../lib/toast.js';
 import logoUrl from '../assets/logo.svg';
 
-/** /admin: the login (spec sections 2, 5 and 8). */
+/** /admin: the login; on success a welcome toast and the dashboard. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const toast = useToast();

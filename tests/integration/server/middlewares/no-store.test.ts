@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '@tests/helpers/test-app.js';
 
-/** Admin responses are never cached (spec sections 6 and 7: "Admin paths use no-store"). */
+/** Admin responses are never cached (Cache-Control: no-store). */
 
 const ADMIN_NAME = 'no-store-admin';
 const createBodies: Record<ContentTypeName, Record<string, unknown>> = {

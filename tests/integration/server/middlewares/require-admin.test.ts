@@ -9,8 +9,8 @@ import {
 } from '@tests/helpers/test-app.js';
 
 /**
- * Every /api/admin route but login is for a signed-in admin only (spec section 6); the answer of
- * a refused call is not cached either (no-store: see no-store.test.ts).
+ * Every /api/admin route but login is for a signed-in admin only; the answer of a refused call is
+ * not cached either (no-store: see no-store.test.ts).
  */
 
 const UNAUTHORIZED = { message: 'Bitte melden Sie sich an.' };

@@ -23,8 +23,8 @@ interface Props {
 }
 
 /**
- * Spec section 7: status and notes, notes omitted when empty. Notes that existed and were
- * emptied are sent as null, otherwise they could never be removed.
+ * The update sends status and notes, notes omitted when empty. Notes that existed and were emptied
+ * are sent as null, otherwise they could never be removed.
  */
 function updatePayload(
   status: ApplicationStatus,

@@ -20,8 +20,8 @@ interface Props extends ApplicationListProps {
 const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
 /**
- * The applications of spec section 2 as a table on wide screens: status, TikTok name, WhatsApp,
- * country, date; the server sorts (by a click on a header) and pages; a row click opens it.
+ * The applications as a table on wide screens: status, TikTok name, WhatsApp, country, date; the
+ * server sorts (by a click on a header) and pages; a row click opens it.
  */
 export function ApplicationsTable({
   applications,

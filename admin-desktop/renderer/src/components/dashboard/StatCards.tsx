@@ -11,7 +11,7 @@ interface StatCard {
   icon: ReactNode;
 }
 
-/** The eight figures of spec section 2, in the spec's order. */
+/** The eight figures: new and total applications, then page views from today to the last 90 days. */
 const CARDS: StatCard[] = [
   { key: 'new', title: 'Neue Bewerbungen', value: (s) => s.applications.new, icon: <InboxOutlined /> },
   {

@@ -1,2 +1,2 @@
-/** German number formatting of the dashboard figures (spec section 2: "numbers formatted German style"). */
+/** German number formatting of the dashboard figures (1.234). */
 export const numberFormat = new Intl.NumberFormat('de-DE');

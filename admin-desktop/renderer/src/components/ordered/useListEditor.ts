@@ -6,7 +6,7 @@ import { useToast } from '@admin/lib/toast.js';
 /** A failure toast: title and optional description, made from the error. */
 export type FailureText = (error: unknown) => [title: string, description?: string];
 
-/** The spec's failure texts come in three forms (section 8). */
+/** Failure toasts come in three forms. */
 export const failure = {
   /** Only the sentence, e.g. 'Das Highlight konnte nicht erstellt werden.' */
   plain:
@@ -33,9 +33,9 @@ export interface ListEditorTexts {
 
 /**
  * The state of an ordered admin list with its create/edit dialog: the list sorted by order, the
- * dialog (the entry stays while it fades out, so its title does not flip), saving and deleting
- * with the toasts of spec section 8. After a successful save the dialog closes (the list is
- * refetched by useCrud).
+ * dialog (the entry stays while it fades out, so its title does not flip), saving and deleting with
+ * success and failure toasts. After a successful save the dialog closes (the list is refetched by
+ * useCrud).
  */
 export function useListEditor<T extends Ordered, TInput>(path: ListPath, texts: ListEditorTexts) {
   const list = useList<T>(path);

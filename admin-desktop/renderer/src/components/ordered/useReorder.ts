@@ -3,10 +3,10 @@ import { apiRequest, type ListPath } from '@admin/api/client.js';
 import type { OrderUpdate } from '@admin/lib/order.js';
 
 /**
- * Reordering of a list (spec section 4): the given order updates are sent as PATCH {order} calls
- * (only the order, spec section 7), then the list is refetched once, also after a failure, so the
- * screen always shows what the server holds. `isPending` lasts until the refetch is in, so a
- * further move never starts from stale order values.
+ * Reordering of a list: the given order updates are sent as PATCH {order} calls (only the order
+ * field), then the list is refetched once, also after a failure, so the screen always shows what
+ * the server holds. `isPending` lasts until the refetch is in, so a further move never starts from
+ * stale order values.
  */
 export function useReorder(listPath: ListPath) {
   const queryClient = useQueryClient();

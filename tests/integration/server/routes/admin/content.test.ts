@@ -6,8 +6,8 @@ import { omit } from '@tests/helpers/validators.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
- * CRUD of the five content entities over the JSON API (spec sections 3, 4 and 7): the admin
- * routes under /api/admin/{entity} and the public reads under /api/{entity}.
+ * CRUD of the five content entities over the JSON API: the admin routes under /api/admin/{entity}
+ * and the public reads under /api/{entity}.
  */
 
 type Payload = Record<string, unknown>;
@@ -55,13 +55,13 @@ async function adminList(entity: Entity): Promise<Row[]> {
 
 interface EntityCase {
   entity: Entity;
-  /** The spec's field names of the entity (section 3), exactly. */
+  /** The entity's field names in the API, exactly. */
   fields: string[];
   /** A complete valid payload without `order`. */
   payload: (overrides?: Payload) => Payload;
   /** Overrides that make the n-th entry distinguishable. */
   vary: (n: number) => Payload;
-  /** Spec section 7: 'count' = current number of entries, 'next' = highest order + 1. */
+  /** A new entry's default order: 'count' = current number of entries, 'next' = highest order + 1. */
   defaultOrder: 'count' | 'next';
   /** The smallest order the admin form allows (feedbacks and FAQ start at 1). */
   minOrder: number;

@@ -6,9 +6,9 @@ import { startTestServer, type TestClient, type TestServer } from '@tests/helper
 import { omit } from '@tests/helpers/validators.js';
 
 /**
- * The public application form (POST /api/apply) and contact form (POST /api/contact) (spec
- * sections 3, 4, 6 and 7). What they store is read back through the admin lists, whose own
- * behaviour is tested in routes/admin/applications.test.ts and routes/admin/messages.test.ts.
+ * The public application form (POST /api/apply) and contact form (POST /api/contact), open to
+ * anonymous visitors. What they store is read back through the admin lists, whose own behaviour is
+ * tested in routes/admin/applications.test.ts and routes/admin/messages.test.ts.
  */
 
 type Row = { id: number } & Record<string, unknown>;

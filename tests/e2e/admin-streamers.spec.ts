@@ -1,7 +1,7 @@
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import type { Streamer } from '@shared/api-types.js';
-import { test } from './admin-support.js';
+import { choose, test } from './admin-support.js';
 import { adminList, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 
 const LIST = '/api/admin/streamers';
@@ -32,12 +32,6 @@ async function landingNames(page: Page): Promise<string[]> {
 const toast = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
-
-/** Picks an option of an antd Select inside the dialog. */
-async function choose(page: Page, dialog: Locator, label: string, option: string) {
-  await dialog.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
 
 async function openStreamers(page: Page) {
   await page.goto('/admin/streamer');
@@ -93,10 +87,10 @@ test.describe('control centre: streamers', () => {
 
     await dialog.getByLabel('TikTok-URL').fill(`https://www.tiktok.com/${handle}`);
     await dialog.getByLabel('Beschreibung').fill('Streamt Musik und Talk aus Wien.');
-    await choose(page, dialog, 'Land', 'Österreich');
-    await choose(page, dialog, 'Rahmen', 'King');
+    await choose(page, dialog.getByLabel('Land', { exact: true }), 'Österreich');
+    await choose(page, dialog.getByLabel('Rahmen', { exact: true }), 'King');
     await dialog.getByLabel('Tags').fill('Top Gifter, Musik');
-    await choose(page, dialog, 'Tag-Farbe', 'Türkis');
+    await choose(page, dialog.getByLabel('Tag-Farbe', { exact: true }), 'Türkis');
     await dialog.getByRole('switch').click();
     await dialog.getByRole('button', { name: 'Speichern' }).click();
     await expect(toast(page, 'Streamer erstellt')).toBeVisible();

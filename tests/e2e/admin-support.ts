@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, test as base } from './support.js';
 
 /**
@@ -32,4 +32,21 @@ export function menuItem(page: Page, label: string) {
 export async function openScreen(page: Page, label: string, path: string): Promise<void> {
   await menuItem(page, label).click();
   await expect(page).toHaveURL(new RegExp(`/admin/${path}$`));
+}
+
+/**
+ * Picks an option of an antd Select (`select`: its combobox or its root; the open dropdown is
+ * rendered in a portal) and waits until the field shows it. A click that lands while the dropdown
+ * is still sliding in can miss the option on a busy machine; the pick is then made again.
+ */
+export async function choose(page: Page, select: Locator, option: string): Promise<void> {
+  const field = select.locator(
+    'xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await select.click();
+    await dropdown.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
+    await expect(field.locator('.ant-select-content')).toHaveText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }

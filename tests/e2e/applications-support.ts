@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { Application } from '@shared/api-types.js';
 import type { ApplicationStatus } from '@shared/constants.js';
 import { adminList, expect } from './support.js';
@@ -58,11 +58,7 @@ export async function removeApplications(request: APIRequestContext, part: strin
   }
 }
 
-/** Picks an option of an antd Select (the open dropdown is rendered in a portal). */
-export async function choose(page: Page, select: Locator, label: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${label}"]`).click();
-}
+export { choose } from './admin-support.js';
 
 export const toast = (page: Page, text: string) =>
   page.locator('.ant-notification-notice').filter({ hasText: text });

@@ -1,5 +1,5 @@
 import type { Application } from '@shared/api-types.js';
-import { test } from './admin-support.js';
+import { choose, test } from './admin-support.js';
 import { adminList, expect, uniqueSuffix, waitForHydration } from './support.js';
 
 /** The e2e server runs with the default periods (APPLICATION_RETENTION_DAYS 180, MESSAGE_RETENTION_DAYS 365). */
@@ -28,8 +28,7 @@ test.describe('retention periods', () => {
     const note = dialog.getByText(/automatisch gelöscht/);
     await expect(note).toHaveCount(0);
 
-    await dialog.getByLabel('Status').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Erledigt"]').click();
+    await choose(page, dialog.getByLabel('Status'), 'Erledigt');
     const deleteAfter = async () =>
       (await adminList<Application>(page.request, '/api/admin/applications')).find(
         (row) => row.tiktokUsername === name,

@@ -9,6 +9,10 @@ import { E2E_ADMIN, expect, test as base } from './support.js';
  */
 export const test = base.extend({
   storageState: async ({ adminSession }, use) => use(adminSession),
+  // With the system's reduced motion, dialogs, dropdowns and toasts open and close at once
+  // (admin-reduced-motion.spec.ts tests both settings): on two busy cores a 0.3 s animation can
+  // take seconds, and a click can land on an option while its dropdown is still sliding in.
+  contextOptions: async ({ contextOptions }, use) => use({ ...contextOptions, reducedMotion: 'reduce' }),
 });
 
 /** Signs in through the control centre's login form and waits for the dashboard. */

@@ -30,6 +30,15 @@ export function AdminTheme({ children }: { children: ReactNode }) {
           colorLinkActive: '#8b5cf6',
           motion: !reducedMotion,
         },
+        components: {
+          Button: {
+            // A primary button under the pointer keeps white text at 4.5:1 (the dark algorithm's
+            // hover pink #d75888 gives 3.72:1); default buttons keep that pink for their hover text.
+            colorPrimaryHover: '#cb4080',
+            defaultHoverColor: '#d75888',
+            defaultHoverBorderColor: '#d75888',
+          },
+        },
       }}
     >
       {children}

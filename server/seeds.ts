@@ -65,7 +65,8 @@ export async function seedIfEmpty(knex: Knex, uploadsDir: string, now: Date = ne
     // Checked again inside the transaction: another start may have seeded in the meantime.
     if (!(await isUnused(trx))) return false;
     for (const { table, rows } of CONTENT_SEEDS) {
-      await trx(table).insert(rows.map((row) => ({ ...row, createdAt })));
+      // A type without sample rows starts empty (knex refuses an insert of nothing).
+      if (rows.length > 0) await trx(table).insert(rows.map((row) => ({ ...row, createdAt })));
     }
     return true;
   });

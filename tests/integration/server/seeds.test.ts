@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as seedContent from '@db/seeds/content.js';
 import { SEED_HIGHLIGHTS, SEED_LIVESTREAMS, SEED_STREAMERS } from '@db/seeds/content.js';
 import { seedIfEmpty } from '@server/seeds.js';
 import { FALLBACK_FAQS } from '@shared/fallback-content.js';
@@ -36,6 +37,25 @@ beforeEach(async () => {
 afterEach(() => database.destroy());
 
 describe('seedIfEmpty', () => {
+  it('leaves a content type without sample rows empty and seeds the others', async () => {
+    vi.resetModules();
+    vi.doMock('@db/seeds/content.js', async (importOriginal) => {
+      const original = await importOriginal<typeof seedContent>();
+      const { faqs: _faqs, ...withoutFaqs } = original.SEED_CONTENT;
+      return { ...original, SEED_CONTENT: withoutFaqs };
+    });
+    try {
+      const { seedIfEmpty: seedWithoutFaqs } = await import('@server/seeds.js');
+      expect(await seedWithoutFaqs(knex, uploadsDir, NOW)).toBe(true);
+      expect(await count('faqs')).toBe(0);
+      expect(await count('livestreams')).toBe(SEED_LIVESTREAMS.length);
+      expect(await count('feedbacks')).toBe(3);
+    } finally {
+      vi.doUnmock('@db/seeds/content.js');
+      vi.resetModules();
+    }
+  });
+
   it('seeds a fresh database once, with its images in the uploads folder', async () => {
     expect(await seedIfEmpty(knex, uploadsDir, NOW)).toBe(true);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '@tests/helpers/messages.js';
-import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
+import { adminContentPath, CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { factories } from '@tests/helpers/factories.js';
 import {
   startTestServer,
@@ -12,13 +12,6 @@ import {
 /** Admin responses are never cached (Cache-Control: no-store). */
 
 const ADMIN_NAME = 'no-store-admin';
-const createBodies: Record<ContentTypeName, Record<string, unknown>> = {
-  livestreams: factories.livestream(),
-  highlights: factories.highlight(),
-  streamers: factories.streamer(),
-  feedbacks: factories.feedback(),
-  faqs: factories.faq(),
-};
 
 let server: TestServer;
 let admin: TestClient;
@@ -27,7 +20,7 @@ beforeAll(async () => {
   admin = await server.adminClient(ADMIN_NAME);
   // One record with id 1 behind every /1 route below.
   for (const name of CONTENT_TYPE_NAMES) {
-    const response = await admin.post<{ id: number }>(adminContentPath(name), createBodies[name]);
+    const response = await admin.post<{ id: number }>(adminContentPath(name), factories.content(name));
     expect(response.status).toBe(201);
     expect(response.body.id).toBe(1);
   }
@@ -44,7 +37,7 @@ describe('no-store on signed-in admin responses', () => {
   it('GET /api/admin/faqs answers 200 with the list and Cache-Control: no-store', async () => {
     const response = await admin.get('/api/admin/faqs');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([{ id: 1, ...factories.faq(), order: 1 }]);
+    expect(response.body).toEqual([{ id: 1, ...factories.content('faqs'), order: 1 }]);
     expectNoStore(response);
   });
 

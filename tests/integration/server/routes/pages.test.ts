@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@server/seeds.js';
+import { CONTENT_TYPE_NAMES, publicContentPath } from '@shared/content-types.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
@@ -162,13 +163,10 @@ describe('GET / (server-rendered landing page)', () => {
       qrSvg: string;
     };
     expect(data.page).toBe('home');
-    expect(data.dehydratedState.queries.map((query) => query.queryKey[0]).sort()).toEqual([
-      '/api/faqs',
-      '/api/feedbacks',
-      '/api/highlights',
-      '/api/livestreams',
-      '/api/streamers',
-    ]);
+    // Every content type's public list (/api/faqs, /api/feedbacks, /api/highlights, …).
+    expect(data.dehydratedState.queries.map((query) => query.queryKey[0]).sort()).toEqual(
+      CONTENT_TYPE_NAMES.map(publicContentPath).sort(),
+    );
     expect(data.qrSvg).toMatch(/^<svg/);
   });
 

@@ -21,7 +21,7 @@ function Layout({ page, Page }: { page: PageId; Page: PageComponent }) {
         <Page />
       </main>
       <Footer />
-      <FloatingJoin />
+      {page === 'home' && <FloatingJoin />}
     </>
   );
 }

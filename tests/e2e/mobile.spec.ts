@@ -39,6 +39,8 @@ test.describe('mobile (390x844)', () => {
     const box = await menu.boundingBox();
     expect(box?.width).toBe(390);
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThanOrEqual(843);
+    // Opaque: the hero's text must not show between the menu's items.
+    expect(await menu.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(7, 6, 13)');
     for (const label of ['Über uns', 'Livestreams', 'Creator', 'FAQ', 'Bewerben']) {
       await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
@@ -72,13 +74,41 @@ test.describe('mobile (390x844)', () => {
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   });
 
-  test('the floating join button is visible', async ({ page }) => {
+  test('the floating join button appears once the hero button scrolled away, and steps aside while a field has the focus', async ({
+    page,
+  }) => {
     await page.goto('/');
+    await waitForHydration(page);
     const floating = page.locator('.floating-join');
+    // Beside the hero's own button it would say the same thing twice (and cover a figure card).
+    await expect(page.locator('#hero .hero__join')).toBeInViewport();
+    await expect(floating).toBeHidden();
+
+    await page.locator('#about').scrollIntoViewIfNeeded();
     await expect(floating).toBeVisible();
     await expect(floating).toHaveText(/Jetzt beitreten/);
     await expect(floating).toBeInViewport();
     await expect(floating).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\//);
+
+    // Typing in the application form: the button would cover the field and sit over the keyboard.
+    const field = page.locator('#apply form input[type="text"], #apply form input:not([type])').first();
+    await field.scrollIntoViewIfNeeded();
+    await field.focus();
+    await expect(floating).toBeHidden();
+    await field.blur();
+    await expect(floating).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(floating).toBeHidden();
+  });
+
+  test('the floating join button is only on the landing page', async ({ page }) => {
+    for (const path of ['/kontakt', '/impressum', '/search?q=live']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.mouse.wheel(0, 2000);
+      await expect(page.locator('.floating-join')).toHaveCount(0);
+    }
   });
 
   test('testimonial dots move the carousel', async ({ page }) => {

@@ -38,6 +38,13 @@ test.describe('control centre: applications', () => {
     const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('@e2e_telegram');
+    // WhatsApp and Telegram open the chat in a new tab.
+    const whatsapp = dialog.getByRole('link', { name: '+49 170 1234567' });
+    await expect(whatsapp).toHaveAttribute('href', 'https://wa.me/491701234567');
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    const telegram = dialog.getByRole('link', { name: '@e2e_telegram' });
+    await expect(telegram).toHaveAttribute('href', 'https://t.me/e2e_telegram');
+    await expect(telegram).toHaveAttribute('rel', /noopener/);
     await expect(dialog).toContainText('1-3 Monate');
     await expect(dialog).toContainText('Keine');
     const website = dialog.getByRole('link', { name: 'https://example.com/kanal' });

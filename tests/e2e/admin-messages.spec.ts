@@ -52,6 +52,14 @@ test.describe('control centre: messages', () => {
     await expect(dialog).toContainText('ich würde gern mit euch streamen.');
     await expect(dialog).toContainText('+43 660 7654321');
     await expect(dialog).toContainText('@erika_e2e');
+    await expect(dialog.getByRole('link', { name: '+43 660 7654321' })).toHaveAttribute(
+      'href',
+      'https://wa.me/436607654321',
+    );
+    await expect(dialog.getByRole('link', { name: '@erika_e2e' })).toHaveAttribute(
+      'href',
+      'https://t.me/erika_e2e',
+    );
     await expect.poll(async () => (await stored(request, subject))?.isRead).toBe(true);
     await expect(row).not.toHaveClass(/message-row--unread/);
 

@@ -4,6 +4,7 @@ import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
 import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
+import { telegramChatHref, whatsappChatHref } from '@shared/chat-links.js';
 import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
 import { hasChanges } from '@admin/lib/changes.js';
 import { formatDateTime } from '@admin/lib/date.js';
@@ -12,6 +13,7 @@ import { useToast } from '@admin/lib/toast.js';
 import { deletionNote } from './retention.js';
 import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
+import { ChatLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 
 interface Props {
@@ -138,8 +140,28 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
         styles={{ label: { width: 170 } }}
         items={[
           { key: 'tiktok', label: 'TikTok-Name', children: text(application.tiktokUsername) },
-          { key: 'whatsapp', label: 'WhatsApp', children: text(application.whatsappNumber) },
-          { key: 'telegram', label: 'Telegram', children: text(application.telegramUsername) },
+          {
+            key: 'whatsapp',
+            label: 'WhatsApp',
+            children: (
+              <ChatLink
+                value={application.whatsappNumber}
+                href={whatsappChatHref(application.whatsappNumber, application.country)}
+                label="WhatsApp-Chat"
+              />
+            ),
+          },
+          {
+            key: 'telegram',
+            label: 'Telegram',
+            children: (
+              <ChatLink
+                value={application.telegramUsername}
+                href={telegramChatHref(application.telegramUsername)}
+                label="Telegram-Chat"
+              />
+            ),
+          },
           { key: 'website', label: 'Website', children: <Website value={application.website} /> },
           { key: 'country', label: 'Land', children: text(application.country) },
           {

@@ -4,7 +4,9 @@ import type { ContactMessage } from '@shared/api-types.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { toggleReadLabel } from './read-state.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { telegramChatHref, whatsappChatHref } from '@shared/chat-links.js';
 import { mailtoHref } from '@shared/url.js';
+import { ChatLink } from '../ChatLink.js';
 
 interface Props {
   message: ContactMessage;
@@ -34,7 +36,13 @@ export function MessageDialog({ message, open, onClose, onToggleRead, onDelete, 
           {
             key: 'whatsapp',
             label: 'WhatsApp',
-            children: <span className="break-anywhere">{message.whatsappNumber}</span>,
+            children: (
+              <ChatLink
+                value={message.whatsappNumber}
+                href={whatsappChatHref(message.whatsappNumber)}
+                label="WhatsApp-Chat"
+              />
+            ),
           },
         ]
       : []),
@@ -43,7 +51,13 @@ export function MessageDialog({ message, open, onClose, onToggleRead, onDelete, 
           {
             key: 'telegram',
             label: 'Telegram',
-            children: <span className="break-anywhere">{message.telegramUsername}</span>,
+            children: (
+              <ChatLink
+                value={message.telegramUsername}
+                href={telegramChatHref(message.telegramUsername)}
+                label="Telegram-Chat"
+              />
+            ),
           },
         ]
       : []),

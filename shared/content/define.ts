@@ -66,6 +66,10 @@ export interface AdminTexts {
   loadFailed: string;
   /** The list is empty. */
   empty?: string;
+  /** A sentence under the heading for what the screen does that nobody could guess. */
+  help?: string;
+  /** A note above an empty list: what the website shows meanwhile (the built-in samples). */
+  whenEmpty?: string;
   /** The delete confirmation's text; {field} is replaced by the entry's field. */
   deleteConfirm?: string;
   /** After a move: the success toast (none where unset) and the failure's wording. */

@@ -21,6 +21,9 @@ export const faqs = defineContent({
   },
   order: { first: 1, newEntry: 'next', move: 'single', whenCleared: 'server', label: 'Position' },
   admin: {
+    whenEmpty:
+      'Keine FAQ-Einträge gespeichert: Die Website zeigt deshalb die eingebauten Beispielfragen, bis Sie ' +
+      'einen Eintrag anlegen.',
     menu: 'FAQ',
     path: '/faq',
     title: 'FAQ',

@@ -56,6 +56,9 @@ export const feedbacks = defineContent({
   },
   order: { first: 1, newEntry: 'next', whenCleared: 'server', label: 'Position' },
   admin: {
+    whenEmpty:
+      'Keine Feedbacks gespeichert: Die Website zeigt deshalb die eingebauten Beispiel-Feedbacks, bis ' +
+      'Sie eines anlegen.',
     menu: 'Feedbacks',
     path: '/feedbacks',
     title: 'Feedbacks',

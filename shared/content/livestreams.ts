@@ -60,6 +60,10 @@ export const livestreams = defineContent({
   },
   order: { first: 0, newEntry: 'count', move: 'swap', whenCleared: 'server', label: 'Reihenfolge' },
   admin: {
+    help:
+      'Die Website zeigt den Plan nach Wochentag, beginnend mit heute, und an einem Tag nach Uhrzeit. ' +
+      'Die Reihenfolge entscheidet nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit. Ist ' +
+      'kein Termin „Gerade live“, trägt der nächste das LIVE-Zeichen.',
     menu: 'Livestream-Plan',
     path: '/livestream',
     title: 'Livestream-Plan',

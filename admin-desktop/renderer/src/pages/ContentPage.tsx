@@ -1,4 +1,4 @@
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Spin, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT } from '@shared/content/index.js';
 import type { ContentDefinition, FailureText } from '@shared/content/define.js';
@@ -72,6 +72,14 @@ export function ContentPage({ name }: { name: ContentTypeName }) {
           </Button>
         }
       />
+      {admin.help && (
+        <Typography.Paragraph type="secondary" className="page-help">
+          {admin.help}
+        </Typography.Paragraph>
+      )}
+      {admin.whenEmpty && list.isSuccess && items.length === 0 && (
+        <Alert type="info" showIcon title={admin.whenEmpty} className="page-help" />
+      )}
       {OwnList ? (
         list.isPending ? (
           <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />

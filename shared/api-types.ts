@@ -70,6 +70,12 @@ export interface Stats {
   pageviews: PageViewStats;
 }
 
+/** GET /api/admin/messages/counts: the inbox at a glance (the sidebar's badge, the dashboard). */
+export interface MessageCounts {
+  unread: number;
+  total: number;
+}
+
 /** GET /api/admin/stats/pageviews: one entry per day, oldest first. */
 export interface DailyPageViews {
   /** Calendar day in Europe/Berlin, YYYY-MM-DD. */

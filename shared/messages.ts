@@ -56,6 +56,9 @@ export const validationMessages = {
     invalidType: 'Ungültiger Dateityp',
     onlyImages: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)',
     type: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)',
+    /** The control centre's toast once a picture is stored (it replaces an earlier error's). */
+    uploaded: 'Bild hochgeladen',
+    uploadedDetail: 'Es wird mit dem Eintrag gespeichert.',
   },
   pageViewDays: {
     summary: 'Ungültiger Zeitraum.',

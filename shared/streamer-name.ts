@@ -5,3 +5,12 @@
 export function streamerNameFromTiktok(tiktokUsername: string): string {
   return tiktokUsername.trim().replace(/^@+/, '');
 }
+
+/**
+ * A TikTok name as the control centre shows it, one way everywhere: "@name", whether it was typed
+ * with or without the "@" (it stays stored as typed). Empty for an empty name.
+ */
+export function tiktokHandle(tiktokUsername: string): string {
+  const name = streamerNameFromTiktok(tiktokUsername);
+  return name === '' ? '' : `@${name}`;
+}

@@ -43,6 +43,14 @@ export function createContactMessageService({ knex, clock, alerts }: ContactMess
     async remove(id: number): Promise<void> {
       if ((await query().deleteById(id)) === 0) throw notFound();
     },
+    /** How many messages there are and how many of them are unread (the dashboard, the sidebar). */
+    async counts(): Promise<{ unread: number; total: number }> {
+      const row = (await query()
+        .select(knex.raw('count(*) as total'))
+        .select(knex.raw('sum(case when ?? then 0 else 1 end) as unread', ['isRead']))
+        .first()) as unknown as { total: number | string; unread: number | string | null };
+      return { unread: Number(row.unread ?? 0), total: Number(row.total) };
+    },
   };
 }
 

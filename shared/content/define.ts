@@ -17,12 +17,22 @@ export interface OrderRules {
   move?: 'swap' | 'single';
   /** A cleared order field in the form: 0, or left to the server (the new-entry rule). */
   whenCleared: 'zero' | 'server';
-  /** The order field's label and hint in the form. */
-  label: string;
+  /** The hint under the form's "Position" field. */
   hint?: string;
-  /** The width of the list's "Position" column (order + 1), where admin.columns names 'order'. */
+  /** The width of the list's "Position" column, where admin.columns names 'order'. */
   columnWidth?: number;
 }
+
+/**
+ * An entry's place as staff see it, in its table row, its card and its form: "Position", counted
+ * from 1 whatever the API's first order value is (0 or 1, order.first).
+ */
+export const POSITION = 'Position';
+export const positionOf = (order: number, rules: Pick<OrderRules, 'first'>) => order - rules.first + 1;
+export const orderAtPosition = (position: number, rules: Pick<OrderRules, 'first'>) =>
+  position - 1 + rules.first;
+/** The success toast after a move, the same in every list. */
+export const POSITION_CHANGED = 'Position geändert';
 
 /** The control centre's words for a content type (success and failure toasts, titles, empty list). */
 export interface AdminTexts {
@@ -46,8 +56,6 @@ export interface AdminTexts {
   fieldOrder?: readonly string[];
   /** The order field takes half the form's width (beside the field before it). */
   halfOrder?: boolean;
-  /** Mark the required fields in the form. */
-  markRequired?: boolean;
   /** The accessible name of the list (a table's or its cards'). */
   list?: string;
   /** The field that names an entry (its card, its picture's text); the first field by default. */
@@ -72,8 +80,7 @@ export interface AdminTexts {
   whenEmpty?: string;
   /** The delete confirmation's text; {field} is replaced by the entry's field. */
   deleteConfirm?: string;
-  /** After a move: the success toast (none where unset) and the failure's wording. */
-  moved?: string;
+  /** After a failed move: the toast's wording (a move's success says POSITION_CHANGED). */
   moveFailed?: FailureText;
 }
 

@@ -19,7 +19,7 @@ export const faqs = defineContent({
       searchable: true,
     },
   },
-  order: { first: 1, newEntry: 'next', move: 'single', whenCleared: 'server', label: 'Position' },
+  order: { first: 1, newEntry: 'next', move: 'single', whenCleared: 'server', hint: '1 = ganz oben' },
   admin: {
     whenEmpty:
       'Keine FAQ-Einträge gespeichert: Die Website zeigt deshalb die eingebauten Beispielfragen, bis Sie ' +
@@ -30,7 +30,6 @@ export const faqs = defineContent({
     one: 'FAQ',
     add: 'Neuer FAQ-Eintrag',
     form: 'faq',
-    markRequired: true,
     created: 'FAQ erstellt',
     updated: 'FAQ aktualisiert',
     deleted: 'FAQ gelöscht',
@@ -38,7 +37,6 @@ export const faqs = defineContent({
     updateFailed: ['prefixed', 'Fehler beim Aktualisieren'],
     deleteFailed: ['prefixed', 'Fehler beim Löschen'],
     loadFailed: 'Fehler beim Laden der FAQ-Einträge',
-    moved: 'Position geändert',
     moveFailed: ['prefixed', 'Fehler beim Ändern der Position'],
   },
 });

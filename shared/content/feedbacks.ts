@@ -54,7 +54,7 @@ export const feedbacks = defineContent({
       autoComplete: 'off',
     },
   },
-  order: { first: 1, newEntry: 'next', whenCleared: 'server', label: 'Position' },
+  order: { first: 1, newEntry: 'next', whenCleared: 'server', hint: '1 = ganz oben' },
   admin: {
     whenEmpty:
       'Keine Feedbacks gespeichert: Die Website zeigt deshalb die eingebauten Beispiel-Feedbacks, bis ' +

@@ -60,8 +60,7 @@ export const highlights = defineContent({
     newEntry: 'count',
     move: 'swap',
     whenCleared: 'zero',
-    label: 'Reihenfolge',
-    hint: '0 = ganz oben',
+    hint: '1 = ganz oben',
     columnWidth: 90,
   },
   admin: {

@@ -58,11 +58,17 @@ export const livestreams = defineContent({
       column: { title: 'Live', width: 80, show: 'custom' },
     },
   },
-  order: { first: 0, newEntry: 'count', move: 'swap', whenCleared: 'server', label: 'Reihenfolge' },
+  order: {
+    first: 0,
+    newEntry: 'count',
+    move: 'swap',
+    whenCleared: 'server',
+    hint: 'Zählt nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit.',
+  },
   admin: {
     help:
       'Die Website zeigt den Plan nach Wochentag, beginnend mit heute, und an einem Tag nach Uhrzeit. ' +
-      'Die Reihenfolge entscheidet nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit. Ist ' +
+      'Die Position entscheidet nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit. Ist ' +
       'kein Termin „Gerade live“, trägt der nächste das LIVE-Zeichen.',
     menu: 'Livestream-Plan',
     path: '/livestream',
@@ -70,7 +76,6 @@ export const livestreams = defineContent({
     one: 'Livestream',
     add: 'Neuer Livestream',
     form: 'livestream',
-    markRequired: true,
     list: 'Livestreams',
     nameField: 'title',
     scrollX: 900,
@@ -83,7 +88,6 @@ export const livestreams = defineContent({
     loadFailed: 'Fehler beim Laden der Livestreams.',
     empty: 'Momentan sind keine Livestreams geplant.',
     deleteConfirm: 'Der Livestream „{title}“ wird endgültig entfernt.',
-    moved: 'Reihenfolge geändert',
     moveFailed: ['plain', 'Die Reihenfolge konnte nicht geändert werden.'],
   },
 });

@@ -138,7 +138,7 @@ export const streamers = defineContent({
     newEntry: 'count',
     move: 'swap',
     whenCleared: 'zero',
-    label: 'Reihenfolge',
+    hint: '1 = ganz oben',
     columnWidth: 88,
   },
   // A blank name is filled from the TikTok name without "@".

@@ -21,9 +21,14 @@ const statusSelect = (page: Page) => page.locator('.applications-filters__select
 const countrySelect = (page: Page) => page.locator('.applications-filters__select').nth(1);
 const bulkBar = (page: Page) => page.getByRole('region', { name: 'Auswahl' });
 const checkbox = (page: Page, name: string) => page.getByRole('checkbox', { name: `${name} auswählen` });
-/** The TikTok names of the table's rows, top to bottom (column 1 holds the checkboxes). */
+/**
+ * The TikTok names of the table's rows, top to bottom (column 1 holds the checkboxes), as stored:
+ * the table shows each as „@name“.
+ */
 const namesInTable = async (page: Page) =>
-  (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).map((text) => text.trim());
+  (await tableRows(page).locator('td:nth-child(3)').allInnerTexts()).map((text) =>
+    text.trim().replace(/^@/, ''),
+  );
 
 /** Applies `count` times with names <prefix>_01, <prefix>_02, … (in that order). */
 async function applyNumbered(page: Page, prefix: string, count: number): Promise<string[]> {

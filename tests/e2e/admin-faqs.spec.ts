@@ -76,7 +76,7 @@ test.describe('control centre: FAQ', () => {
     expect(posts).toEqual([{ question, answer, order: next }]);
     const item = itemOf(page, question);
     await expect(item).toBeVisible();
-    await item.getByRole('tab', { name: question }).click();
+    await item.getByRole('button', { name: question }).click();
     await expect(item.getByText(answer)).toBeVisible();
 
     const created = (await publicFaqs(page)).find((entry) => entry.question === question);

@@ -56,10 +56,12 @@ test.describe('control centre: highlights', () => {
     await page.getByRole('button', { name: 'Neues Highlight' }).click();
     const dialog = page.getByRole('dialog', { name: 'Highlight hinzufügen' });
     await expect(dialog).toBeVisible();
-    // Defaults: this month's date with its hint, order = current count.
+    // Defaults: this month's date with its hint; the position after the last entry (the API's
+    // order = current count, counted from 0, so the form's position is one more).
     await expect(dialog.getByLabel('Datum')).toHaveValue(currentMonthYear());
     await expect(dialog.getByText('Monat Jahr', { exact: true })).toBeVisible();
-    await expect(dialog.getByLabel('Reihenfolge')).toHaveValue(String(countBefore));
+    await expect(dialog.getByLabel('Position')).toHaveValue(String(countBefore + 1));
+    await expect(dialog.getByText('1 = ganz oben', { exact: true })).toBeVisible();
 
     // Nothing filled in: the shared schema's messages under the fields, nothing is sent.
     await dialog.getByLabel('Datum').fill('');
@@ -83,9 +85,12 @@ test.describe('control centre: highlights', () => {
     await expect(toast(page, 'Ungültiger Dateityp')).toBeVisible();
     await expect(toast(page, 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)')).toBeVisible();
 
-    // A real PNG is uploaded and previewed from its stored address.
+    // A real PNG is uploaded and previewed from its stored address; its success toast replaces
+    // the refusal's.
     await upload.setInputFiles(await writePng(testInfo, 'highlight.png'));
     await expect(dialog.getByRole('button', { name: 'Bild ersetzen' })).toBeVisible();
+    await expect(toast(page, 'Bild hochgeladen')).toBeVisible();
+    await expect(toast(page, 'Ungültiger Dateityp')).toHaveCount(0);
     await expect(dialog.getByRole('img', { name: 'Vorschau' })).toHaveAttribute(
       'src',
       /^\/uploads\/.+\.webp$/,

@@ -58,7 +58,8 @@ test.describe('control centre: livestream plan', () => {
     await page.getByRole('button', { name: 'Neuer Livestream' }).click();
     const createDialog = page.getByRole('dialog', { name: 'Livestream hinzufügen' });
     await expect(createDialog).toBeVisible();
-    await expect(createDialog.getByLabel('Reihenfolge')).toHaveValue(String(before.length));
+    // The position after the last one (API order = count, from 0).
+    await expect(createDialog.getByLabel('Position')).toHaveValue(String(before.length + 1));
     await expect(createDialog.getByLabel('Uhrzeit')).toHaveAttribute('placeholder', '19:00');
     await expect(createDialog.getByRole('switch')).not.toBeChecked();
     await createDialog.getByRole('button', { name: 'Speichern' }).click();
@@ -167,7 +168,7 @@ test.describe('control centre: livestream plan', () => {
     const neighbour = beforeList[position - 1]!;
 
     await row.getByRole('button', { name: 'Nach oben' }).click();
-    await expect(toast(page, 'Reihenfolge geändert')).toBeVisible();
+    await expect(toast(page, 'Position geändert')).toBeVisible();
     await expect(page.getByRole('row').nth(position)).toContainText(title);
     // Two PATCHes (sent together), each with nothing but the new order value.
     expect(patches).toHaveLength(2);
@@ -181,7 +182,7 @@ test.describe('control centre: livestream plan', () => {
     expect(publicUp.indexOf(own.id)).toBe(publicUp.indexOf(neighbour.id) - 1);
 
     await rowOf(page, title).getByRole('button', { name: 'Nach unten' }).click();
-    await expect(toast(page, 'Reihenfolge geändert')).toBeVisible();
+    await expect(toast(page, 'Position geändert')).toBeVisible();
     await expect(page.getByRole('row').nth(position + 1)).toContainText(title);
     expect(patches).toHaveLength(4);
     expect(patches.slice(2)).toEqual(

@@ -7,7 +7,7 @@ test.describe('control centre: help where the website does what nobody could gue
     await expect(page.getByRole('heading', { level: 1, name: 'Livestream-Plan' })).toBeVisible();
     const help = page.getByText(/^Die Website zeigt den Plan nach Wochentag, beginnend mit heute/);
     await expect(help).toBeVisible();
-    await expect(help).toContainText('Die Reihenfolge entscheidet nur zwischen Terminen mit gleichem Tag');
+    await expect(help).toContainText('Die Position entscheidet nur zwischen Terminen mit gleichem Tag');
     await expectAccessible(page);
   });
 

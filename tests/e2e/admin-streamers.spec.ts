@@ -55,7 +55,8 @@ test.describe('control centre: streamers', () => {
     await expect(dialog.locator('.ant-select').filter({ hasText: 'Deutschland' })).toBeVisible();
     await expect(dialog.locator('.ant-select').filter({ hasText: 'Standard (kein Rahmen)' })).toBeVisible();
     await expect(dialog.locator('.ant-select').filter({ hasText: /^Standard$/ })).toBeVisible();
-    await expect(dialog.getByLabel('Reihenfolge')).toHaveValue(String(countBefore));
+    // The position after the last one (API order = count, from 0).
+    await expect(dialog.getByLabel('Position')).toHaveValue(String(countBefore + 1));
     await expect(dialog.getByRole('switch')).not.toBeChecked();
     // The switch says what it does.
     await expect(dialog.getByText('Nur hervorgehobene Streamer erscheinen auf der Website.')).toBeVisible();

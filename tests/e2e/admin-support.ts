@@ -26,10 +26,10 @@ export async function signIn(page: Page): Promise<void> {
 
 /**
  * A sidebar entry (its accessible name also holds the icon's name, so match the end; „Bewerbungen“
- * may end in its count, „Bewerbungen, 3 neu“).
+ * and „Nachrichten“ may end in their count, „Bewerbungen, 3 neu“, „Nachrichten, 1 ungelesen“).
  */
 export function menuItem(page: Page, label: string) {
-  return page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${label}(, \\d+ neu)?$`) });
+  return page.getByRole('menuitem', { name: new RegExp(`(^|\\s)${label}(, \\d+ (neu|ungelesen))?$`) });
 }
 
 /** Opens an admin screen through the sidebar, as a user would. */

@@ -247,13 +247,13 @@ export function failedResourcePattern(status: number): RegExp {
 }
 
 /**
- * Runs axe on the page as it is now and fails on any serious or critical violation (WCAG 2.2 A
- * and AA rules and axe's best practices), naming each rule and the elements it found.
+ * Runs axe on the page as it is now: its serious and critical violations (WCAG 2.2 A and AA rules
+ * and axe's best practices), each naming its rule and the elements it found.
  */
-export async function expectAccessible(page: Page): Promise<void> {
+export async function seriousViolations(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
@@ -262,5 +262,9 @@ export async function expectAccessible(page: Page): Promise<void> {
           .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`)
           .join('\n'),
     );
-  expect(serious, `axe on ${page.url()}`).toEqual([]);
+}
+
+/** Fails on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
 }

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App as AntApp } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +12,9 @@ import { sessionRecovery } from './auth/session-recovery.js';
 import { AppRoutes } from './routes.js';
 import { DesktopGate } from './desktop/DesktopGate.js';
 import { AdminTheme } from './theme.js';
+import { ToastHost } from './lib/toast.js';
+// The site's own font, self-hosted (the public site uses the same package).
+import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 
 dayjs.locale('de');
@@ -22,11 +24,7 @@ setSessionRecovery(sessionRecovery);
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AdminTheme>
-      {/* Toasts: one at a time, 5 s. */}
-      <AntApp
-        message={{ maxCount: 1, duration: 5 }}
-        notification={{ maxCount: 1, duration: 5, placement: 'topRight' }}
-      >
+      <ToastHost>
         <QueryClientProvider client={queryClient}>
           <DesktopGate>
             <BrowserRouter basename="/admin">
@@ -37,7 +35,7 @@ createRoot(document.getElementById('root')!).render(
             </BrowserRouter>
           </DesktopGate>
         </QueryClientProvider>
-      </AntApp>
+      </ToastHost>
     </AdminTheme>
   </StrictMode>,
 );

@@ -1,46 +1,112 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import deDE from 'antd/locale/de_DE';
 import { usePrefersReducedMotion } from './lib/reduced-motion.js';
 
 /**
- * The control centre's dark theme and German locale. Dialogs, drawers, menus and toasts open and
- * close without their zoom and slide animations, and buttons without their click ripple, when the
- * system asks for reduced motion.
+ * The public site's colours and font (public-site/styles/base.css), which the control centre
+ * shares. Every colour of the control centre comes from here through Ant Design's tokens; its
+ * style sheets use the tokens' CSS variables (`var(--ant-color-…)`), never colours of their own.
+ */
+export const SITE = {
+  /** The page: the site's --bg. */
+  page: '#07060d',
+  /** Cards, tables and fields: the site's --bg-raised. */
+  raised: '#0f0d1a',
+  /** Dialogs, dropdowns and popovers, a step above the cards. */
+  elevated: '#1a1729',
+  /** Tooltips. */
+  spotlight: '#2b2740',
+  border: '#3a3450',
+  borderSecondary: '#26223a',
+  text: '#f5f3ff',
+  /** The site's pink (--pink) as a seed; the dark algorithm darkens it so white text on it reads. */
+  pink: '#e0357d',
+  /** Links: a lighter pink that reads at 5:1 on cards and dialogs. */
+  link: '#ff6fa8',
+  linkHover: '#ff9cc4',
+  /** The focus ring: light pink, 7:1 against every surface. */
+  focus: '#ff7eb3',
+  violet: '#8b5cf6',
+  danger: '#ff6b6b',
+  font: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+} as const;
+
+/** Transparent white for hover and selection backgrounds. */
+const whiteAlpha = (alpha: number) => `rgba(255, 255, 255, ${alpha})`;
+
+/**
+ * The control centre's one theme: the dark algorithm with the site's surfaces, pink and Inter.
+ * Global tokens wherever Ant Design offers one; the few component tokens are the places where one
+ * global value cannot serve both uses (white text on a pink or red fill versus pink or red text on
+ * the dark surface; the sidebar, header and drawer on the page's own surface).
+ */
+export function adminTheme(reducedMotion: boolean): ThemeConfig {
+  return {
+    algorithm: theme.darkAlgorithm,
+    token: {
+      fontFamily: SITE.font,
+      colorPrimary: SITE.pink,
+      colorInfo: SITE.violet,
+      colorLink: SITE.link,
+      colorLinkHover: SITE.linkHover,
+      colorLinkActive: SITE.link,
+      colorError: SITE.danger,
+      colorTextBase: SITE.text,
+      // Secondary and tertiary text (hints, descriptions, empty lists) at 4.5:1 or more.
+      colorTextSecondary: 'rgba(245, 243, 255, 0.72)',
+      colorTextTertiary: 'rgba(245, 243, 255, 0.62)',
+      colorTextDescription: 'rgba(245, 243, 255, 0.62)',
+      // Placeholders and empty-list notes are read too (disabled controls stay fainter).
+      colorTextPlaceholder: 'rgba(245, 243, 255, 0.55)',
+      colorBgLayout: SITE.page,
+      colorBgContainer: SITE.raised,
+      colorBgElevated: SITE.elevated,
+      colorBgSpotlight: SITE.spotlight,
+      colorBorder: SITE.border,
+      colorBorderSecondary: SITE.borderSecondary,
+      colorSplit: SITE.borderSecondary,
+      // Ant Design draws every focus ring (buttons, menus, checkboxes, links) in this colour.
+      colorPrimaryBorder: SITE.focus,
+      lineWidthFocus: 2,
+      borderRadius: 10,
+      motion: !reducedMotion,
+    },
+    components: {
+      Layout: { bodyBg: SITE.page, headerBg: SITE.page, siderBg: SITE.page },
+      Drawer: { colorBgElevated: SITE.page },
+      // An empty table's note („Keine Daten“, a list's own empty text) is read, not disabled.
+      Table: { colorTextDisabled: 'rgba(245, 243, 255, 0.62)' },
+      Menu: {
+        itemBg: 'transparent',
+        subMenuItemBg: 'transparent',
+        itemHoverBg: whiteAlpha(0.06),
+        itemActiveBg: whiteAlpha(0.1),
+        itemSelectedBg: 'rgba(255, 61, 139, 0.16)',
+        itemSelectedColor: SITE.text,
+      },
+      Button: {
+        // A primary button under the pointer keeps white text at 4.5:1 (the dark algorithm's
+        // lighter pink gives 3.72:1); default buttons keep that pink for their hover text.
+        colorPrimaryHover: '#cb4080',
+        defaultHoverColor: '#d75888',
+        defaultHoverBorderColor: '#d75888',
+        // White on the red of danger text (3.6:1) does not read: a solid red button has dark text.
+        dangerColor: SITE.page,
+      },
+    },
+  };
+}
+
+/**
+ * The control centre's theme and German locale. Dialogs, drawers, menus and toasts open and close
+ * without their zoom and slide animations, and buttons without their click ripple, when the system
+ * asks for reduced motion.
  */
 export function AdminTheme({ children }: { children: ReactNode }) {
   const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider
-      locale={deDE}
-      wave={{ disabled: reducedMotion }}
-      theme={{
-        algorithm: theme.darkAlgorithm,
-        token: {
-          colorPrimary: '#e0357d',
-          colorInfo: '#8b5cf6',
-          borderRadius: 10,
-          colorBgLayout: '#0b0a12',
-          // Lighter than the dark algorithm's, so secondary text, links and red text (danger
-          // buttons, field errors) reach a 4.5:1 contrast on the dark backgrounds.
-          colorTextDescription: 'rgba(255, 255, 255, 0.6)',
-          colorError: '#ff6b6b',
-          colorLink: '#a78bfa',
-          colorLinkHover: '#c4b5fd',
-          colorLinkActive: '#8b5cf6',
-          motion: !reducedMotion,
-        },
-        components: {
-          Button: {
-            // A primary button under the pointer keeps white text at 4.5:1 (the dark algorithm's
-            // hover pink #d75888 gives 3.72:1); default buttons keep that pink for their hover text.
-            colorPrimaryHover: '#cb4080',
-            defaultHoverColor: '#d75888',
-            defaultHoverBorderColor: '#d75888',
-          },
-        },
-      }}
-    >
+    <ConfigProvider locale={deDE} wave={{ disabled: reducedMotion }} theme={adminTheme(reducedMotion)}>
       {children}
     </ConfigProvider>
   );

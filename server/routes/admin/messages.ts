@@ -11,6 +11,10 @@ export function adminMessageRoutes(contactMessages: ContactMessageService): Rout
   router.get('/', async (ctx) => {
     ctx.body = (await contactMessages.list()).map(presentContactMessage);
   });
+  // The sidebar's unread badge and the dashboard, without loading every message.
+  router.get('/counts', async (ctx) => {
+    ctx.body = await contactMessages.counts();
+  });
   router.patch('/:id', async (ctx) => {
     const id = readId(ctx);
     const { isRead } = readBody(ctx, contactMessageUpdateValidator);

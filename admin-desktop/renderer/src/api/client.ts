@@ -23,6 +23,7 @@ export const adminPaths = {
   applicationsXlsx: '/api/admin/applications/export.xlsx',
   applicationsBulk: '/api/admin/applications/bulk',
   messages: '/api/admin/messages',
+  messageCounts: '/api/admin/messages/counts',
   dataRequestSearch: '/api/admin/data-requests/search',
   dataRequestExport: '/api/admin/data-requests/export',
   dataRequestErase: '/api/admin/data-requests/erase',
@@ -96,9 +97,11 @@ export function useApiMutation<TVariables, TResult = unknown>(
     },
     onSuccess: async () => {
       if (listPath) await queryClient.invalidateQueries({ queryKey: [listPath] });
-      // The dashboard figures and the sidebar's count of new applications follow the applications.
+      // The dashboard figures and the sidebar's counts follow the applications and the messages.
       if (listPath === adminPaths.applications)
         await queryClient.invalidateQueries({ queryKey: [adminPaths.stats] });
+      if (listPath === adminPaths.messages)
+        await queryClient.invalidateQueries({ queryKey: [adminPaths.messageCounts] });
     },
   });
 }

@@ -92,6 +92,8 @@ export function ImageUpload({ value, onChange, type, hint }: ImageUploadProps) {
     try {
       const url = await upload(dataUrl, type, setProgress);
       onChange?.(url);
+      // Like every other write: a toast, which also replaces an earlier refusal's.
+      toast.success(m.uploaded, m.uploadedDetail);
     } catch (failure) {
       const reason = reasonOf(failure);
       toast.error('Upload fehlgeschlagen', reason || 'Unbekannter Fehler beim Hochladen');

@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Avatar, Select, Tag, Tooltip, Typography } from 'antd';
 import { StarFilled } from '@ant-design/icons';
 import { TAG_COLORS, type TagColor } from '@shared/constants.js';
-import { FRAME_LABELS, TAG_COLOR_NAMES } from '@shared/content/streamers.js';
+import { POSITION, positionOf } from '@shared/content/define.js';
+import { FRAME_LABELS, streamers, TAG_COLOR_NAMES } from '@shared/content/streamers.js';
 import { validationMessages } from '@shared/messages.js';
-import { streamerNameFromTiktok } from '@shared/streamer-name.js';
+import { streamerNameFromTiktok, tiktokHandle } from '@shared/streamer-name.js';
 import { useToast } from '@admin/lib/toast.js';
 import type { UseFormExtras } from '../components/content/ContentFormDialog.js';
 import type { FormValues } from '../components/content/content-form.js';
@@ -36,8 +37,6 @@ export function tagsOf(tags: unknown): string[] {
     .map((tag) => tag.trim())
     .filter(Boolean);
 }
-
-const handleOf = (username: string) => (username.startsWith('@') ? username : `@${username}`);
 
 /** The first tag is the achievement, coloured as on the landing page; the others stay plain. */
 function StreamerTags({ streamer }: { streamer: Entry }) {
@@ -78,7 +77,7 @@ function FeaturedStar() {
 function TikTokLink({ streamer }: { streamer: Entry }) {
   return (
     <Typography.Link href={String(streamer.tiktokUrl)} target="_blank" rel="noopener noreferrer">
-      {handleOf(String(streamer.tiktokUsername))}
+      {tiktokHandle(String(streamer.tiktokUsername))}
     </Typography.Link>
   );
 }
@@ -177,7 +176,7 @@ export const streamersView: ContentView = {
           {entry.featured ? <FeaturedStar /> : null}
         </span>
       }
-      extra={<Tag>Position {entry.order + 1}</Tag>}
+      extra={<Tag>{`${POSITION} ${positionOf(entry.order, streamers.order)}`}</Tag>}
       actions={actions}
     >
       <TikTokLink streamer={entry} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography, theme } from 'antd';
 import { CloudServerOutlined } from '@ant-design/icons';
 import type { DesktopApi } from '@shared/desktop-api.js';
 
@@ -15,6 +15,7 @@ interface Props {
  * main process check it against the server's health endpoint and remember it.
  */
 export function ServerAddressForm({ api, current, onSaved, onCancel }: Props) {
+  const { token } = theme.useToken();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -36,7 +37,7 @@ export function ServerAddressForm({ api, current, onSaved, onCancel }: Props) {
     <div className="login-page">
       <Card className="login-card">
         <div className="login-card__brand">
-          <CloudServerOutlined style={{ fontSize: 40, color: '#e0357d' }} />
+          <CloudServerOutlined style={{ fontSize: 40, color: token.colorPrimary }} />
           <Typography.Title level={2}>Server verbinden</Typography.Title>
           <Typography.Text type="secondary">
             Geben Sie die Adresse des Agentur-Servers ein, mit dem das Kontrollzentrum arbeitet.

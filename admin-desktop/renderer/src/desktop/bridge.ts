@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { DesktopApi } from '@shared/desktop-api.js';
 
 declare global {
@@ -12,3 +13,23 @@ export const desktopApi = (): DesktopApi | null => (typeof window !== 'undefined
 
 /** Where logout leads: the public home page in the browser, the login screen in the desktop app. */
 export const afterLogoutUrl = () => (desktopApi() ? '/admin' : '/');
+
+/**
+ * The agency's website: this origin's home page in the browser, the server the desktop app talks
+ * to (opened in the system browser) in the desktop app; null until that address is known.
+ */
+export function useWebsiteUrl(): string | null {
+  const api = desktopApi();
+  const [address, setAddress] = useState<string | null>(api ? null : '/');
+  useEffect(() => {
+    if (!api) return;
+    let current = true;
+    void api.getServerAddress().then((stored) => {
+      if (current) setAddress(stored ? new URL('/', stored).href : null);
+    });
+    return () => {
+      current = false;
+    };
+  }, [api]);
+  return address;
+}

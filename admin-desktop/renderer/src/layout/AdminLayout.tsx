@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Button, Drawer, Grid, Layout, Menu, Spin, Typography } from 'antd';
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { ExportOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext.js';
 import { reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
 import { useAdminStore } from '../store.js';
 import { NAVIGATION } from './navigation.js';
-import { countedMenuLabel, useNewApplications } from './new-applications.js';
-import { afterLogoutUrl } from '../desktop/bridge.js';
+import { countedMenuLabel, useNewApplications, useUnreadMessages } from './counts.js';
+import { afterLogoutUrl, useWebsiteUrl } from '../desktop/bridge.js';
 import logoUrl from '../assets/logo.svg';
 
 const { Sider, Header, Content } = Layout;
@@ -21,6 +21,11 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const toast = useToast();
   const selected = NAVIGATION.find((item) => location.pathname.startsWith(item.path))?.path;
   const newApplications = useNewApplications();
+  const unreadMessages = useUnreadMessages();
+  const counted: Record<string, ReturnType<typeof countedMenuLabel>> = {
+    '/bewerbungen': countedMenuLabel('Bewerbungen', newApplications),
+    '/nachrichten': countedMenuLabel('Nachrichten', unreadMessages, 'ungelesen'),
+  };
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -41,14 +46,11 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <Menu
         mode="inline"
-        theme="dark"
         selectedKeys={selected ? [selected] : []}
         items={NAVIGATION.map((item) => ({
           key: item.path,
           icon: item.icon,
-          ...(item.path === '/bewerbungen'
-            ? countedMenuLabel(item.label, newApplications)
-            : { label: item.label }),
+          ...(counted[item.path] ?? { label: item.label }),
         }))}
         onClick={({ key }) => {
           void navigate(key);
@@ -71,6 +73,7 @@ export function AdminLayout() {
   const drawerOpen = useAdminStore((state) => state.drawerOpen);
   const setDrawerOpen = useAdminStore((state) => state.setDrawerOpen);
   const user = useAdminStore((state) => state.user);
+  const websiteUrl = useWebsiteUrl();
 
   return (
     <Layout className="admin-layout">
@@ -88,6 +91,16 @@ export function AdminLayout() {
               aria-label="Navigation öffnen"
               onClick={() => setDrawerOpen(true)}
             />
+          )}
+          {websiteUrl && (
+            <Typography.Link
+              className="admin-header__site"
+              href={websiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ExportOutlined aria-hidden /> Website ansehen
+            </Typography.Link>
           )}
           <Typography.Text type="secondary" className="admin-header__user">
             Angemeldet als {user?.username}

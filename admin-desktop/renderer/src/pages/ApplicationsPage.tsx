@@ -22,6 +22,7 @@ import { ApplicationFilters } from '../components/applications/ApplicationFilter
 import { ApplicationsTable } from '../components/applications/ApplicationsTable.js';
 import { useToast } from '../lib/toast.js';
 import { useUrlView, type ViewCodec } from '../lib/url-view.js';
+import { useOpenOnArrival } from '../lib/open-on-arrival.js';
 import '../components/applications/applications.css';
 
 type BulkRequest =
@@ -97,6 +98,9 @@ export default function ApplicationsPage() {
     setOpenings((count) => count + 1);
     setDialogOpen(true);
   };
+
+  // An application the dashboard links to opens on arrival.
+  useOpenOnArrival(open);
 
   const onDelete = (application: Application) =>
     remove.mutate(application.id, {

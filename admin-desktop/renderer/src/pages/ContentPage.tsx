@@ -1,7 +1,7 @@
 import { Alert, Button, Spin, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT } from '@shared/content/index.js';
-import type { ContentDefinition, FailureText } from '@shared/content/define.js';
+import { POSITION_CHANGED, type ContentDefinition, type FailureText } from '@shared/content/define.js';
 import type { ContentTypeName } from '@shared/content-types.js';
 import { adminPaths } from '../api/client.js';
 import { ContentFormDialog } from '../components/content/ContentFormDialog.js';
@@ -48,7 +48,7 @@ export function ContentPage({ name }: { name: ContentTypeName }) {
         ? singleMoveUpdates(items, entry.id, direction, order.first)
         : neighbourSwap(items, entry.id, direction),
       {
-        ...(admin.moved ? { onSuccess: () => toast.success(admin.moved!) } : {}),
+        onSuccess: () => toast.success(POSITION_CHANGED),
         onError: (error) => toast.error(...toastOf(admin.moveFailed ?? ['plain', ''])(error)),
       },
     );

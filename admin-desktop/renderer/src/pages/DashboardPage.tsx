@@ -4,9 +4,13 @@ import type { Stats } from '@shared/api-types.js';
 import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
+import { LatestCards } from '../components/dashboard/LatestCards.js';
 import { StatCards } from '../components/dashboard/StatCards.js';
 
-/** /admin/dashboard: the eight statistic cards (applications, page views) and the daily page-view chart. */
+/**
+ * /admin/dashboard: the eight statistic cards (applications, page views), the newest applications
+ * and messages, and the daily page-view chart.
+ */
 export default function DashboardPage() {
   const stats = useQuery<Stats>({ queryKey: [adminPaths.stats] });
 
@@ -21,6 +25,7 @@ export default function DashboardPage() {
         ) : (
           <StatCards stats={stats.data} />
         )}
+        <LatestCards />
         <PageViewsCard />
       </Space>
     </>

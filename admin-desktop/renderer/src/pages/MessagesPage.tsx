@@ -7,6 +7,7 @@ import { MessageDialog } from '../components/messages/MessageDialog.js';
 import { MessagesTable } from '../components/messages/MessagesTable.js';
 import { toggledReadToast } from '../components/messages/read-state.js';
 import { useToast } from '../lib/toast.js';
+import { useOpenOnArrival } from '../lib/open-on-arrival.js';
 import '../components/messages/messages.css';
 
 type ReadUpdate = Pick<ContactMessage, 'isRead'>;
@@ -40,6 +41,9 @@ export default function MessagesPage() {
       );
     }
   };
+
+  // A message the dashboard links to opens (and is read) on arrival.
+  useOpenOnArrival(open);
 
   const onToggleRead = (message: ContactMessage) =>
     update.mutate(

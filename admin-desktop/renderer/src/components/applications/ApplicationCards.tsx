@@ -2,6 +2,7 @@ import { Checkbox, Empty, Spin } from 'antd';
 import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
 
 /**
  * The applications on phones: one card per application with what the table's columns show, its
@@ -56,12 +57,14 @@ export function ApplicationCards({
             <div className="application-card__head">
               <span onClick={(event) => event.stopPropagation()}>
                 <Checkbox
-                  aria-label={`${row.tiktokUsername} auswählen`}
+                  aria-label={`${tiktokHandle(row.tiktokUsername)} auswählen`}
                   checked={selected.has(row.id)}
                   onChange={(event) => toggle([row.id], event.target.checked)}
                 />
               </span>
-              <span className="application-card__name break-anywhere">{row.tiktokUsername}</span>
+              <span className="application-card__name break-anywhere">
+                {tiktokHandle(row.tiktokUsername)}
+              </span>
               <StatusTag status={row.status} />
             </div>
             <dl className="application-card__facts">

@@ -15,6 +15,7 @@ import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
 import { ChatLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
 
 interface Props {
   application: Application;
@@ -139,7 +140,7 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
         column={1}
         styles={{ label: { width: 170 } }}
         items={[
-          { key: 'tiktok', label: 'TikTok-Name', children: text(application.tiktokUsername) },
+          { key: 'tiktok', label: 'TikTok-Name', children: text(tiktokHandle(application.tiktokUsername)) },
           {
             key: 'whatsapp',
             label: 'WhatsApp',

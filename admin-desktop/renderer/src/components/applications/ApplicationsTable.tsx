@@ -10,6 +10,7 @@ import {
 import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
 
 interface Props extends ApplicationListProps {
   sort: ApplicationSort;
@@ -50,7 +51,13 @@ export function ApplicationsTable({
       render: (_, row) => <StatusTag status={row.status} />,
       ...sortable('status'),
     },
-    { title: 'TikTok-Name', dataIndex: 'tiktokUsername', ellipsis: true, ...sortable('tiktokUsername') },
+    {
+      title: 'TikTok-Name',
+      dataIndex: 'tiktokUsername',
+      ellipsis: true,
+      render: (_, row) => tiktokHandle(row.tiktokUsername),
+      ...sortable('tiktokUsername'),
+    },
     {
       title: 'WhatsApp',
       dataIndex: 'whatsappNumber',
@@ -95,7 +102,7 @@ export function ApplicationsTable({
         selectedRowKeys: selectedIds,
         preserveSelectedRowKeys: true,
         onChange: (keys) => onSelectionChange(keys as number[]),
-        getCheckboxProps: (row) => ({ 'aria-label': `${row.tiktokUsername} auswählen` }),
+        getCheckboxProps: (row) => ({ 'aria-label': `${tiktokHandle(row.tiktokUsername)} auswählen` }),
         getTitleCheckboxProps: () => ({ 'aria-label': 'Alle auf dieser Seite auswählen' }),
         // A click next to the checkbox selects nothing, and must not open the row either.
         onCell: () => ({ onClick: (event) => event.stopPropagation() }),

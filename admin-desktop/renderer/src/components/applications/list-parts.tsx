@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
 
 /** What the table (wide screens) and the cards (phones) of one page of applications take. */
 export interface ApplicationListProps {
@@ -30,7 +31,7 @@ export function ApplicationActions({
         Details
       </Button>
       <ConfirmDelete
-        description={`Die Bewerbung von ${application.tiktokUsername} wird endgültig gelöscht.`}
+        description={`Die Bewerbung von ${tiktokHandle(application.tiktokUsername)} wird endgültig gelöscht.`}
         onConfirm={() => onDelete(application)}
       >
         <Button size="small" danger icon={<DeleteOutlined />} aria-label="Löschen" />

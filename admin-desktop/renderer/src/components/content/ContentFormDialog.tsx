@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Input, InputNumber, Rate, Row, Select, Switch, type FormInstance } from 'antd';
 import { validateContentForm } from '@shared/admin-form-validators.js';
-import type { ContentDefinition } from '@shared/content/define.js';
+import { POSITION, type ContentDefinition } from '@shared/content/define.js';
 import { isRequired, type Field } from '@shared/content/fields.js';
 import type { ContentTypeName } from '@shared/content-types.js';
 import { showFieldErrors } from '@admin/lib/form.js';
@@ -86,10 +86,9 @@ function FormPlaceItem({
   extras: FormExtras;
 }) {
   if (!('field' in place)) {
-    const { label, hint, first } = definition.order;
     return (
-      <Form.Item name="order" label={label} extra={hint}>
-        <InputNumber min={first} precision={0} style={{ width: '100%' }} />
+      <Form.Item name="order" label={POSITION} extra={definition.order.hint}>
+        <InputNumber min={1} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     );
   }
@@ -99,7 +98,7 @@ function FormPlaceItem({
       name={key}
       label={field.label}
       extra={field.hint}
-      required={definition.admin.markRequired && isRequired(field) ? true : undefined}
+      required={isRequired(field) ? true : undefined}
       valuePropName={field.kind === 'boolean' ? 'checked' : undefined}
     >
       {extras.inputs?.[key] ?? inputOf(field)}

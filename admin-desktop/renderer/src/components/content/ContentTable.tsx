@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Image, Tag, Typography, type TableColumnsType } from 'antd';
-import type { ContentDefinition } from '@shared/content/define.js';
+import { POSITION, positionOf, type ContentDefinition } from '@shared/content/define.js';
 import type { Column } from '@shared/content/fields.js';
 import type { Direction } from '@admin/lib/order.js';
 import { orderedActionsColumn, orderedRowActions } from '../ordered/actions-column.js';
@@ -97,7 +97,7 @@ export function ContentTable({
   const actions = { items: entries, moving, onMove, onEdit, onDelete };
   const keys = admin.columns ?? Object.keys(fields).filter((key) => fields[key]!.column);
   const cellOf = (key: string, entry: Entry): ReactNode => {
-    if (key === 'order') return <Tag>Position {entry.order + 1}</Tag>;
+    if (key === 'order') return <Tag>{`${POSITION} ${positionOf(entry.order, order)}`}</Tag>;
     const how = fields[key]?.column?.show;
     return shown(how, entry[key], entry, nameOf(definition, entry), cells[key]);
   };
@@ -105,11 +105,11 @@ export function ContentTable({
     ...keys.map((key) => {
       if (key === 'order') {
         return {
-          title: 'Position',
+          title: POSITION,
           dataIndex: 'order',
           width: order.columnWidth,
           align: 'center' as const,
-          render: (value: number) => value + 1,
+          render: (value: number) => positionOf(value, order),
         };
       }
       const field = fields[key]!;

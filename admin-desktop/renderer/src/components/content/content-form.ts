@@ -1,4 +1,4 @@
-import type { ContentDefinition } from '@shared/content/define.js';
+import { orderAtPosition, positionOf, type ContentDefinition } from '@shared/content/define.js';
 import type { Field } from '@shared/content/fields.js';
 import { emptyToNull } from '@admin/lib/form.js';
 
@@ -50,7 +50,8 @@ export function initialValues(
     else if ((field.kind === 'text' || field.kind === 'url') && field.optional) values[key] = stored ?? '';
     else values[key] = stored;
   }
-  values.order = entry ? entry.order : defaultOrder;
+  // The form shows the entry's position, counted from 1; the API's order may start at 0.
+  values.order = positionOf(entry ? Number(entry.order) : defaultOrder, definition.order);
   return values;
 }
 
@@ -79,10 +80,8 @@ export function toPayload(definition: ContentDefinition, values: FormValues): Re
   const payload: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(definition.fields))
     payload[key] = payloadValue(field, values[key]);
-  if (definition.order.whenCleared === 'zero') {
-    payload.order = Number.isInteger(values.order) ? Number(values.order) : 0;
-  } else if (typeof values.order === 'number') {
-    payload.order = values.order;
-  }
+  const position = Number.isInteger(values.order) ? Number(values.order) : null;
+  if (position !== null) payload.order = orderAtPosition(position, definition.order);
+  else if (definition.order.whenCleared === 'zero') payload.order = 0;
   return { ...payload, ...definition.complete?.(payload) };
 }

@@ -1,10 +1,7 @@
+import { theme } from 'antd';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPageViews } from '@shared/api-types.js';
 import { numberFormat } from './number-format.js';
-
-const PRIMARY = '#e0357d';
-const AXIS_TEXT = 'rgba(255, 255, 255, 0.65)';
-const GRID = 'rgba(255, 255, 255, 0.08)';
 
 // The dates are calendar days already; splitting the string avoids any time-zone shift.
 const shortDate = (date: string) => {
@@ -18,6 +15,11 @@ const longDate = (date: string) => {
 
 /** Area chart of the page views per day; a separate chunk so recharts loads only here. */
 export default function PageViewsChart({ data, height }: { data: DailyPageViews[]; height: number }) {
+  // The chart's colours are the theme's (src/theme.tsx).
+  const { token } = theme.useToken();
+  const line = token.colorPrimary;
+  const axisText = token.colorTextSecondary;
+  const grid = token.colorBorderSecondary;
   const total = data.reduce((sum, day) => sum + day.views, 0);
   const first = data[0];
   const last = data[data.length - 1];
@@ -32,39 +34,43 @@ export default function PageViewsChart({ data, height }: { data: DailyPageViews[
         <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <defs>
             <linearGradient id="page-views-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={PRIMARY} stopOpacity={0.45} />
-              <stop offset="100%" stopColor={PRIMARY} stopOpacity={0.02} />
+              <stop offset="0%" stopColor={line} stopOpacity={0.45} />
+              <stop offset="100%" stopColor={line} stopOpacity={0.02} />
             </linearGradient>
           </defs>
-          <CartesianGrid stroke={GRID} vertical={false} />
+          <CartesianGrid stroke={grid} vertical={false} />
           <XAxis
             dataKey="date"
             tickFormatter={shortDate}
-            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
-            stroke={GRID}
+            tick={{ fill: axisText, fontSize: 12 }}
+            stroke={grid}
             minTickGap={24}
             tickMargin={8}
           />
           <YAxis
             allowDecimals={false}
             tickFormatter={(value: number) => numberFormat.format(value)}
-            tick={{ fill: AXIS_TEXT, fontSize: 12 }}
-            stroke={GRID}
+            tick={{ fill: axisText, fontSize: 12 }}
+            stroke={grid}
             width={48}
           />
           <Tooltip
             labelFormatter={(label) => longDate(String(label))}
             formatter={(value) => [numberFormat.format(Number(value)), 'Aufrufe']}
-            contentStyle={{ background: '#1f1f1f', border: '1px solid #424242', borderRadius: 8 }}
-            labelStyle={{ color: 'rgba(255, 255, 255, 0.85)' }}
-            itemStyle={{ color: PRIMARY }}
-            cursor={{ stroke: 'rgba(255, 255, 255, 0.25)' }}
+            contentStyle={{
+              background: token.colorBgElevated,
+              border: `1px solid ${token.colorBorder}`,
+              borderRadius: token.borderRadius,
+            }}
+            labelStyle={{ color: token.colorText }}
+            itemStyle={{ color: token.colorLink }}
+            cursor={{ stroke: token.colorBorder }}
           />
           <Area
             type="monotone"
             dataKey="views"
             name="Aufrufe"
-            stroke={PRIMARY}
+            stroke={line}
             strokeWidth={2}
             fill="url(#page-views-fill)"
             activeDot={{ r: 4 }}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { EyeOutlined, InboxOutlined, SolutionOutlined } from '@ant-design/icons';
 import type { Stats } from '@shared/api-types.js';
 import { numberFormat } from './number-format.js';
+import './dashboard.css';
 
 interface StatCard {
   key: string;
@@ -58,11 +59,12 @@ const CARDS: StatCard[] = [
   },
 ];
 
+/** The figures in cards of one height: two per row on phones, four on wide screens. */
 export function StatCards({ stats }: { stats: Stats }) {
   return (
-    <Row gutter={[16, 16]} role="list" aria-label="Statistiken">
+    <Row gutter={[12, 12]} role="list" aria-label="Statistiken" className="stat-grid">
       {CARDS.map((card) => (
-        <Col key={card.key} xs={24} sm={12} xl={6} role="listitem">
+        <Col key={card.key} xs={12} xl={6} role="listitem">
           <Card className="stat-card">
             <Statistic
               title={card.title}

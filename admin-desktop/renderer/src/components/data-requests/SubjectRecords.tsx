@@ -4,6 +4,7 @@ import type { Application, ContactMessage } from '@shared/api-types.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { StatusTag } from '../applications/status.js';
 import type { RecordKind, RecordSelection } from './selection.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
 
 type Field = [label: string, value: ReactNode];
 
@@ -80,8 +81,8 @@ function ApplicationCard({
     <SubjectCard
       kind="applications"
       id={application.id}
-      title={application.tiktokUsername}
-      name={`Bewerbung ${application.tiktokUsername}`}
+      title={tiktokHandle(application.tiktokUsername)}
+      name={`Bewerbung ${tiktokHandle(application.tiktokUsername)}`}
       extra={<StatusTag status={application.status} />}
       selection={selection}
     >

@@ -18,9 +18,10 @@ export interface FaqListProps {
 }
 
 /**
- * Single-open accordion of the FAQ entries. Only the header text toggles an entry (collapsible
- * "header"), so the action buttons are not nested inside the accordion's own button. On narrow
- * screens the actions go under the question as touch-sized buttons.
+ * The FAQ entries, one open at a time. Only the header text toggles an entry (collapsible
+ * "header"), so the action buttons are not nested inside its button; not antd's accordion mode,
+ * whose tab list may hold nothing but tabs. On narrow screens the actions go under the question
+ * as touch-sized buttons.
  */
 export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListProps) {
   const [openId, setOpenId] = useState<string | undefined>(undefined);
@@ -45,11 +46,11 @@ export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListPr
 
   return (
     <Collapse
-      accordion
       className={narrow ? 'faq-list faq-list--narrow' : 'faq-list'}
       collapsible="header"
-      activeKey={openId}
-      onChange={(keys) => setOpenId(keys[0])}
+      activeKey={openId === undefined ? [] : [openId]}
+      // The newly opened entry closes the one open before; closing it leaves none open.
+      onChange={(keys) => setOpenId(keys.find((key) => key !== openId))}
       items={entries.map((entry, index) => {
         const key = String(entry.id);
         return {

@@ -2,6 +2,8 @@ import { Avatar, Button, Card, Rate, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, TikTokOutlined } from '@ant-design/icons';
 import type { Feedback } from '@shared/api-types.js';
 import { DEFAULT_FEEDBACK_ROLE } from '@shared/constants.js';
+import { POSITION, positionOf } from '@shared/content/define.js';
+import { feedbacks } from '@shared/content/feedbacks.js';
 import './feedbacks.css';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 
@@ -66,7 +68,7 @@ export function FeedbackCard({ feedback, onEdit, onDelete }: FeedbackCardProps) 
           </Typography.Text>
           <Typography.Text type="secondary">{role?.trim() || DEFAULT_FEEDBACK_ROLE}</Typography.Text>
         </div>
-        <Tag className="feedback-card__position">Position {order}</Tag>
+        <Tag className="feedback-card__position">{`${POSITION} ${positionOf(order, feedbacks.order)}`}</Tag>
       </div>
       <div className="feedback-card__rating">
         <Rate disabled allowHalf value={rating} aria-hidden="true" />

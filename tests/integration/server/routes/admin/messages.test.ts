@@ -43,6 +43,27 @@ describe('POST /api/contact and the admin inbox', () => {
     ]);
   });
 
+  it('GET /api/admin/messages/counts answers how many messages there are and how many are unread', async () => {
+    const counts = async () => {
+      const response = await admin.get<{ unread: number; total: number }>('/api/admin/messages/counts');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toContain('no-store');
+      return response.body;
+    };
+    expect(await counts()).toStrictEqual({ unread: 0, total: 0 });
+    for (const subject of ['Erste Frage', 'Zweite Frage', 'Dritte Frage']) {
+      expect((await visitor.post('/api/contact', factories.contact({ subject }))).status).toBe(201);
+    }
+    expect(await counts()).toStrictEqual({ unread: 3, total: 3 });
+    const [newest] = (await messages()) as [Row];
+    expect((await admin.patch(`/api/admin/messages/${newest.id}`, { isRead: true })).status).toBe(200);
+    expect(await counts()).toStrictEqual({ unread: 2, total: 3 });
+    expect((await admin.delete(`/api/admin/messages/${newest.id}`)).status).toBe(204);
+    expect(await counts()).toStrictEqual({ unread: 2, total: 2 });
+    // Signed out: refused like every admin path.
+    expect((await visitor.get('/api/admin/messages/counts')).status).toBe(401);
+  });
+
   it('PATCH /api/admin/messages/:id with {isRead: true} answers 200 with isRead true, and back to false', async () => {
     expect((await visitor.post('/api/contact', factories.contact())).status).toBe(201);
     const [stored] = (await messages()) as [Row];

@@ -2,26 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { formPlaces, initialValues, toPayload } from '@admin/components/content/content-form.js';
 import type { ContentDefinition } from '@shared/content/define.js';
 import { CONTENT } from '@shared/content/index.js';
-import type { ContentTypeName } from '@shared/content-types.js';
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 
 /** The control centre's content forms, derived from the definitions: start values and bodies. */
 
 const definition = (name: ContentTypeName) => CONTENT[name] as unknown as ContentDefinition;
 
 describe('a new entry’s form', () => {
-  it('starts with the fields’ defaults, a suggested date and the order the list gives', () => {
-    expect(initialValues(definition('livestreams'), null, 7)).toEqual({ isLive: false, order: 7 });
+  it('starts with the fields’ defaults, a suggested date and the position the list gives (from 1)', () => {
+    // Livestreams, streamers and highlights count their API order from 0, feedback and FAQ from 1:
+    // the form shows the position, from 1, in both.
+    expect(initialValues(definition('livestreams'), null, 7)).toEqual({ isLive: false, order: 8 });
     expect(initialValues(definition('streamers'), null, 2)).toEqual({
       country: 'Deutschland',
       tagColor: 'default',
       frameType: 'standard',
       featured: false,
-      order: 2,
+      order: 3,
     });
     expect(initialValues(definition('feedbacks'), null, 4)).toEqual({ rating: 5, order: 4 });
     expect(initialValues(definition('highlights'), null, 0)).toEqual({
       date: expect.stringMatching(/^[A-ZÄÖÜ][a-zäöü]+ \d{4}$/),
-      order: 0,
+      order: 1,
     });
   });
 
@@ -67,7 +69,21 @@ describe('the body a form sends', () => {
     });
   });
 
-  it('sends a cleared order as 0 where the list starts there, leaves it to the server otherwise', () => {
+  it('sends the position as the API’s order: one less where the order counts from 0', () => {
+    const highlight = { title: 'T', description: 'D', imageUrl: '/uploads/a.webp', date: 'Mai 2026' };
+    expect(toPayload(definition('highlights'), { ...highlight, order: 1 }).order).toBe(0);
+    expect(toPayload(definition('highlights'), { ...highlight, order: 4 }).order).toBe(3);
+    expect(toPayload(definition('faqs'), { question: 'Wer?', answer: 'Wir.', order: 1 }).order).toBe(1);
+  });
+
+  it('an entry opened and saved unchanged keeps its order', () => {
+    for (const name of CONTENT_TYPE_NAMES) {
+      const values = initialValues(definition(name), { id: 1, order: 5 }, 0);
+      expect(toPayload(definition(name), values).order, name).toBe(5);
+    }
+  });
+
+  it('sends a cleared position as order 0 where the list starts there, leaves it to the server otherwise', () => {
     const highlight = {
       title: 'T',
       description: 'D',

@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { Alert, Badge, Card, Col, Row, Spin } from 'antd';
+import { Link } from 'react-router';
+import type { Application, ContactMessage } from '@shared/api-types.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
+import { adminPaths, useList, usePagedList } from '../../api/client.js';
+import { formatDateTime } from '../../lib/date.js';
+import { StatusTag } from '../applications/status.js';
+import { openOnArrival } from '../../lib/open-on-arrival.js';
+import './dashboard.css';
+
+const LATEST = 5;
+const LATEST_APPLICATIONS = new URLSearchParams({ page: '1', pageSize: String(LATEST), sort: '-createdAt' });
+const newestFirst = (a: ContactMessage, b: ContactMessage) =>
+  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+
+/** A card of the newest entries of one list: each opens on its screen, "Alle ansehen" the screen itself. */
+function LatestCard({
+  title,
+  to,
+  state,
+  empty,
+  children,
+}: {
+  title: string;
+  to: string;
+  state: { isPending: boolean; isError: boolean; count: number };
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      title={<h2 className="latest-card__title">{title}</h2>}
+      extra={<Link to={to}>Alle ansehen</Link>}
+      className="latest-card"
+    >
+      {state.isPending ? (
+        <Spin aria-label="Wird geladen" />
+      ) : state.isError ? (
+        <Alert type="error" showIcon title={`${title} konnten nicht geladen werden.`} role="alert" />
+      ) : state.count === 0 ? (
+        <p className="latest-card__empty">{empty}</p>
+      ) : (
+        <ul className="latest-list">{children}</ul>
+      )}
+    </Card>
+  );
+}
+
+function LatestApplications() {
+  const page = usePagedList<Application>(adminPaths.applications, LATEST_APPLICATIONS);
+  const rows = page.data?.rows ?? [];
+  return (
+    <LatestCard
+      title="Neueste Bewerbungen"
+      to="/bewerbungen"
+      state={{ isPending: page.isPending, isError: page.isError, count: rows.length }}
+      empty="Noch keine Bewerbungen."
+    >
+      {rows.map((application) => (
+        <li key={application.id} className="latest-list__item">
+          <Link to="/bewerbungen" state={openOnArrival(application)} className="latest-list__link">
+            <span className="latest-list__main break-anywhere">
+              {tiktokHandle(application.tiktokUsername)}
+            </span>
+            <span className="latest-list__meta">
+              {application.country} · {formatDateTime(application.createdAt)}
+            </span>
+          </Link>
+          <StatusTag status={application.status} />
+        </li>
+      ))}
+    </LatestCard>
+  );
+}
+
+function LatestMessages() {
+  const list = useList<ContactMessage>(adminPaths.messages);
+  const rows = [...(list.data ?? [])].sort(newestFirst).slice(0, LATEST);
+  return (
+    <LatestCard
+      title="Neueste Nachrichten"
+      to="/nachrichten"
+      state={{ isPending: list.isPending, isError: list.isError, count: rows.length }}
+      empty="Noch keine Nachrichten."
+    >
+      {rows.map((message) => (
+        <li key={message.id} className="latest-list__item">
+          <Link to="/nachrichten" state={openOnArrival(message)} className="latest-list__link">
+            <span
+              className={
+                message.isRead
+                  ? 'latest-list__main break-anywhere'
+                  : 'latest-list__main latest-list__main--unread break-anywhere'
+              }
+            >
+              {message.subject}
+            </span>
+            <span className="latest-list__meta break-anywhere">
+              {message.name} · {formatDateTime(message.createdAt)}
+            </span>
+          </Link>
+          {!message.isRead && <Badge status="processing" text="Ungelesen" />}
+        </li>
+      ))}
+    </LatestCard>
+  );
+}
+
+/** The newest applications and messages side by side (stacked on narrow screens). */
+export function LatestCards() {
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={12}>
+        <LatestApplications />
+      </Col>
+      <Col xs={24} lg={12}>
+        <LatestMessages />
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,228 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { CONTENT } from '@shared/content/index.js';
+import { CONTENT_TYPE_NAMES, adminContentPath } from '@shared/content-types.js';
+import { test as adminTest } from './admin-support.js';
+import { apply, removeApplications } from './applications-support.js';
+import {
+  expect,
+  failedResourcePattern,
+  seriousViolations,
+  test as siteTest,
+  uniqueSuffix,
+} from './support.js';
+
+/**
+ * Every screen of the control centre (its list, a dialog open, the empty list) and every public
+ * page, at both sizes, checked with axe: no serious or critical violation (WCAG 2.2 AA and axe's
+ * best practices; contrast of text, links and controls among them). The focus ring is measured on
+ * its own: at least 3:1 against the surface around it.
+ *
+ * With SCREENSHOTS_DIR set, every state checked is also saved there as a full-page PNG
+ * (`SCREENSHOTS_DIR=/tmp/shots npx playwright test accessibility`), the way the screens are
+ * looked at before and after a change of the design.
+ */
+const SIZES = [
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+  { name: '390', viewport: { width: 390, height: 844 } },
+] as const;
+const SHOTS = process.env.SCREENSHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/** Checks the page as it is now; the violations are collected, so one run names every screen's. */
+async function check(page: Page, found: string[], state: string): Promise<void> {
+  // Toasts of an earlier step are not part of the state (they are checked where they are shown).
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${state}.png`), fullPage: true });
+  for (const violation of await seriousViolations(page)) found.push(`${state}: ${violation}`);
+}
+
+/** The list GET answers empty (a paged list with a total of 0), as for an agency without entries. */
+async function emptyList(page: Page, listPath: string): Promise<() => Promise<void>> {
+  const pattern = new RegExp(`${listPath.replace(/\//g, '\\/')}(\\?.*)?$`);
+  const handler = (route: Route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          headers: { 'X-Total-Count': '0' },
+          body: '[]',
+        })
+      : route.fallback();
+  await page.route(pattern, handler);
+  return () => page.unroute(pattern, handler);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+for (const size of SIZES) {
+  siteTest.describe(`at ${size.name}`, () => {
+    siteTest.use({ viewport: size.viewport, contextOptions: { reducedMotion: 'reduce' } });
+
+    siteTest(`public pages and the control centre's login at ${size.name}`, async ({ page, guard }) => {
+      siteTest.setTimeout(120_000);
+      // The unknown page answers 404, and the login page asks for a session it does not have.
+      guard.allowConsoleError(failedResourcePattern(404));
+      guard.allowConsoleError(failedResourcePattern(401));
+      const found: string[] = [];
+      for (const [route, name] of [
+        ['/', 'landing'],
+        ['/kontakt', 'kontakt'],
+        ['/impressum', 'impressum'],
+        ['/datenschutz', 'datenschutz'],
+        ['/search?q=stream', 'search'],
+        ['/gibt-es-nicht', 'not-found'],
+      ] as const) {
+        const response = await page.goto(route);
+        expect(response?.status()).toBe(name === 'not-found' ? 404 : 200);
+        await check(page, found, `public-${name}-${size.name}`);
+      }
+      if (size.name === '390') {
+        await page.goto('/');
+        await page.getByRole('button', { name: 'Menü öffnen' }).click();
+        await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
+        await check(page, found, `public-menu-${size.name}`);
+      }
+
+      await page.goto('/admin');
+      await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+      await check(page, found, `admin-login-${size.name}`);
+      expect(found).toEqual([]);
+    });
+  });
+
+  adminTest.describe(`control centre at ${size.name}`, () => {
+    adminTest.use({ viewport: size.viewport });
+
+    adminTest(
+      `dashboard, applications, messages and data requests at ${size.name}`,
+      async ({ page, request }) => {
+        adminTest.setTimeout(120_000);
+        const suffix = uniqueSuffix();
+        const tiktok = `a11y_${suffix}`;
+        await apply(request, tiktok);
+        const subject = `Frage zur Agentur ${suffix}`;
+        const sent = await request.post('/api/contact', {
+          data: {
+            name: 'Axel Prüfer',
+            email: `axe-${suffix}@example.com`,
+            subject,
+            message: 'Wie läuft eine Bewerbung ab?',
+          },
+        });
+        expect(sent.status(), 'POST /api/contact').toBe(201);
+        const found: string[] = [];
+        try {
+          await page.goto('/admin/dashboard');
+          await expect(page.locator('.ant-statistic').first()).toBeVisible();
+          await check(page, found, `admin-dashboard-${size.name}`);
+          if (size.name === '390') {
+            await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+            await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
+            await check(page, found, `admin-drawer-${size.name}`);
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
+          }
+
+          await page.goto('/admin/bewerbungen');
+          await expect(heading(page, 'Bewerbungen')).toBeVisible();
+          const entry = page.getByText(tiktok, { exact: false }).first();
+          await expect(entry).toBeVisible();
+          await check(page, found, `admin-bewerbungen-${size.name}`);
+          await entry.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await check(page, found, `admin-bewerbungen-dialog-${size.name}`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+          const restoreApplications = await emptyList(page, '/api/admin/applications');
+          await page.reload();
+          await expect(heading(page, 'Bewerbungen')).toBeVisible();
+          await expect(page.getByText(tiktok)).toHaveCount(0);
+          await check(page, found, `admin-bewerbungen-empty-${size.name}`);
+          await restoreApplications();
+
+          await page.goto('/admin/nachrichten');
+          await expect(heading(page, 'Nachrichten')).toBeVisible();
+          const message = page.getByText(subject).first();
+          await expect(message).toBeVisible();
+          await check(page, found, `admin-nachrichten-${size.name}`);
+          await message.click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await check(page, found, `admin-nachrichten-dialog-${size.name}`);
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toBeHidden();
+          const restoreMessages = await emptyList(page, '/api/admin/messages');
+          await page.reload();
+          await expect(heading(page, 'Nachrichten')).toBeVisible();
+          await expect(page.getByText(subject)).toHaveCount(0);
+          await check(page, found, `admin-nachrichten-empty-${size.name}`);
+          await restoreMessages();
+
+          await page.goto('/admin/auskunft');
+          await expect(heading(page, 'Auskunft & Löschung')).toBeVisible();
+          await check(page, found, `admin-auskunft-${size.name}`);
+          await page.getByLabel('TikTok-Name').fill(tiktok);
+          await page.getByRole('button', { name: 'Suchen' }).click();
+          await expect(page.getByRole('checkbox').first()).toBeVisible();
+          await check(page, found, `admin-auskunft-results-${size.name}`);
+        } finally {
+          await removeApplications(request, tiktok);
+          for (const row of (await (await request.get('/api/admin/messages')).json()) as {
+            id: number;
+            email: string;
+          }[]) {
+            if (row.email === `axe-${suffix}@example.com`)
+              await request.delete(`/api/admin/messages/${row.id}`);
+          }
+        }
+        expect(found).toEqual([]);
+      },
+    );
+
+    adminTest(`content screens at ${size.name}`, async ({ page }) => {
+      adminTest.setTimeout(180_000);
+      const found: string[] = [];
+      for (const name of CONTENT_TYPE_NAMES) {
+        const { admin } = CONTENT[name];
+        const state = `admin-${name}`;
+        await page.goto(`/admin${admin.path}`);
+        await expect(heading(page, admin.title)).toBeVisible();
+        await expect(page.getByRole('button', { name: admin.add })).toBeEnabled();
+        await check(page, found, `${state}-${size.name}`);
+
+        await page.getByRole('button', { name: 'Bearbeiten', exact: true }).first().click();
+        const edit = page.getByRole('dialog', { name: `${admin.one} bearbeiten` });
+        await expect(edit).toBeVisible();
+        await check(page, found, `${state}-edit-${size.name}`);
+        await edit.getByRole('button', { name: 'Abbrechen' }).click();
+        await expect(edit).toBeHidden();
+
+        await page.getByRole('button', { name: 'Löschen', exact: true }).first().click();
+        const confirm = page.locator('.ant-popconfirm:visible');
+        await expect(confirm).toBeVisible();
+        await check(page, found, `${state}-confirm-${size.name}`);
+        await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+        await expect(confirm).toBeHidden();
+
+        await page.getByRole('button', { name: admin.add }).click();
+        const create = page.getByRole('dialog', { name: `${admin.one} hinzufügen` });
+        await expect(create).toBeVisible();
+        await create.getByRole('button', { name: /Speichern|Hinzufügen/ }).click();
+        // The required fields' errors are shown.
+        await expect(create.locator('.ant-form-item-explain-error').first()).toBeVisible();
+        await check(page, found, `${state}-new-${size.name}`);
+        await create.getByRole('button', { name: 'Abbrechen' }).click();
+        await expect(create).toBeHidden();
+
+        const restore = await emptyList(page, adminContentPath(name));
+        await page.reload();
+        await expect(heading(page, admin.title)).toBeVisible();
+        await expect(page.getByRole('button', { name: admin.add })).toBeEnabled();
+        await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+        await check(page, found, `${state}-empty-${size.name}`);
+        await restore();
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}

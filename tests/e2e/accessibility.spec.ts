@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES, adminContentPath } from '@shared/content-types.js';
-import { test as adminTest } from './admin-support.js';
+import { menuItem, test as adminTest } from './admin-support.js';
 import { apply, removeApplications } from './applications-support.js';
 import {
   expect,
@@ -201,7 +201,9 @@ for (const size of SIZES) {
         const confirm = page.locator('.ant-popconfirm:visible');
         await expect(confirm).toBeVisible();
         await check(page, found, `${state}-confirm-${size.name}`);
-        await confirm.getByRole('button', { name: 'Abbrechen' }).click();
+        // Escape closes it as „Abbrechen“ does (and does nothing if a full-page screenshot's
+        // resize closed it already).
+        await page.keyboard.press('Escape');
         await expect(confirm).toBeHidden();
 
         await page.getByRole('button', { name: admin.add }).click();
@@ -226,3 +228,60 @@ for (const size of SIZES) {
     });
   });
 }
+
+/**
+ * The focus ring's contrast against the surface around it (WCAG 2.2, 1.4.11 and 2.4.7): at least
+ * 3:1, at least 2 px wide, for the controls a keyboard user meets on every screen.
+ */
+async function focusRing(target: Locator) {
+  await target.focus();
+  return target.evaluate((element) => {
+    const channels = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const linear = [r!, g!, b!].map((value) => {
+        const v = value / 255;
+        return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+    };
+    // The surface: the first ancestor (or the element) that paints an opaque background.
+    let surface = 'rgb(0, 0, 0)';
+    for (let node: Element | null = element.parentElement; node; node = node.parentElement) {
+      const background = getComputedStyle(node).backgroundColor;
+      const alpha = channels(background)[3];
+      if (background !== 'transparent' && (alpha === undefined || alpha === 1)) {
+        surface = background;
+        break;
+      }
+    }
+    const style = getComputedStyle(element);
+    const [ring, ground] = [luminance(channels(style.outlineColor)), luminance(channels(surface))];
+    return {
+      matchesFocusVisible: element.matches(':focus-visible'),
+      style: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      contrast: (Math.max(ring, ground) + 0.05) / (Math.min(ring, ground) + 0.05),
+    };
+  });
+}
+
+adminTest(
+  'the focus ring reads at 3:1 or more on buttons, the sidebar, links and table icons',
+  async ({ page }) => {
+    await page.goto('/admin/highlights');
+    await expect(page.getByRole('button', { name: 'Neues Highlight' })).toBeEnabled();
+    for (const [name, target] of [
+      ['sidebar entry', menuItem(page, 'FAQ')],
+      ['primary button', page.getByRole('button', { name: 'Neues Highlight' })],
+      ['table icon button', page.getByRole('button', { name: 'Bearbeiten', exact: true }).first()],
+      ['header link', page.getByRole('link', { name: 'Website ansehen' })],
+      ['default button', page.getByRole('button', { name: 'Abmelden' })],
+    ] as const) {
+      const ring = await focusRing(target);
+      expect(ring.matchesFocusVisible, name).toBe(true);
+      expect(ring.style, name).toBe('solid');
+      expect(ring.width, name).toBeGreaterThanOrEqual(2);
+      expect(ring.contrast, name).toBeGreaterThanOrEqual(3);
+    }
+  },
+);

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { EyeOutlined, InboxOutlined, SolutionOutlined } from '@ant-design/icons';
 import type { Stats } from '@shared/api-types.js';
@@ -59,12 +59,15 @@ const CARDS: StatCard[] = [
   },
 ];
 
-/** The figures in cards of one height: two per row on phones, four on wide screens. */
+/**
+ * The figures in cards of one height (a grid whose rows share one height, so a wrapped title makes
+ * every card taller, not one): two per row on phones and tablets, four on wide screens.
+ */
 export function StatCards({ stats }: { stats: Stats }) {
   return (
-    <Row gutter={[12, 12]} role="list" aria-label="Statistiken" className="stat-grid">
+    <ul aria-label="Statistiken" className="stat-grid">
       {CARDS.map((card) => (
-        <Col key={card.key} xs={12} xl={6} role="listitem">
+        <li key={card.key}>
           <Card className="stat-card">
             <Statistic
               title={card.title}
@@ -74,8 +77,8 @@ export function StatCards({ stats }: { stats: Stats }) {
               formatter={(value) => numberFormat.format(Number(value))}
             />
           </Card>
-        </Col>
+        </li>
       ))}
-    </Row>
+    </ul>
   );
 }

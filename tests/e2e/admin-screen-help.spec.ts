@@ -1,5 +1,5 @@
 import { test } from './admin-support.js';
-import { expect, expectAccessible } from './support.js';
+import { expect } from './support.js';
 
 test.describe('control centre: help where the website does what nobody could guess', () => {
   test('the livestream plan says how the website sorts it and what the order changes', async ({ page }) => {
@@ -8,7 +8,6 @@ test.describe('control centre: help where the website does what nobody could gue
     const help = page.getByText(/^Die Website zeigt den Plan nach Wochentag, beginnend mit heute/);
     await expect(help).toBeVisible();
     await expect(help).toContainText('Die Position entscheidet nur zwischen Terminen mit gleichem Tag');
-    await expectAccessible(page);
   });
 
   for (const { path, list, heading, add, note } of [
@@ -45,7 +44,6 @@ test.describe('control centre: help where the website does what nobody could gue
       );
       await page.reload();
       await expect(page.getByText(note)).toBeVisible();
-      await expectAccessible(page);
     });
   }
 });

@@ -22,7 +22,8 @@ test.describe('retention periods', () => {
     expect(applied.status(), 'POST /api/apply').toBe(201);
 
     await page.goto('/admin/bewerbungen');
-    await page.getByText(name, { exact: true }).first().click();
+    // The list shows TikTok names as „@name“.
+    await page.getByText(`@${name}`, { exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
     await expect(dialog).toBeVisible();
     const note = dialog.getByText(/automatisch gelöscht/);

@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
 import { useAuth } from './auth/AuthContext.js';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { AdminLayout } from './layout/AdminLayout.js';
+import { Loading } from './components/Loading.js';
 
 // Each screen is its own chunk (route-level code splitting).
 const LoginPage = lazy(() => import('./pages/LoginPage.js'));
@@ -17,7 +17,7 @@ const ContentPage = lazy(() =>
 const MessagesPage = lazy(() => import('./pages/MessagesPage.js'));
 const DataRequestsPage = lazy(() => import('./pages/DataRequestsPage.js'));
 
-const spinner = <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />;
+const spinner = <Loading screen />;
 
 /** Guarded screens: a spinner while the session is unknown, everyone not signed in goes to /admin. */
 function RequireAdmin({ children }: { children: ReactNode }) {

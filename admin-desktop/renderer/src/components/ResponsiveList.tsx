@@ -1,6 +1,7 @@
 import { useState, type MouseEventHandler, type ReactNode } from 'react';
-import { Card, Empty, Grid, Pagination, Spin, Table, type TableProps } from 'antd';
+import { Card, Empty, Grid, Pagination, Table, type TableProps } from 'antd';
 import './responsive-list.css';
+import { Loading } from './Loading.js';
 
 /**
  * True below antd's `lg` breakpoint, where the layout shows the navigation drawer: the lists
@@ -50,7 +51,7 @@ export function ResponsiveList<T extends { id: number }>(props: ResponsiveListPr
     );
   }
 
-  if (loading) return <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />;
+  if (loading) return <Loading screen />;
   if (items.length === 0) return <Empty description={emptyText} />;
 
   // A page left behind by deletions falls back to the last one there is.

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Spin } from 'antd';
 import { desktopApi } from './bridge.js';
 import { ServerAddressForm } from './ServerAddressForm.js';
+import { Loading } from '../components/Loading.js';
 
 type GateState =
   { phase: 'loading' } | { phase: 'ready'; address: string } | { phase: 'setup'; address: string | null };
@@ -34,8 +34,7 @@ export function DesktopGate({ children }: { children: ReactNode }) {
   }, [api]);
 
   if (!api) return children;
-  if (state.phase === 'loading')
-    return <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />;
+  if (state.phase === 'loading') return <Loading screen />;
   if (state.phase === 'setup') {
     const previous = state.address;
     return (

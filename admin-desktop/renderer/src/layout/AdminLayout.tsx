@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button, Drawer, Grid, Layout, Menu, Spin, Typography } from 'antd';
+import { Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { ExportOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext.js';
@@ -10,6 +10,7 @@ import { NAVIGATION } from './navigation.js';
 import { countedMenuLabel, useNewApplications, useUnreadMessages } from './counts.js';
 import { afterLogoutUrl, useWebsiteUrl } from '../desktop/bridge.js';
 import logoUrl from '../assets/logo.svg';
+import { Loading } from '../components/Loading.js';
 
 const { Sider, Header, Content } = Layout;
 const LOGOUT_REDIRECT_MS = 1200;
@@ -107,7 +108,7 @@ export function AdminLayout() {
           </Typography.Text>
         </Header>
         <Content className="admin-content">
-          <Suspense fallback={<Spin size="large" className="admin-spinner" />}>
+          <Suspense fallback={<Loading screen />}>
             <Outlet />
           </Suspense>
         </Content>

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { App, Grid } from 'antd';
 
-/** The header's height (antd's Layout.Header): toasts on narrow screens appear just below it. */
-const HEADER_HEIGHT = 64;
-
 /**
  * Where toasts appear: one at a time for 5 s (a new one replaces the last, so a success replaces
- * an earlier error), placed where they cover no control. Wide screens: bottom right, beside the
- * lists and away from the header's „Angemeldet als …“ and a screen's add button; narrow screens:
- * centred below the header, which keeps its menu button and name visible.
+ * an earlier error), away from the header's „Angemeldet als …“, the menu button and a screen's
+ * add button: bottom right on wide screens, at the bottom on phones (where a dialog's buttons sit
+ * below the fold or mid-screen, not at the very bottom).
  */
 export function ToastHost({ children }: { children: ReactNode }) {
   const wide = Grid.useBreakpoint().lg === true;
@@ -18,8 +15,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
       notification={{
         maxCount: 1,
         duration: 5,
-        placement: wide ? 'bottomRight' : 'top',
-        top: HEADER_HEIGHT + 8,
+        placement: wide ? 'bottomRight' : 'bottom',
       }}
     >
       {children}

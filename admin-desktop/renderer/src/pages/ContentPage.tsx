@@ -1,4 +1,4 @@
-import { Alert, Button, Spin, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT } from '@shared/content/index.js';
 import { POSITION_CHANGED, type ContentDefinition, type FailureText } from '@shared/content/define.js';
@@ -17,6 +17,7 @@ import { RetryAlert } from '../components/RetryAlert.js';
 import { viewOf } from '../content/index.js';
 import { countOrder, neighbourSwap, nextOrder, singleMoveUpdates, type Direction } from '../lib/order.js';
 import { useToast } from '../lib/toast.js';
+import { Loading } from '../components/Loading.js';
 
 const toastOf = ([form, text]: FailureText): ToastText => failure[form](text);
 
@@ -82,7 +83,7 @@ export function ContentPage({ name }: { name: ContentTypeName }) {
       )}
       {OwnList ? (
         list.isPending ? (
-          <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />
+          <Loading screen />
         ) : list.isError ? (
           <RetryAlert
             title={admin.loadFailed}

@@ -1,4 +1,4 @@
-import { Alert, Space, Spin } from 'antd';
+import { Alert, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Stats } from '@shared/api-types.js';
 import { adminPaths } from '../api/client.js';
@@ -6,6 +6,7 @@ import { PageHeader } from '../components/PageHeader.js';
 import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
 import { LatestCards } from '../components/dashboard/LatestCards.js';
 import { StatCards } from '../components/dashboard/StatCards.js';
+import { Loading } from '../components/Loading.js';
 
 /**
  * /admin/dashboard: the eight statistic cards (applications, page views), the newest applications
@@ -19,7 +20,7 @@ export default function DashboardPage() {
       <PageHeader title="Dashboard" />
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
         {stats.isPending ? (
-          <Spin size="large" className="admin-spinner" aria-label="Wird geladen" />
+          <Loading screen />
         ) : stats.isError ? (
           <Alert type="error" showIcon title="Fehler beim Laden der Statistiken." role="alert" />
         ) : (

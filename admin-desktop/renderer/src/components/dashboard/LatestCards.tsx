@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Card, Col, Row, Spin } from 'antd';
+import { Alert, Badge, Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
 import type { Application, ContactMessage } from '@shared/api-types.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/date.js';
 import { StatusTag } from '../applications/status.js';
 import { openOnArrival } from '../../lib/open-on-arrival.js';
 import './dashboard.css';
+import { Loading } from '../Loading.js';
 
 const LATEST = 5;
 const LATEST_APPLICATIONS = new URLSearchParams({ page: '1', pageSize: String(LATEST), sort: '-createdAt' });
@@ -35,7 +36,7 @@ function LatestCard({
       className="latest-card"
     >
       {state.isPending ? (
-        <Spin aria-label="Wird geladen" />
+        <Loading />
       ) : state.isError ? (
         <Alert type="error" showIcon title={`${title} konnten nicht geladen werden.`} role="alert" />
       ) : state.count === 0 ? (

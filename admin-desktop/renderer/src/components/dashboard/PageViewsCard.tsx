@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Card, Spin } from 'antd';
+import { Alert, Card } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { adminPaths } from '@admin/api/client.js';
 import type { DailyPageViews } from '@shared/api-types.js';
+import { Loading } from '../Loading.js';
 
 // recharts is large: loaded only when the dashboard shows the chart (its own chunk).
 const PageViewsChart = lazy(() => import('./PageViewsChart.js'));
@@ -16,7 +17,7 @@ export function PageViewsCard() {
   const query = useQuery<DailyPageViews[]>({ queryKey: [`${adminPaths.dailyPageViews}?days=${DAYS}`] });
   const loader = (
     <div className="chart-placeholder" style={{ height: CHART_HEIGHT }}>
-      <Spin aria-label="Wird geladen" />
+      <Loading />
     </div>
   );
 

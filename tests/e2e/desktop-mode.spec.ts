@@ -72,6 +72,12 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Bewerbungen gesamt')).toBeVisible();
+    // „Website ansehen“ leads to the agency's site on the configured server (opened in the system
+    // browser by the main process's window rules), not to the app's own origin.
+    await expect(page.getByRole('link', { name: 'Website ansehen' })).toHaveAttribute(
+      'href',
+      `${E2E_SERVER_URL}/`,
+    );
     // The welcome notification covers the top-right buttons until it closes by itself (4.5 s): close it.
     const welcome = page.locator('.ant-notification-notice').filter({ hasText: 'Login erfolgreich' });
     await welcome.locator('.ant-notification-notice-close').click();

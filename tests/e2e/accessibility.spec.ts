@@ -167,6 +167,13 @@ for (const size of SIZES) {
           await page.getByRole('button', { name: 'Suchen' }).click();
           await expect(page.getByRole('checkbox').first()).toBeVisible();
           await check(page, found, `admin-auskunft-results-${size.name}`);
+          // Its dialog: the erasure's confirmation (cancelled).
+          await page.getByRole('button', { name: 'Ausgewählte löschen' }).click();
+          const erase = page.getByRole('dialog').filter({ hasText: 'endgültig löschen?' });
+          await expect(erase).toBeVisible();
+          await check(page, found, `admin-auskunft-confirm-${size.name}`);
+          await erase.getByRole('button', { name: 'Abbrechen' }).click();
+          await expect(erase).toBeHidden();
         } finally {
           await removeApplications(request, tiktok);
           for (const row of (await (await request.get('/api/admin/messages')).json()) as {

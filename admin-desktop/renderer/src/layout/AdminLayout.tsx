@@ -23,9 +23,10 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const selected = NAVIGATION.find((item) => location.pathname.startsWith(item.path))?.path;
   const newApplications = useNewApplications();
   const unreadMessages = useUnreadMessages();
-  const counted: Record<string, ReturnType<typeof countedMenuLabel>> = {
-    '/bewerbungen': countedMenuLabel('Bewerbungen', newApplications),
-    '/nachrichten': countedMenuLabel('Nachrichten', unreadMessages, 'ungelesen'),
+  // The entries that carry a count: new applications, unread messages.
+  const counts: Record<string, [number, string?]> = {
+    '/bewerbungen': [newApplications],
+    '/nachrichten': [unreadMessages, 'ungelesen'],
   };
 
   const onLogout = () =>
@@ -48,11 +49,14 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       <Menu
         mode="inline"
         selectedKeys={selected ? [selected] : []}
-        items={NAVIGATION.map((item) => ({
-          key: item.path,
-          icon: item.icon,
-          ...(counted[item.path] ?? { label: item.label }),
-        }))}
+        items={NAVIGATION.map((item) => {
+          const count = counts[item.path];
+          return {
+            key: item.path,
+            icon: item.icon,
+            ...(count ? countedMenuLabel(item.label, ...count) : { label: item.label }),
+          };
+        })}
         onClick={({ key }) => {
           void navigate(key);
           onNavigate?.();

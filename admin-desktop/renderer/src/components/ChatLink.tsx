@@ -1,16 +1,10 @@
+import { telegramChatHref, whatsappChatHref } from '@shared/chat-links.js';
+
 /**
  * A way to reach an applicant or sender, as a link that opens the chat in a new tab (the desktop app opens
  * it in the system's browser), or as plain text where the value names no chat for certain.
  */
-export function ChatLink({
-  value,
-  href,
-  label,
-}: {
-  value: string | null;
-  href: string | undefined;
-  label: string;
-}) {
+function ChatLink({ value, href, label }: { value: string | null; href: string | undefined; label: string }) {
   if (!value) return '—';
   if (!href) return <span className="break-anywhere">{value}</span>;
   return (
@@ -25,3 +19,13 @@ export function ChatLink({
     </a>
   );
 }
+
+/** A WhatsApp number as a chat link, read in the record's country where it has one. */
+export const WhatsAppLink = ({ number, country }: { number: string | null; country?: string | null }) => (
+  <ChatLink value={number} href={whatsappChatHref(number, country)} label="WhatsApp-Chat" />
+);
+
+/** A Telegram name or t.me link as a chat link. */
+export const TelegramLink = ({ name }: { name: string | null }) => (
+  <ChatLink value={name} href={telegramChatHref(name)} label="Telegram-Chat" />
+);

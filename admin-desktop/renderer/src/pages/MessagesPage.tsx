@@ -9,11 +9,9 @@ import { toggledReadToast } from '../components/messages/read-state.js';
 import { useToast } from '../lib/toast.js';
 import { useOpenOnArrival } from '../lib/open-on-arrival.js';
 import '../components/messages/messages.css';
+import { newestFirst } from '../components/messages/order.js';
 
 type ReadUpdate = Pick<ContactMessage, 'isRead'>;
-
-const newestFirst = (a: ContactMessage, b: ContactMessage) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 const SAVE_FAILED = 'Die Änderungen konnten nicht gespeichert werden.';
 

@@ -4,7 +4,6 @@ import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
 import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
-import { telegramChatHref, whatsappChatHref } from '@shared/chat-links.js';
 import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
 import { hasChanges } from '@admin/lib/changes.js';
 import { formatDateTime } from '@admin/lib/date.js';
@@ -13,7 +12,7 @@ import { useToast } from '@admin/lib/toast.js';
 import { deletionNote } from './retention.js';
 import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
-import { ChatLink } from '../ChatLink.js';
+import { TelegramLink, WhatsAppLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
@@ -144,24 +143,12 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
           {
             key: 'whatsapp',
             label: 'WhatsApp',
-            children: (
-              <ChatLink
-                value={application.whatsappNumber}
-                href={whatsappChatHref(application.whatsappNumber, application.country)}
-                label="WhatsApp-Chat"
-              />
-            ),
+            children: <WhatsAppLink number={application.whatsappNumber} country={application.country} />,
           },
           {
             key: 'telegram',
             label: 'Telegram',
-            children: (
-              <ChatLink
-                value={application.telegramUsername}
-                href={telegramChatHref(application.telegramUsername)}
-                label="Telegram-Chat"
-              />
-            ),
+            children: <TelegramLink name={application.telegramUsername} />,
           },
           { key: 'website', label: 'Website', children: <Website value={application.website} /> },
           { key: 'country', label: 'Land', children: text(application.country) },

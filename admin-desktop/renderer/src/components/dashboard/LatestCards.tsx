@@ -6,14 +6,13 @@ import { tiktokHandle } from '@shared/streamer-name.js';
 import { adminPaths, useList, usePagedList } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
 import { StatusTag } from '../applications/status.js';
+import { newestFirst } from '../messages/order.js';
 import { openOnArrival } from '../../lib/open-on-arrival.js';
 import './dashboard.css';
 import { Loading } from '../Loading.js';
 
 const LATEST = 5;
 const LATEST_APPLICATIONS = new URLSearchParams({ page: '1', pageSize: String(LATEST), sort: '-createdAt' });
-const newestFirst = (a: ContactMessage, b: ContactMessage) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
 
 /** A card of the newest entries of one list: each opens on its screen, "Alle ansehen" the screen itself. */
 function LatestCard({

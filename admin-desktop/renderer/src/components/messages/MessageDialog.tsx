@@ -4,9 +4,8 @@ import type { ContactMessage } from '@shared/api-types.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { toggleReadLabel } from './read-state.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
-import { telegramChatHref, whatsappChatHref } from '@shared/chat-links.js';
 import { mailtoHref } from '@shared/url.js';
-import { ChatLink } from '../ChatLink.js';
+import { TelegramLink, WhatsAppLink } from '../ChatLink.js';
 
 interface Props {
   message: ContactMessage;
@@ -36,13 +35,7 @@ export function MessageDialog({ message, open, onClose, onToggleRead, onDelete, 
           {
             key: 'whatsapp',
             label: 'WhatsApp',
-            children: (
-              <ChatLink
-                value={message.whatsappNumber}
-                href={whatsappChatHref(message.whatsappNumber)}
-                label="WhatsApp-Chat"
-              />
-            ),
+            children: <WhatsAppLink number={message.whatsappNumber} />,
           },
         ]
       : []),
@@ -51,13 +44,7 @@ export function MessageDialog({ message, open, onClose, onToggleRead, onDelete, 
           {
             key: 'telegram',
             label: 'Telegram',
-            children: (
-              <ChatLink
-                value={message.telegramUsername}
-                href={telegramChatHref(message.telegramUsername)}
-                label="Telegram-Chat"
-              />
-            ),
+            children: <TelegramLink name={message.telegramUsername} />,
           },
         ]
       : []),

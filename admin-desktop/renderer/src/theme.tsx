@@ -8,7 +8,7 @@ import { usePrefersReducedMotion } from './lib/reduced-motion.js';
  * shares. Every colour of the control centre comes from here through Ant Design's tokens; its
  * style sheets use the tokens' CSS variables (`var(--ant-color-…)`), never colours of their own.
  */
-export const SITE = {
+const SITE = {
   /** The page: the site's --bg. */
   page: '#07060d',
   /** Cards, tables and fields: the site's --bg-raised. */

@@ -1,3 +1,4 @@
+import type { Permission, Role } from './roles.js';
 import type { ApplicationStatus } from './constants.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
@@ -50,9 +51,13 @@ export interface ContactMessage {
   createdAt: string;
 }
 
+/** The signed-in person (GET /api/admin/user, and the login's answer). */
 export interface AdminUser {
   id: number;
   username: string;
+  /** Their role and what it permits (shared/roles.ts); the control centre shows only that. */
+  role: Role;
+  permissions: Permission[];
 }
 
 /** Page views in rolling windows: "today" is the last 24 hours, "yesterday" the 24 before. */

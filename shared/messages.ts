@@ -125,6 +125,7 @@ export const errorMessages = {
   unknownParameter: 'Unbekannter Parameter',
   repeatedParameter: 'Dieser Parameter darf nur einmal angegeben werden',
   unauthorized: 'Bitte melden Sie sich an.',
+  forbidden: 'Dafür fehlt Ihrem Konto die Berechtigung.',
   loginFailed: 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.',
   tooManyLogins: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
   tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',

@@ -6,6 +6,7 @@ import * as applicationCompletedAt from './20261126090000_application_completed_
 import * as applicationListIndexes from './20261126100000_application_list_indexes.js';
 import * as dataRequestLog from './20261126110000_data_request_log.js';
 import * as scrubFreePages from './20261127090000_scrub_free_pages.js';
+import * as staffRoles from './20261128090000_staff_roles.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '20261126100000_application_list_indexes': applicationListIndexes,
   '20261126110000_data_request_log': dataRequestLog,
   '20261127090000_scrub_free_pages': scrubFreePages,
+  '20261128090000_staff_roles': staffRoles,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

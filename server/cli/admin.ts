@@ -6,16 +6,26 @@ import { loadConfig } from '../config.js';
 import { createPasswordHasher } from '../auth/password.js';
 import { systemClock } from '../clock.js';
 import { createUserService, UserInputError } from '../services/users.js';
+import { isRole, ROLE_LABELS, ROLES } from '@shared/roles.js';
 
 const USAGE = `Usage:
-  npm run admin -- create <username>        create an admin account
+  npm run admin -- create <username> [--role <role>]
+                                            create an account (an owner unless a role is given)
+  npm run admin -- role <username> <role>   give an account another role (ends its sessions)
   npm run admin -- set-password <username>  set a new password (ends the user's sessions)
   npm run admin -- unlock <username>        lift the login locks of a username at once
   npm run admin -- unlock <ip-address>      lift the login locks of an address at once
 
+Roles: ${ROLES.join(', ')} (${ROLES.map((role) => ROLE_LABELS[role]).join(', ')}).
 The password is read from ADMIN_PASSWORD, or typed (without echo) when that is unset.`;
 
-const COMMANDS = new Set(['create', 'set-password', 'unlock']);
+const COMMANDS = new Set(['create', 'role', 'set-password', 'unlock']);
+
+/** `--role <role>` among the arguments after the username, or the default. */
+function roleOption(rest: string[]): string | undefined {
+  const index = rest.indexOf('--role');
+  return index >= 0 ? (rest[index + 1] ?? '') : undefined;
+}
 
 /** Reads a line from the terminal without echoing it. */
 async function promptHidden(question: string): Promise<string> {
@@ -50,7 +60,7 @@ async function readPassword(fromEnv: string): Promise<string> {
 }
 
 async function run(args: string[]): Promise<number> {
-  const [command, username] = args;
+  const [command, username, ...rest] = args;
   if (!username || !command || !COMMANDS.has(command)) {
     console.error(USAGE);
     return 2;
@@ -65,10 +75,19 @@ async function run(args: string[]): Promise<number> {
       return 0;
     }
     const users = createUserService({ knex, hasher: createPasswordHasher(), clock: systemClock });
+    if (command === 'role') {
+      const role = rest[0] ?? '';
+      if (!isRole(role)) throw new UserInputError(`The role must be one of: ${ROLES.join(', ')}.`);
+      const ended = await users.setRole(username, role);
+      console.log(`"${username}" is now ${role} (${ROLE_LABELS[role]}); ${ended} session(s) ended.`);
+      return 0;
+    }
+    const role = roleOption(rest) ?? 'owner';
+    if (!isRole(role)) throw new UserInputError(`The role must be one of: ${ROLES.join(', ')}.`);
     const password = await readPassword(config.adminPassword);
     if (command === 'create') {
-      await users.create(username, password);
-      console.log(`Created admin "${username}".`);
+      await users.create(username, password, role);
+      console.log(`Created ${role} "${username}".`);
     } else {
       const ended = await users.setPassword(username, password);
       console.log(`Password of "${username}" changed; ${ended} session(s) ended.`);

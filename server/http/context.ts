@@ -1,3 +1,4 @@
+import type { Permission } from '@shared/roles.js';
 import type { RouterContext } from '@koa/router';
 import type { AdminUser } from '@db/models/index.js';
 
@@ -9,6 +10,8 @@ export interface AppState {
    * action: POST …/applications/bulk updates or deletes the listed ids).
    */
   adminWrite?: { action: 'update' | 'delete'; id: number[] };
+  /** The permission a route refused the signed-in person (for the refusal's log line). */
+  refused?: Permission;
 }
 
 export type AppContext = RouterContext<AppState>;

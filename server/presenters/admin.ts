@@ -2,8 +2,14 @@ import type { AdminUser, Application, ContactMessage } from '@db/models/index.js
 import type * as Api from '@shared/api-types.js';
 import { applicationDeleteAfter } from '../services/retention.js';
 import { bool, isoTimestamp } from '@db/values.js';
+import { ROLE_PERMISSIONS } from '@shared/roles.js';
 
-export const presentUser = (user: AdminUser): Api.AdminUser => ({ id: user.id, username: user.username });
+export const presentUser = (user: AdminUser): Api.AdminUser => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  permissions: [...ROLE_PERMISSIONS[user.role]],
+});
 
 /**
  * The control centre's view of an application. `retentionDays` (APPLICATION_RETENTION_DAYS) gives

@@ -27,6 +27,9 @@ import { adminStatsRoutes } from './admin/stats.js';
 import { adminUploadRoutes } from './admin/uploads.js';
 import { publicContentRoutes } from './public/content.js';
 import { publicFormRoutes } from './public/forms.js';
+import { assertPermissionsDeclared, declaredPermission } from '../http/permissions.js';
+import { logRefusals } from '../middlewares/log-refusals.js';
+import type { Permission } from '@shared/roles.js';
 
 /** The largest JSON body of every route but the upload, which declares its own. */
 const JSON_LIMIT_BYTES = 100 * 1024;
@@ -64,6 +67,8 @@ function mount(
 export interface RouteInfo {
   method: string;
   path: string;
+  /** The permission the route declares (admin routes behind the session: every one). */
+  permission?: Permission;
 }
 
 /** The routes the routers declare, as a request addresses them (HEAD, which GET implies, left out). */
@@ -72,7 +77,10 @@ function listRoutes(prefix: string, routers: Router<AppState>[]): RouteInfo[] {
     router.stack.flatMap((layer) =>
       layer.methods
         .filter((method) => method !== 'HEAD')
-        .map((method) => ({ method, path: prefix + layer.path })),
+        .map((method) => {
+          const permission = declaredPermission(layer);
+          return { method, path: prefix + layer.path, ...(permission ? { permission } : {}) };
+        }),
     ),
   );
 }
@@ -100,6 +108,9 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 
+  // Fail closed: a session route without its permission stops the start.
+  assertPermissionsDeclared(ADMIN_API_PREFIX, [...uploadRoutes, ...adminRoutes]);
+
   const publicApi = compose([jsonOnly(), mount(PUBLIC_API_PREFIX, publicRoutes, body)]);
   const adminApi = compose([
     noStore(),
@@ -109,6 +120,7 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
     mount(ADMIN_API_PREFIX, loginRoutes, refuseUndeclaredQuery(), body),
     // Everything below needs a signed-in user; an unknown path too (401 before 404).
     requireAdmin(services.users, config.sessionAbsoluteMs, clock) as unknown as Koa.Middleware,
+    logRefusals(logger) as unknown as Koa.Middleware,
     logAdminWrites(logger) as unknown as Koa.Middleware,
     mount(ADMIN_API_PREFIX, uploadRoutes, refuseUndeclaredQuery()),
     mount(ADMIN_API_PREFIX, adminRoutes, refuseUndeclaredQuery(), body),

@@ -197,7 +197,8 @@ export function createDataSubjectService({ knex, clock, logger }: DataSubjectSer
       // The erasure is done; scrubbing the write-ahead log is best effort (and told when it fails).
       await checkpointAndTruncate(knex).then(
         (emptied) => {
-          if (!emptied) logger.warn({ event: 'data-request.wal-busy' }, 'erasure: the WAL is in use, not emptied');
+          if (!emptied)
+            logger.warn({ event: 'data-request.wal-busy' }, 'erasure: the WAL is in use, not emptied');
         },
         (error: unknown) => logger.warn({ err: error }, 'erasure: the WAL could not be emptied'),
       );

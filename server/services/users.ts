@@ -5,6 +5,7 @@ import { LOGIN_LIMITS } from '@shared/constants.js';
 import type { PasswordHasher } from '../auth/password.js';
 import { passwordProblem } from '../auth/password-policy.js';
 import { isoNow, type Clock } from '../clock.js';
+import { isRole, ROLES, type Role } from '@shared/roles.js';
 
 export class UserInputError extends Error {}
 
@@ -16,6 +17,10 @@ function checkUsername(username: string): void {
       `The username must be 3-${LOGIN_LIMITS.usernameMax} characters: letters, digits, . _ @ -`,
     );
   }
+}
+
+function checkRole(role: string): asserts role is Role {
+  if (!isRole(role)) throw new UserInputError(`The role must be one of: ${ROLES.join(', ')}.`);
 }
 
 async function checkPassword(password: string, username: string): Promise<void> {
@@ -46,16 +51,43 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
       return (await hasher.verify(password, user.passwordHash)) ? user : null;
     },
 
-    async create(username: string, password: string): Promise<AdminUser> {
+    /** A new account; without a role an owner (the first-start account, the CLI's default). */
+    async create(username: string, password: string, role: Role = 'owner'): Promise<AdminUser> {
       checkUsername(username);
+      checkRole(role);
       await checkPassword(password, username);
       if (await findByName(username)) throw new UserInputError(`The user "${username}" exists already.`);
       const now = isoNow(clock);
       return query().insertAndFetch({
         username,
         passwordHash: await hasher.hash(password),
+        role,
         createdAt: now,
         updatedAt: now,
+      });
+    },
+
+    /**
+     * Gives an account another role and ends its sessions (it signs in again with the new one).
+     * The last owner keeps the role: there is always an owner. Answers the sessions ended.
+     */
+    async setRole(username: string, role: Role): Promise<number> {
+      checkRole(role);
+      const user = await findByName(username);
+      if (!user) throw new UserInputError(`There is no user "${username}".`);
+      if (user.role === role) return 0;
+      return knex.transaction(async (trx) => {
+        if (user.role === 'owner') {
+          const owners = (await AdminUser.query(trx).where({ role: 'owner' }).count('* as count').first()) as
+            { count: number | string } | undefined;
+          if (Number(owners?.count ?? 0) <= 1) {
+            throw new UserInputError(`"${username}" is the last owner and keeps that role.`);
+          }
+        }
+        await AdminUser.query(trx)
+          .findById(user.id)
+          .patch({ role, updatedAt: isoNow(clock) });
+        return deleteSessionsOfUser(trx, user.id);
       });
     },
 

@@ -1,10 +1,14 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Result } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
+import type { Permission } from '@shared/roles.js';
 import { useAuth } from './auth/AuthContext.js';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { Loading } from './components/Loading.js';
+import { NAVIGATION } from './layout/navigation.js';
+import { useCan } from './lib/permissions.js';
 
 // Each screen is its own chunk (route-level code splitting).
 const LoginPage = lazy(() => import('./pages/LoginPage.js'));
@@ -27,6 +31,18 @@ function RequireAdmin({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** A screen the person's role does not open: said so, instead of a list of refused requests. */
+function RequirePermission({ needs, children }: { needs: Permission; children: ReactNode }) {
+  const can = useCan();
+  if (can(needs)) return children;
+  return <Result status="403" title="Kein Zugriff" subTitle="Ihre Rolle erlaubt diesen Bereich nicht." />;
+}
+
+/** The screen of a navigation entry, behind the entry's permission. */
+const guarded = (path: string, screen: ReactNode) => (
+  <RequirePermission needs={NAVIGATION.find((item) => item.path === path)!.needs}>{screen}</RequirePermission>
+);
+
 /** /admin itself is the login; a signed-in user is sent to the dashboard. */
 function LoginRoute() {
   const { status } = useAuth();
@@ -47,18 +63,18 @@ export function AppRoutes() {
             </RequireAdmin>
           }
         >
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="bewerbungen" element={<ApplicationsPage />} />
+          <Route path="dashboard" element={guarded('/dashboard', <DashboardPage />)} />
+          <Route path="bewerbungen" element={guarded('/bewerbungen', <ApplicationsPage />)} />
           {CONTENT_TYPE_NAMES.map((name) => (
             // Keyed by type: another type's screen starts afresh.
             <Route
               key={name}
               path={CONTENT[name].admin.path.slice(1)}
-              element={<ContentPage key={name} name={name} />}
+              element={guarded(CONTENT[name].admin.path, <ContentPage key={name} name={name} />)}
             />
           ))}
-          <Route path="nachrichten" element={<MessagesPage />} />
-          <Route path="auskunft" element={<DataRequestsPage />} />
+          <Route path="nachrichten" element={guarded('/nachrichten', <MessagesPage />)} />
+          <Route path="auskunft" element={guarded('/auskunft', <DataRequestsPage />)} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

@@ -14,6 +14,7 @@ import { applicationsCsv, applicationsXlsx } from '@server/services/application-
 import type { ApplicationService } from '@server/services/applications.js';
 import { berlinDate } from '@shared/time.js';
 import type { Clock } from '@server/clock.js';
+import { needs } from '@server/http/permissions.js';
 
 /** Whether the request asks for a page of the list (any list parameter named, even empty). */
 const asksForPage = (ctx: AppContext) => APPLICATION_LIST_PARAMS.some((name) => name in ctx.query);
@@ -35,7 +36,7 @@ export function adminApplicationRoutes(
   // The list's filters and sort, and the selection (page and pageSize are ignored).
   const exportParams = queryParams(...APPLICATION_LIST_PARAMS, 'ids');
 
-  router.get('/', listParams, async (ctx) => {
+  router.get('/', needs('applications.read'), listParams, async (ctx) => {
     // Without parameters: the whole list, newest first, as a plain array (the spec's contract).
     if (!asksForPage(ctx)) {
       ctx.body = (await applications.list()).map(presentApplication);
@@ -46,32 +47,32 @@ export function adminApplicationRoutes(
     ctx.body = rows.map(presentApplication);
   });
   // Before '/:id', which would otherwise take "export.csv" or "bulk" for an id.
-  router.get('/export.csv', exportParams, async (ctx) => {
+  router.get('/export.csv', needs('applications.export'), exportParams, async (ctx) => {
     const rows = await exported(ctx);
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.csv`);
     ctx.body = applicationsCsv(rows);
   });
-  router.get('/export.xlsx', exportParams, async (ctx) => {
+  router.get('/export.xlsx', needs('applications.export'), exportParams, async (ctx) => {
     const rows = await exported(ctx);
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.xlsx`);
     ctx.body = await applicationsXlsx(rows);
   });
-  router.post('/bulk', async (ctx) => {
+  router.post('/bulk', needs('applications.write'), async (ctx) => {
     const input = readBody(ctx, applicationBulkValidator);
     const changed = await applications.bulk(input);
     ctx.state.adminWrite = { action: input.action === 'delete' ? 'delete' : 'update', id: input.ids };
     ctx.body = { changed };
   });
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', needs('applications.read'), async (ctx) => {
     ctx.body = presentApplication(await applications.get(readId(ctx)));
   });
-  router.patch('/:id', async (ctx) => {
+  router.patch('/:id', needs('applications.write'), async (ctx) => {
     const id = readId(ctx);
     ctx.body = presentApplication(await applications.update(id, readBody(ctx, applicationUpdateValidator)));
   });
-  router.delete('/:id', async (ctx) => {
+  router.delete('/:id', needs('applications.write'), async (ctx) => {
     await applications.remove(readId(ctx));
     ctx.status = 204;
   });

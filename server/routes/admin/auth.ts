@@ -10,6 +10,7 @@ import type { AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
 import type { Logger } from '@server/logger.js';
 import { presentUser } from '@server/presenters/admin.js';
+import { needs } from '@server/http/permissions.js';
 
 /** Seconds a login turned away by the full password-check queue is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;
@@ -69,10 +70,10 @@ export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, 
 /** The current user and logout (behind requireAdmin). */
 export function adminSessionRoutes(logger: Logger): Router<AppState> {
   const router = new Router<AppState>();
-  router.get('/user', (ctx) => {
+  router.get('/user', needs('account'), (ctx) => {
     ctx.body = presentUser(ctx.state.user!);
   });
-  router.post('/logout', (ctx) => {
+  router.post('/logout', needs('account'), (ctx) => {
     const user = ctx.state.user!;
     ctx.session = null;
     logger.info({ event: 'logout', username: user.username, userId: user.id, ip: ctx.ip }, 'signed out');

@@ -4,6 +4,7 @@ import type { ValidationResult } from '@shared/validation.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
 import type { ContentServiceOf } from '@server/services/content.js';
+import { needs } from '@server/http/permissions.js';
 
 /**
  * List, detail, create (201), partial update (200) and delete (204) of one content type. The
@@ -18,22 +19,22 @@ export function adminContentRoutes<T extends AnyContentType>(
   const create = type.create as { validate(input: unknown): ValidationResult<CreateInput<T>> };
   const update = type.update as { validate(input: unknown): ValidationResult<UpdateInput<T>> };
   const router = new Router<AppState>({ prefix: `/${type.name}` });
-  router.get('/', async (ctx) => {
+  router.get('/', needs('content.read'), async (ctx) => {
     ctx.body = (await service.list()).map(present);
   });
-  router.get('/:id', async (ctx) => {
+  router.get('/:id', needs('content.read'), async (ctx) => {
     ctx.body = present(await service.get(readId(ctx)));
   });
-  router.post('/', async (ctx) => {
+  router.post('/', needs('content.write'), async (ctx) => {
     const row = await service.create(readBody(ctx, create));
     ctx.status = 201;
     ctx.body = present(row);
   });
-  router.patch('/:id', async (ctx) => {
+  router.patch('/:id', needs('content.write'), async (ctx) => {
     const id = readId(ctx);
     ctx.body = present(await service.update(id, readBody(ctx, update)));
   });
-  router.delete('/:id', async (ctx) => {
+  router.delete('/:id', needs('content.write'), async (ctx) => {
     await service.remove(readId(ctx));
     ctx.status = 204;
   });

@@ -15,6 +15,7 @@ import {
   presentSubjectRecords,
 } from '@server/presenters/data-request.js';
 import type { DataSubjectService } from '@server/services/data-subject.js';
+import { needs } from '@server/http/permissions.js';
 
 /** The signed-in staff member (requireAdmin has set it for every route here). */
 const actorOf = (ctx: AppContext) => {
@@ -33,11 +34,11 @@ export function adminDataRequestRoutes(
   retentionDays: number,
 ): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/data-requests' });
-  router.post('/search', async (ctx) => {
+  router.post('/search', needs('dataRequests'), async (ctx) => {
     const identifiers = givenIdentifiers(readBody(ctx, dataRequestValidator));
     ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers), retentionDays);
   });
-  router.post('/export', async (ctx) => {
+  router.post('/export', needs('dataRequests'), async (ctx) => {
     const { applicationIds, messageIds, ...rest } = readBody(ctx, dataExportValidator);
     const identifiers = givenIdentifiers(rest);
     const selection =
@@ -49,11 +50,11 @@ export function adminDataRequestRoutes(
     ctx.attachment(`auskunft-${berlinDate(clock())}.json`);
     ctx.body = JSON.stringify(presentDataExport(identifiers, found, isoNow(clock), retentionDays), null, 2);
   });
-  router.post('/erase', async (ctx) => {
+  router.post('/erase', needs('dataRequests'), async (ctx) => {
     const { applicationIds, messageIds, ...rest } = readBody(ctx, dataErasureValidator);
     ctx.body = await dataSubjects.erase(givenIdentifiers(rest), { applicationIds, messageIds }, actorOf(ctx));
   });
-  router.get('/log', async (ctx) => {
+  router.get('/log', needs('dataRequests'), async (ctx) => {
     ctx.body = (await dataSubjects.log()).map(presentDataRequestLog);
   });
   return router;

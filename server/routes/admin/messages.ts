@@ -4,23 +4,24 @@ import type { AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
 import { presentContactMessage } from '@server/presenters/admin.js';
 import type { ContactMessageService } from '@server/services/contact-messages.js';
+import { needs } from '@server/http/permissions.js';
 
 /** The inbox of contact-form messages. */
 export function adminMessageRoutes(contactMessages: ContactMessageService): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/messages' });
-  router.get('/', async (ctx) => {
+  router.get('/', needs('messages.read'), async (ctx) => {
     ctx.body = (await contactMessages.list()).map(presentContactMessage);
   });
   // The sidebar's unread badge and the dashboard, without loading every message.
-  router.get('/counts', async (ctx) => {
+  router.get('/counts', needs('messages.read'), async (ctx) => {
     ctx.body = await contactMessages.counts();
   });
-  router.patch('/:id', async (ctx) => {
+  router.patch('/:id', needs('messages.write'), async (ctx) => {
     const id = readId(ctx);
     const { isRead } = readBody(ctx, contactMessageUpdateValidator);
     ctx.body = presentContactMessage(await contactMessages.setRead(id, isRead));
   });
-  router.delete('/:id', async (ctx) => {
+  router.delete('/:id', needs('messages.write'), async (ctx) => {
     await contactMessages.remove(readId(ctx));
     ctx.status = 204;
   });

@@ -5,20 +5,21 @@ import type { AppState } from '@server/http/context.js';
 import { queryParams } from '@server/http/query.js';
 import type { Health } from '@server/services/health.js';
 import type { StatsService } from '@server/services/stats.js';
+import { needs } from '@server/http/permissions.js';
 
 /** The dashboard's figures, and the server's health with its details (/healthz shows only the status). */
 export function adminStatsRoutes(stats: StatsService, health: Health): Router<AppState> {
   const router = new Router<AppState>();
-  router.get('/health', async (ctx) => {
+  router.get('/health', needs('dashboard'), async (ctx) => {
     const report = await health.report();
     ctx.status = report.status === 'ok' ? 200 : 503;
     ctx.body = report;
   });
-  router.get('/stats', async (ctx) => {
+  router.get('/stats', needs('dashboard'), async (ctx) => {
     ctx.body = await stats.summary();
   });
   // Beyond the spec: daily page views for the dashboard chart (?days=1..365, default 90).
-  router.get('/stats/pageviews', queryParams('days'), async (ctx) => {
+  router.get('/stats/pageviews', needs('dashboard'), queryParams('days'), async (ctx) => {
     const raw = ctx.query.days ?? '90';
     const days = typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
     if (!(days >= 1 && days <= 365)) {

@@ -11,6 +11,7 @@ import { countedMenuLabel, useNewApplications, useUnreadMessages } from './count
 import { afterLogoutUrl, useWebsiteUrl } from '../desktop/bridge.js';
 import logoUrl from '../assets/logo.svg';
 import { Loading } from '../components/Loading.js';
+import { useCan } from '../lib/permissions.js';
 
 const { Sider, Header, Content } = Layout;
 const LOGOUT_REDIRECT_MS = 1200;
@@ -21,6 +22,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const { logout } = useAuth();
   const toast = useToast();
   const selected = NAVIGATION.find((item) => location.pathname.startsWith(item.path))?.path;
+  const can = useCan();
   const newApplications = useNewApplications();
   const unreadMessages = useUnreadMessages();
   // The entries that carry a count: new applications, unread messages.
@@ -49,7 +51,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       <Menu
         mode="inline"
         selectedKeys={selected ? [selected] : []}
-        items={NAVIGATION.map((item) => {
+        items={NAVIGATION.filter((item) => can(item.needs)).map((item) => {
           const count = counts[item.path];
           return {
             key: item.path,

@@ -2,6 +2,7 @@ import { Badge } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { MessageCounts, Stats } from '@shared/api-types.js';
 import { adminPaths } from '../api/client.js';
+import { useCan } from '../lib/permissions.js';
 
 const MINUTE = 60_000;
 
@@ -18,9 +19,14 @@ export function useNewApplications(): number {
   return stats.data?.applications.new ?? 0;
 }
 
-/** The number of unread contact messages; shares the dashboard's query. */
+/** The number of unread contact messages, for those who may read them; shares the dashboard's query. */
 export function useUnreadMessages(): number {
-  const counts = useQuery<MessageCounts>({ queryKey: [adminPaths.messageCounts], ...FOLLOW });
+  const can = useCan();
+  const counts = useQuery<MessageCounts>({
+    queryKey: [adminPaths.messageCounts],
+    ...FOLLOW,
+    enabled: can('messages.read'),
+  });
   return counts.data?.unread ?? 0;
 }
 

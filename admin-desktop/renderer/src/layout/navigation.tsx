@@ -2,20 +2,23 @@ import type { ReactNode } from 'react';
 import { DashboardOutlined, MailOutlined, SafetyOutlined, SolutionOutlined } from '@ant-design/icons';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
+import type { Permission } from '@shared/roles.js';
 import { iconOf } from '../content/icons.js';
 
 /**
  * One entry per admin screen, in the sidebar and the mobile drawer: the applications, each content
- * type (its definition's menu entry, shared/content/), the messages and the data requests.
+ * type (its definition's menu entry, shared/content/), the messages and the data requests; each
+ * with the permission it needs (a person without it does not see the entry or the screen).
  */
-export const NAVIGATION: { path: string; label: string; icon: ReactNode }[] = [
-  { path: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined /> },
-  { path: '/bewerbungen', label: 'Bewerbungen', icon: <SolutionOutlined /> },
+export const NAVIGATION: { path: string; label: string; icon: ReactNode; needs: Permission }[] = [
+  { path: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined />, needs: 'dashboard' },
+  { path: '/bewerbungen', label: 'Bewerbungen', icon: <SolutionOutlined />, needs: 'applications.read' },
   ...CONTENT_TYPE_NAMES.map((name) => ({
     path: CONTENT[name].admin.path,
     label: CONTENT[name].admin.menu,
     icon: iconOf(name),
+    needs: 'content.read' as const,
   })),
-  { path: '/nachrichten', label: 'Nachrichten', icon: <MailOutlined /> },
-  { path: '/auskunft', label: 'Auskunft & Löschung', icon: <SafetyOutlined /> },
+  { path: '/nachrichten', label: 'Nachrichten', icon: <MailOutlined />, needs: 'messages.read' },
+  { path: '/auskunft', label: 'Auskunft & Löschung', icon: <SafetyOutlined />, needs: 'dataRequests' },
 ];

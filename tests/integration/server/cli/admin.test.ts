@@ -17,7 +17,7 @@ describe('npm run admin', () => {
   it('creates a user, and set-password changes it and ends its sessions', async () => {
     const { dataDir, knex, users } = await databaseWithUsers();
     const created = await cli(dataDir, ['create', 'dana'], 'erstes-passwort-123');
-    expect(created.stdout).toContain('Created admin "dana"');
+    expect(created.stdout).toContain('Created owner "dana"');
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
 
     const user = await knex('adminUsers').where({ username: 'dana' }).first('id');
@@ -27,6 +27,45 @@ describe('npm run admin', () => {
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
     expect(await users.verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();
     expect(await knex('sessions').where({ userId: user.id })).toHaveLength(0);
+  });
+
+  it('creates an account with a role, changes roles (ending its sessions) and keeps the last owner', async () => {
+    const { dataDir, knex } = await databaseWithUsers();
+    await cli(dataDir, ['create', 'olga'], 'sonnen-blume-1234');
+    const editor = await cli(dataDir, ['create', 'erik', '--role', 'editor'], 'mond-fenster-5678');
+    expect(editor.stdout).toContain('Created editor "erik"');
+    const roleOf = async (username: string) =>
+      (await knex('adminUsers').where({ username }).first('role')).role;
+    expect(await roleOf('olga')).toBe('owner');
+    expect(await roleOf('erik')).toBe('editor');
+
+    const erik = await knex('adminUsers').where({ username: 'erik' }).first('id');
+    await knex('sessions').insert({ id: 'e', userId: erik.id, data: '{}', expiresAt: LIVE_UNTIL });
+    const changed = await cli(dataDir, ['role', 'erik', 'recruiter']);
+    expect(changed.stdout).toContain('"erik" is now recruiter (Recruiting); 1 session(s) ended');
+    expect(await roleOf('erik')).toBe('recruiter');
+    expect(await knex('sessions').where({ userId: erik.id })).toHaveLength(0);
+
+    // The only owner cannot stop being one; with a second owner she can.
+    await expect(cli(dataDir, ['role', 'olga', 'admin'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"olga" is the last owner and keeps that role.'),
+    });
+    expect(await roleOf('olga')).toBe('owner');
+    await cli(dataDir, ['role', 'erik', 'owner']);
+    await cli(dataDir, ['role', 'olga', 'admin']);
+    expect(await roleOf('olga')).toBe('admin');
+
+    await expect(cli(dataDir, ['role', 'erik', 'superuser'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('The role must be one of: owner, admin, recruiter, editor.'),
+    });
+    await expect(
+      cli(dataDir, ['create', 'fritz', '--role', 'chef'], 'stern-wolke-9012'),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('The role must be one of'),
+    });
   });
 
   it('unlock lifts the login lock of a username', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP } from '@tests/helpers/messages.js';
 import { adminContentPath, CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { factories } from '@tests/helpers/factories.js';
+import { ROLE_PERMISSIONS } from '@shared/roles.js';
 import {
   startTestServer,
   type TestClient,
@@ -61,7 +62,12 @@ describe('no-store on signed-in admin responses', () => {
   it('GET /api/admin/user answers 200 with the current user and Cache-Control: no-store', async () => {
     const response = await admin.get('/api/admin/user');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(Number), username: ADMIN_NAME });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      username: ADMIN_NAME,
+      role: 'owner',
+      permissions: [...ROLE_PERMISSIONS.owner],
+    });
     expectNoStore(response);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
-import { factories, PNG_DATA_URL } from '@tests/helpers/factories.js';
+import { adminRouteCalls, type AdminRoute } from '@tests/helpers/admin-routes.js';
+import { factories } from '@tests/helpers/factories.js';
 import {
   startTestServer,
   type TestClient,
@@ -17,30 +18,9 @@ const UNAUTHORIZED = { message: 'Bitte melden Sie sich an.' };
 const FORGED_COOKIE = 'agency.sid=abc; agency.sid.sig=def';
 const ADMIN_NAME = 'guard-admin';
 
-type Route = [method: string, path: string, body?: unknown];
+type Route = AdminRoute;
 
-/** Valid bodies, so that a missing guard would let the call succeed and change data. */
 const createBodies = (name: ContentTypeName) => factories.content(name);
-const BODIES: Record<string, unknown> = {
-  'POST /api/admin/upload': { image: PNG_DATA_URL, type: 'profile' },
-  'PATCH /api/admin/applications/:id': { status: 'completed', notes: 'von außen' },
-  'PATCH /api/admin/messages/:id': { isRead: true },
-  // The person of the application and the message below: an unguarded erasure would delete both.
-  'POST /api/admin/data-requests/search': { tiktok: '@lena.live' },
-  'POST /api/admin/data-requests/export': { tiktok: '@lena.live' },
-  'POST /api/admin/data-requests/erase': {
-    tiktok: '@lena.live',
-    email: 'max@example.org',
-    applicationIds: [1],
-    messageIds: [1],
-  },
-  ...Object.fromEntries(
-    CONTENT_TYPE_NAMES.flatMap((name) => [
-      [`POST /api/admin/${name}`, createBodies(name)],
-      [`PATCH /api/admin/${name}/:id`, { order: 99 }],
-    ]),
-  ),
-};
 
 const server: TestServer = await startTestServer();
 afterAll(() => server.close());
@@ -50,10 +30,9 @@ afterAll(() => server.close());
  * file; `:id` is the record created below. Writes carry a valid body where one is known (others
  * an empty one: an unguarded route would then answer 400, not the 401 expected here).
  */
-const ADMIN_ROUTES: Route[] = server.app.apiRoutes.admin.map(({ method, path }) => {
-  const body = BODIES[`${method} ${path}`] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
-  return [method, path.replace(':id', '1'), body];
-});
+const ADMIN_ROUTES: Route[] = adminRouteCalls(server.app.apiRoutes.admin).map(
+  ([method, path, body]) => [method, path, body] as Route,
+);
 
 let admin: TestClient;
 /** Everything an admin can read, right after setup: unauthorised calls must not change it. */

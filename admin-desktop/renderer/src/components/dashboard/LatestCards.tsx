@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/date.js';
 import { StatusTag } from '../applications/status.js';
 import { newestFirst } from '../messages/order.js';
 import { openOnArrival } from '../../lib/open-on-arrival.js';
+import { useCan } from '../../lib/permissions.js';
 import './dashboard.css';
 import { Loading } from '../Loading.js';
 
@@ -107,16 +108,24 @@ function LatestMessages() {
   );
 }
 
-/** The newest applications and messages side by side (stacked on narrow screens). */
+/**
+ * The newest applications and messages side by side (stacked on narrow screens), each for those
+ * who may read them.
+ */
 export function LatestCards() {
+  const can = useCan();
+  const cards = [
+    can('applications.read') && <LatestApplications key="applications" />,
+    can('messages.read') && <LatestMessages key="messages" />,
+  ].filter(Boolean);
+  if (cards.length === 0) return null;
   return (
     <Row gutter={[16, 16]}>
-      <Col xs={24} lg={12}>
-        <LatestApplications />
-      </Col>
-      <Col xs={24} lg={12}>
-        <LatestMessages />
-      </Col>
+      {cards.map((card, index) => (
+        <Col key={index} xs={24} lg={24 / cards.length}>
+          {card}
+        </Col>
+      ))}
     </Row>
   );
 }

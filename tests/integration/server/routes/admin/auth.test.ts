@@ -4,6 +4,7 @@ import { manualClock } from '@tests/helpers/clock.js';
 import { HTTP, SPEC } from '@tests/helpers/messages.js';
 import { longPassword } from '@tests/helpers/passwords.js';
 import { expectError, expectInvalid, invalidCases, titledRows } from '@tests/helpers/responses.js';
+import { ROLE_PERMISSIONS } from '@shared/roles.js';
 import {
   captureLogs,
   startTestServer,
@@ -55,7 +56,12 @@ describe('POST /api/admin/login', () => {
     const client = server.client();
     const response = await client.login('anna');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(Number), username: 'anna' });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      username: 'anna',
+      role: 'owner',
+      permissions: [...ROLE_PERMISSIONS.owner],
+    });
     expect(response.text).not.toMatch(/password|scrypt/i);
     expect(client.cookies.has('agency.sid')).toBe(true);
     expect(client.cookies.has('agency.sid.sig')).toBe(true);
@@ -293,7 +299,12 @@ describe('POST /api/admin/login is reachable without a session', () => {
     const client = server.client();
     const response = await client.login(ADMIN_NAME, TEST_PASSWORD);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id: expect.any(Number), username: ADMIN_NAME });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      username: ADMIN_NAME,
+      role: 'owner',
+      permissions: [...ROLE_PERMISSIONS.owner],
+    });
     expectNoStore(response);
     const user = await client.get('/api/admin/user');
     expect(user.status).toBe(200);

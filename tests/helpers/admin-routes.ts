@@ -1,0 +1,40 @@
+import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
+import type { RouteInfo } from '@server/routes/api.js';
+import type { Permission } from '@shared/roles.js';
+import { factories, PNG_DATA_URL } from './factories.js';
+
+/**
+ * Every admin route as the router declares it, with a valid body where one is known, for the tests
+ * that walk them all (the session guard, the role permissions): a guard that is missing would let
+ * the call succeed and change data, not fail on its input. `:id` is record 1.
+ */
+export type AdminRoute = [method: string, path: string, body?: unknown];
+
+const createBody = (name: ContentTypeName) => factories.content(name);
+const BODIES: Record<string, unknown> = {
+  'POST /api/admin/upload': { image: PNG_DATA_URL, type: 'profile' },
+  'PATCH /api/admin/applications/:id': { status: 'completed', notes: 'von außen' },
+  'PATCH /api/admin/messages/:id': { isRead: true },
+  // The person of the application and the message of the seed: an unguarded erasure deletes both.
+  'POST /api/admin/data-requests/search': { tiktok: '@lena.live' },
+  'POST /api/admin/data-requests/export': { tiktok: '@lena.live' },
+  'POST /api/admin/data-requests/erase': {
+    tiktok: '@lena.live',
+    email: 'max@example.org',
+    applicationIds: [1],
+    messageIds: [1],
+  },
+  ...Object.fromEntries(
+    CONTENT_TYPE_NAMES.flatMap((name) => [
+      [`POST ${adminContentPath(name)}`, createBody(name)],
+      [`PATCH ${adminContentPath(name)}/:id`, { order: 99 }],
+    ]),
+  ),
+};
+
+export function adminRouteCalls(routes: RouteInfo[]): (AdminRoute & { permission?: Permission })[] {
+  return routes.map(({ method, path, permission }) => {
+    const body = BODIES[`${method} ${path}`] ?? (method === 'GET' || method === 'DELETE' ? undefined : {});
+    return Object.assign([method, path.replace(':id', '1'), body] as AdminRoute, { permission });
+  });
+}

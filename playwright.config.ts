@@ -51,6 +51,8 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       PAGEVIEW_FLUSH_SECONDS: '1',
+      // Most browser tests sign in with the password alone; the staff-accounts tests enrol factors.
+      STAFF_2FA: 'optional',
       // Every browser test submits from 127.0.0.1; the limits themselves are tested in vitest.
       FORM_LIMIT_PER_ADDRESS: '1000',
       FORM_LIMIT_PER_NETWORK: '0',

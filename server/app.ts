@@ -125,6 +125,9 @@ export async function createApp({
     throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, clock),
     passwordChecks: createPasswordCheckQueue(login.passwordChecks ?? DEFAULT_PASSWORD_CHECK_LIMITS),
     verifyCredentials: login.verifyCredentials ?? services.users.verifyCredentials,
+    users: services.users,
+    secondFactor: services.secondFactor,
+    factorRequired: config.staffSecondFactor === 'required',
     logger,
     clock,
   };

@@ -42,6 +42,11 @@ export interface Config {
   sessionKeys: string[];
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /**
+   * STAFF_2FA: `required` (the default) leads an account without a second factor through
+   * enrolment at sign-in before it sees any data; `optional` lets it sign in with the password.
+   */
+  staffSecondFactor: 'required' | 'optional';
   adminUsername: string;
   adminPassword: string;
   logLevel: string;
@@ -267,6 +272,14 @@ export function setListeningPort(config: Config, port: number): void {
   if (!config.publicUrl) config.siteOrigin = ownOrigin(config.host, port);
 }
 
+function secondFactorFrom(env: Env): Config['staffSecondFactor'] {
+  const value = env.STAFF_2FA?.trim().toLowerCase() || 'required';
+  if (value !== 'required' && value !== 'optional') {
+    throw new Error(`STAFF_2FA must be "required" or "optional", got "${value}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
@@ -298,6 +311,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
       .filter(Boolean),
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120) * 60_000,
     sessionAbsoluteMs: intFrom(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
+    staffSecondFactor: secondFactorFrom(env),
     adminUsername: env.ADMIN_USERNAME?.trim() ?? '',
     adminPassword: env.ADMIN_PASSWORD ?? '',
     logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -18,6 +18,9 @@ export const badRequest = (message: string, errors?: FieldErrors) => new HttpErr
 export const invalidInput = (errors: FieldErrors) => new HttpError(400, errorMessages.invalidInput, errors);
 export const unauthorized = (message: string = errorMessages.unauthorized) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+/** A link that worked once and no longer does (expired, used, revoked). */
+export const gone = (message: string) => new HttpError(410, message);
 export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, message);
 export const unsupportedMediaType = () => new HttpError(415, errorMessages.unsupportedMediaType);
 export const payloadTooLarge = (message: string = errorMessages.payloadTooLarge) =>

@@ -55,9 +55,55 @@ export interface ContactMessage {
 export interface AdminUser {
   id: number;
   username: string;
+  /** The name the team sees (the username when none was given). */
+  displayName: string;
+  email: string | null;
   /** Their role and what it permits (shared/roles.ts); the control centre shows only that. */
   role: Role;
   permissions: Permission[];
+  secondFactor: SecondFactorState;
+}
+
+/** Which second factors an account has set up. */
+export interface SecondFactorState {
+  totp: boolean;
+  /** How many passkeys. */
+  passkeys: number;
+  recoveryCodesLeft: number;
+}
+
+/** How the second step of a sign-in can be taken. */
+export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery-code';
+
+/**
+ * The login's answer: the user when the password was all it took; otherwise the one step the
+ * session may take next (the second factor, or enrolling one when a factor is required).
+ */
+export type LoginStep =
+  AdminUser | { next: 'second-factor'; methods: SecondFactorMethod[] } | { next: 'enrol' };
+
+/** The start of TOTP enrolment: the key as text and as the otpauth:// address the QR code holds. */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The QR code as an SVG data: address. */
+  qrCode: string;
+}
+
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
+
+/** One signed-in session ("Angemeldete Geräte"). */
+export interface StaffSession {
+  id: string;
+  /** "browser" or "desktop", and a short description such as "Chrome auf Windows". */
+  kind: 'browser' | 'desktop';
+  device: string;
+  ip: string | null;
+  signedInAt: string | null;
+  lastActiveAt: string | null;
+  current: boolean;
 }
 
 /** Page views in rolling windows: "today" is the last 24 hours, "yesterday" the 24 before. */

@@ -98,6 +98,10 @@ export const FEEDBACK_RATING = { min: 1, max: 5, default: 5 } as const;
  */
 export const LOGIN_LIMITS = { usernameMax: 64, passwordMax: 1024 } as const;
 
+/** Staff accounts: the longest display name and e-mail address, how many recovery codes a set has. */
+export const STAFF_LIMITS = { nameMax: 100, emailMax: 254, passkeyNameMax: 60 } as const;
+export const RECOVERY_CODE_COUNT = 10;
+
 /**
  * The public forms' honeypot: a text field people never see or fill in. A submission with it
  * filled in is answered like a success and stored nowhere. The name means nothing on purpose:

@@ -9,8 +9,19 @@ export interface SessionData {
   [key: string]: unknown;
 }
 
-/** The database keeps a hash of the session id, so a leaked table does not hand out live cookies. */
-const storedId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
+/** What koa-session passes to `set` besides the data: the request, for the sessions list. */
+interface SetOptions {
+  ctx?: { ip?: string; get?(field: string): string };
+}
+
+/** Longest user agent kept for the sessions list (enough to tell the browser and system). */
+const USER_AGENT_MAX = 512;
+
+/**
+ * The database keeps a hash of the session id, so a leaked table does not hand out live cookies.
+ * The hash is also the id the sessions list names a session by.
+ */
+export const storedId = (sid: string) => createHash('sha256').update(sid).digest('base64url');
 
 /**
  * koa-session's external store, in the database: logging out really ends a session, and several
@@ -27,14 +38,24 @@ export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = sy
       return JSON.parse(String(row.data)) as SessionData;
     },
     // koa-session passes its maxAge plus 10 s; the idle timeout itself is kept exact here.
-    async set(sid: string, session: SessionData): Promise<void> {
+    async set(sid: string, session: SessionData, _maxAge?: unknown, options: SetOptions = {}): Promise<void> {
+      const now = clock();
+      const request = options.ctx;
       const row = {
         id: storedId(sid),
         userId: typeof session.userId === 'number' ? session.userId : null,
         data: JSON.stringify(session),
-        expiresAt: clock() + idleMs,
+        expiresAt: now + idleMs,
+        // What "Angemeldete Geräte" shows: the device and address of the latest request.
+        userAgent: request?.get?.('user-agent')?.slice(0, USER_AGENT_MAX) || null,
+        ip: request?.ip ?? null,
+        signedInAt: typeof session.signedInAt === 'number' ? session.signedInAt : null,
+        lastActiveAt: now,
       };
-      await knex('sessions').insert(row).onConflict('id').merge(['userId', 'data', 'expiresAt']);
+      await knex('sessions')
+        .insert(row)
+        .onConflict('id')
+        .merge(['userId', 'data', 'expiresAt', 'userAgent', 'ip', 'signedInAt', 'lastActiveAt']);
     },
     async destroy(sid: string): Promise<void> {
       await knex('sessions')
@@ -44,8 +65,10 @@ export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = sy
   };
 }
 
-export async function deleteSessionsOfUser(knex: Knex, userId: number): Promise<number> {
-  return knex('sessions').where({ userId }).delete();
+/** Ends every session of a user, except the one with the stored id `keep` (the caller's own). */
+export async function deleteSessionsOfUser(knex: Knex, userId: number, keep?: string): Promise<number> {
+  const rows = knex('sessions').where({ userId });
+  return (keep ? rows.whereNot({ id: keep }) : rows).delete();
 }
 
 export async function purgeExpiredSessions(knex: Knex, now = Date.now()): Promise<number> {

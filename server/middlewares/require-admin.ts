@@ -19,7 +19,8 @@ export function requireAdmin(
     const signedInAt = session?.signedInAt;
     if (typeof userId !== 'number' || typeof signedInAt !== 'number') throw unauthorized();
     const user = clock() - signedInAt < absoluteLifetimeMs ? await users.findById(userId) : undefined;
-    if (!user) {
+    // A disabled account's sessions were ended; this catches one that raced the disabling.
+    if (!user || user.disabledAt) {
       ctx.session = null;
       throw unauthorized();
     }

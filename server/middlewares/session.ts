@@ -39,6 +39,17 @@ export function adminSession(app: Koa, knex: Knex, config: Config, clock: Clock)
 export interface AdminSession {
   userId?: number;
   signedInAt?: number;
+  /**
+   * Between the password and the full sign-in: whose password was right, and the one step this
+   * session may still take (the second factor, or enrolling one). It sees no data meanwhile.
+   */
+  pending?: { userId: number; step: 'second-factor' | 'enrol'; since: number };
+  /** The TOTP key being enrolled, until a code from the app confirms it. */
+  enrolSecret?: string;
+  /** The WebAuthn challenge of the passkey ceremony under way. */
+  challenge?: string;
+  /** The session's id in the store (its hash names it in the sessions list). */
+  readonly externalKey?: string;
   regenerate(): Promise<void>;
 }
 

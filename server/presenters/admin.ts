@@ -4,11 +4,14 @@ import { applicationDeleteAfter } from '../services/retention.js';
 import { bool, isoTimestamp } from '@db/values.js';
 import { ROLE_PERMISSIONS } from '@shared/roles.js';
 
-export const presentUser = (user: AdminUser): Api.AdminUser => ({
+export const presentUser = (user: AdminUser, secondFactor: Api.SecondFactorState): Api.AdminUser => ({
   id: user.id,
   username: user.username,
+  displayName: user.displayName || user.username,
+  email: user.email,
   role: user.role,
   permissions: [...ROLE_PERMISSIONS[user.role]],
+  secondFactor,
 });
 
 /**

@@ -21,6 +21,7 @@ import type { Services } from '../services/index.js';
 import { adminApplicationRoutes } from './admin/applications.js';
 import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
+import { adminAccountRoutes, adminEnrolmentRoutes } from './admin/account.js';
 import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminStatsRoutes } from './admin/stats.js';
@@ -98,9 +99,12 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
   ];
   // The one admin route without a session.
   const loginRoutes = [adminLoginRoutes(login)];
+  // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
+  const enrolmentRoutes = [adminEnrolmentRoutes(login)];
   const uploadRoutes = [adminUploadRoutes(services.uploads, config)];
   const adminRoutes = [
-    adminSessionRoutes(logger),
+    adminSessionRoutes(login),
+    adminAccountRoutes(login),
     adminStatsRoutes(services.stats, health),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
@@ -109,7 +113,7 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
   ];
 
   // Fail closed: a session route without its permission stops the start.
-  assertPermissionsDeclared(ADMIN_API_PREFIX, [...uploadRoutes, ...adminRoutes]);
+  assertPermissionsDeclared(ADMIN_API_PREFIX, [...enrolmentRoutes, ...uploadRoutes, ...adminRoutes]);
 
   const publicApi = compose([jsonOnly(), mount(PUBLIC_API_PREFIX, publicRoutes, body)]);
   const adminApi = compose([
@@ -118,6 +122,7 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
     adminSession(app, knex, config, clock),
     rejectCrossSite(config.publicUrl),
     mount(ADMIN_API_PREFIX, loginRoutes, refuseUndeclaredQuery(), body),
+    mount(ADMIN_API_PREFIX, enrolmentRoutes, refuseUndeclaredQuery(), body),
     // Everything below needs a signed-in user; an unknown path too (401 before 404).
     requireAdmin(services.users, config.sessionAbsoluteMs, clock) as unknown as Koa.Middleware,
     logRefusals(logger) as unknown as Koa.Middleware,
@@ -138,7 +143,7 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
     routes: {
       public: listRoutes(PUBLIC_API_PREFIX, publicRoutes),
       login: listRoutes(ADMIN_API_PREFIX, loginRoutes),
-      admin: listRoutes(ADMIN_API_PREFIX, [...uploadRoutes, ...adminRoutes]),
+      admin: listRoutes(ADMIN_API_PREFIX, [...enrolmentRoutes, ...uploadRoutes, ...adminRoutes]),
     },
   };
 }

@@ -16,6 +16,7 @@ import { createStaffAlerts } from './staff-alerts.js';
 import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
+import { createSecondFactorService } from '../auth/second-factor.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -64,6 +65,8 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
     /** The staff alerts about submissions (SMTP_URL and NOTIFY_EMAIL): wake-ups and composing. */
     staffAlerts,
     users: createUserService({ knex, hasher, clock }),
+    /** TOTP and recovery codes of staff accounts. */
+    secondFactor: createSecondFactorService({ knex, clock, issuer: config.site.name }),
     uploads: createUploadService(config.uploadsDir, config.uploadMaxBytes),
     pageViews,
     stats: createStatsService({ knex, clock, applications, pageViews }),

@@ -6,6 +6,8 @@ import type { PasswordHasher } from '../auth/password.js';
 import { passwordProblem } from '../auth/password-policy.js';
 import { isoNow, type Clock } from '../clock.js';
 import { isRole, ROLES, type Role } from '@shared/roles.js';
+import { staffMessages } from '@shared/staff-texts.js';
+import { badRequest, conflict, notFound } from '../errors.js';
 
 export class UserInputError extends Error {}
 
@@ -98,6 +100,57 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
       await checkPassword(password, user.username);
       await user.$query(knex).patch({ passwordHash: await hasher.hash(password), updatedAt: isoNow(clock) });
       return deleteSessionsOfUser(knex, user.id);
+    },
+
+    /** Whether `password` is the account's password (the slow hash: only behind the throttle). */
+    checkPassword: (user: AdminUser, password: string): Promise<boolean> =>
+      hasher.verify(password, user.passwordHash),
+
+    /** A new display name or e-mail address (an address already taken: 409 naming the field). */
+    async updateProfile(id: number, change: { displayName?: string; email?: string }): Promise<AdminUser> {
+      const patch: Partial<AdminUser> = { updatedAt: isoNow(clock) };
+      if (change.displayName !== undefined) patch.displayName = change.displayName;
+      if (change.email !== undefined) {
+        const email = change.email.toLowerCase();
+        const holder = await query().where({ email }).whereNot({ id }).first();
+        if (holder) throw conflict(staffMessages.emailTaken, { email: staffMessages.emailTaken });
+        patch.email = email;
+      }
+      const user = await query().patchAndFetchById(id, patch);
+      if (!user) throw notFound();
+      return user;
+    },
+
+    /**
+     * A new password chosen in the control centre (German policy messages, 400 naming the field):
+     * open reset links stop working, and every session ends but `keepSession` ('all': none ends).
+     * Answers how many sessions ended.
+     */
+    async changePassword(
+      id: number,
+      password: string,
+      { keepSession, field = 'newPassword' }: { keepSession?: string | 'all'; field?: string } = {},
+    ): Promise<number> {
+      const user = await query().findById(id);
+      if (!user) throw notFound();
+      const problem = await passwordProblem(password, user.username, 'de');
+      if (problem) throw badRequest(problem, { [field]: problem });
+      const passwordHash = await hasher.hash(password);
+      return knex.transaction(async (trx) => {
+        const now = isoNow(clock);
+        await AdminUser.query(trx)
+          .findById(id)
+          .patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
+        await trx('password_resets').where({ userId: id }).delete();
+        return keepSession === 'all' ? 0 : deleteSessionsOfUser(trx, id, keepSession);
+      });
+    },
+
+    /** Notes a completed sign-in (the team list shows the last one). */
+    async recordSignIn(id: number): Promise<void> {
+      await query()
+        .findById(id)
+        .patch({ lastSignInAt: isoNow(clock) });
     },
 
     async count(): Promise<number> {

@@ -102,6 +102,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       FORM_LIMIT_PER_ADDRESS: '100000',
       FORM_LIMIT_PER_NETWORK: '0',
       FORM_LIMIT_TOTAL: '0',
+      // Most tests sign in with the password alone; the second factor has tests of its own.
+      STAFF_2FA: 'optional',
       ...options.env,
     },
     { dataDir, ...options.config },

@@ -2,45 +2,54 @@ import Router from '@koa/router';
 import type { AdminUser } from '@db/models/index.js';
 import { errorMessages } from '@shared/messages.js';
 import { loginValidator } from '@shared/schemas/login.js';
+import { secondFactorValidator } from '@shared/schemas/staff.js';
+import { staffMessages } from '@shared/staff-texts.js';
 import type { LoginThrottle } from '@server/auth/login-throttle.js';
-import type { Clock } from '@server/clock.js';
 import type { PasswordCheckQueue } from '@server/auth/password-checks.js';
-import { notFound, tooManyRequests, unauthorized } from '@server/errors.js';
-import type { AppState } from '@server/http/context.js';
+import { forbidden, notFound, tooManyRequests, unauthorized } from '@server/errors.js';
+import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
-import type { Logger } from '@server/logger.js';
 import { presentUser } from '@server/presenters/admin.js';
 import { needs } from '@server/http/permissions.js';
+import { afterPassword, completeSignIn, pendingUser, type SignInDeps } from './sign-in.js';
 
 /** Seconds a login turned away by the full password-check queue is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;
 
-export interface LoginDeps {
+export interface LoginDeps extends SignInDeps {
   throttle: LoginThrottle;
   passwordChecks: PasswordCheckQueue;
   /** The user for these credentials, or null (the slow password hashing happens here). */
   verifyCredentials(username: string, password: string): Promise<AdminUser | null>;
-  logger: Logger;
-  /** The clock the session's absolute lifetime is measured with. */
-  clock: Clock;
+}
+
+/** A throttle attempt for `username` from the request's address, or 429 when it is locked. */
+async function beginAttempt(ctx: AppContext, deps: LoginDeps, username: string, what: string) {
+  const attempt = await deps.throttle.begin(username, ctx.ip);
+  if (!attempt.allowed) {
+    deps.logger.warn(
+      { event: 'login.locked', username, ip: ctx.ip, scopes: attempt.scopes, what },
+      'login refused: locked',
+    );
+    throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
+  }
+  return attempt;
 }
 
 /**
- * POST /api/admin/login: the one admin route without a session. The throttle is asked before the
- * password is checked, and the check waits in a bounded queue, so neither guessing nor a burst of
- * logins gets to do expensive work. Every outcome is logged as a security event.
+ * The admin routes without a signed-in session: the password, then the second factor. The
+ * throttle is asked before either is checked, and the password check waits in a bounded queue,
+ * so neither guessing nor a burst of logins gets to do expensive work. Wrong codes count against
+ * the same throttle as wrong passwords. Every outcome is logged as a security event.
  */
-export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, logger, clock }: LoginDeps) {
-  // Exactly /login (no trailing slash, no other case): every other path goes on to the guard.
+export function adminLoginRoutes(deps: LoginDeps) {
+  const { passwordChecks, verifyCredentials, logger, secondFactor } = deps;
+  // Exact paths (no trailing slash, no other case): every other path goes on to the guard.
   const router = new Router<AppState>({ strict: true, sensitive: true });
   router.post('/login', async (ctx) => {
     const { username, password } = readBody(ctx, loginValidator);
     const who = { username, ip: ctx.ip };
-    const attempt = await throttle.begin(username, ctx.ip);
-    if (!attempt.allowed) {
-      logger.warn({ event: 'login.locked', ...who, scopes: attempt.scopes }, 'login refused: locked');
-      throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
-    }
+    const attempt = await beginAttempt(ctx, deps, username, 'password');
     const checked = await passwordChecks.run(ctx.ip, () => verifyCredentials(username, password));
     if (!checked.ran) {
       await attempt.refund();
@@ -53,25 +62,51 @@ export function adminLoginRoutes({ throttle, passwordChecks, verifyCredentials, 
       throw unauthorized(errorMessages.loginFailed);
     }
     await attempt.refund();
-    ctx.session!.userId = user.id;
-    ctx.session!.signedInAt = clock();
-    // A new session id on login: an id planted before login is worthless afterwards.
-    await ctx.session!.regenerate();
-    logger.info({ event: 'login.success', ...who, userId: user.id }, 'signed in');
-    ctx.body = presentUser(user);
+    if (user.disabledAt) {
+      logger.warn({ event: 'login.disabled', ...who, userId: user.id }, 'login refused: account disabled');
+      throw forbidden(staffMessages.accountDisabled);
+    }
+    ctx.body = await afterPassword(ctx, user, deps);
   });
-  // The login path answers POST only; any other method finds nothing here (404), session or not.
-  router.all('/login', () => {
-    throw notFound();
+
+  router.post('/login/second-factor', async (ctx) => {
+    const input = readBody(ctx, secondFactorValidator);
+    const user = await pendingUser(ctx, 'second-factor', deps);
+    const attempt = await beginAttempt(ctx, deps, user.username, 'second-factor');
+    const method = input.code !== undefined ? 'totp' : 'recovery-code';
+    const right =
+      input.code !== undefined
+        ? await secondFactor.checkTotp(user, input.code)
+        : await secondFactor.useRecoveryCode(user.id, input.recoveryCode!);
+    if (!right) {
+      logger.warn(
+        { event: 'login.second-factor-failure', username: user.username, ip: ctx.ip, method },
+        'second factor wrong',
+      );
+      throw unauthorized(method === 'totp' ? staffMessages.codeWrong : staffMessages.recoveryCodeWrong);
+    }
+    await attempt.refund();
+    ctx.body = await completeSignIn(ctx, user, deps, method);
   });
+
+  // These paths answer POST only; any other method finds nothing here (404), session or not.
+  for (const path of ['/login', '/login/second-factor']) {
+    router.all(path, () => {
+      throw notFound();
+    });
+  }
   return router;
 }
 
 /** The current user and logout (behind requireAdmin). */
-export function adminSessionRoutes(logger: Logger): Router<AppState> {
+export function adminSessionRoutes({
+  logger,
+  secondFactor,
+}: Pick<SignInDeps, 'logger' | 'secondFactor'>): Router<AppState> {
   const router = new Router<AppState>();
-  router.get('/user', needs('account'), (ctx) => {
-    ctx.body = presentUser(ctx.state.user!);
+  router.get('/user', needs('account'), async (ctx) => {
+    const user = ctx.state.user!;
+    ctx.body = presentUser(user, await secondFactor.status(user.id));
   });
   router.post('/logout', needs('account'), (ctx) => {
     const user = ctx.state.user!;

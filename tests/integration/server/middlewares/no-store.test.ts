@@ -65,8 +65,11 @@ describe('no-store on signed-in admin responses', () => {
     expect(response.body).toEqual({
       id: expect.any(Number),
       username: ADMIN_NAME,
+      displayName: ADMIN_NAME,
+      email: null,
       role: 'owner',
       permissions: [...ROLE_PERMISSIONS.owner],
+      secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
     });
     expectNoStore(response);
   });

@@ -59,8 +59,11 @@ describe('POST /api/admin/login', () => {
     expect(response.body).toEqual({
       id: expect.any(Number),
       username: 'anna',
+      displayName: 'anna',
+      email: null,
       role: 'owner',
       permissions: [...ROLE_PERMISSIONS.owner],
+      secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
     });
     expect(response.text).not.toMatch(/password|scrypt/i);
     expect(client.cookies.has('agency.sid')).toBe(true);
@@ -302,8 +305,11 @@ describe('POST /api/admin/login is reachable without a session', () => {
     expect(response.body).toEqual({
       id: expect.any(Number),
       username: ADMIN_NAME,
+      displayName: ADMIN_NAME,
+      email: null,
       role: 'owner',
       permissions: [...ROLE_PERMISSIONS.owner],
+      secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
     });
     expectNoStore(response);
     const user = await client.get('/api/admin/user');

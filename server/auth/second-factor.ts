@@ -1,0 +1,146 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { Knex } from 'knex';
+import { Secret, TOTP } from 'otpauth';
+import { AdminUser } from '@db/models/index.js';
+import { RECOVERY_CODE_COUNT } from '@shared/constants.js';
+import { isoNow, type Clock } from '../clock.js';
+
+/** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s steps. */
+const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** One step either side: a code typed just before its step ended, or a clock a little off. */
+const TOTP_WINDOW = 1;
+
+/** Unambiguous letters and digits (no 0/O, 1/I/L): codes are read off paper. */
+const RECOVERY_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const RECOVERY_LENGTH = 10;
+
+const normalizeRecoveryCode = (code: string) => code.toUpperCase().replace(/[^0-9A-Z]/g, '');
+/** Recovery codes are random (about 49 bits), so a plain hash suffices; a stolen table gives none away. */
+const hashRecoveryCode = (code: string) =>
+  createHash('sha256').update(normalizeRecoveryCode(code)).digest('base64url');
+
+function newRecoveryCode(): string {
+  let code = '';
+  for (let i = 0; i < RECOVERY_LENGTH; i += 1) code += RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)];
+  return `${code.slice(0, 5)}-${code.slice(5)}`;
+}
+
+export interface SecondFactorStatus {
+  totp: boolean;
+  passkeys: number;
+  recoveryCodesLeft: number;
+}
+
+export interface SecondFactorDeps {
+  knex: Knex;
+  clock: Clock;
+  /** The issuer the authenticator app shows (the agency's name). */
+  issuer: string;
+}
+
+/**
+ * TOTP (RFC 6238) and recovery codes of staff accounts. A TOTP code is accepted once: the step
+ * it belongs to is stored, and a conditional update lets only one of two concurrent uses win.
+ * Recovery codes are stored hashed and each works once.
+ */
+export function createSecondFactorService({ knex, clock, issuer }: SecondFactorDeps) {
+  const totpFor = (secret: string, label: string) =>
+    new TOTP({ ...TOTP_OPTIONS, issuer, label, secret: Secret.fromBase32(secret) });
+
+  /** The time step a code belongs to, or null when it is not one of the accepted steps. */
+  function stepOf(secret: string, code: string): number | null {
+    const token = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(token)) return null;
+    const totp = totpFor(secret, '');
+    const timestamp = clock();
+    const delta = totp.validate({ token, timestamp, window: TOTP_WINDOW });
+    return delta === null ? null : totp.counter({ timestamp }) + delta;
+  }
+
+  async function replaceRecoveryCodes(db: Knex, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await db('recovery_codes').where({ userId }).delete();
+    const createdAt = isoNow(clock);
+    await db('recovery_codes').insert(
+      codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), createdAt })),
+    );
+    return codes;
+  }
+
+  return {
+    async status(userId: number): Promise<SecondFactorStatus> {
+      const [user, passkeys, codes] = await Promise.all([
+        knex('admin_users').where({ id: userId }).first('totpSecret'),
+        knex('passkeys').where({ userId }).count({ n: '*' }).first(),
+        knex('recovery_codes').where({ userId }).whereNull('usedAt').count({ n: '*' }).first(),
+      ]);
+      return {
+        totp: Boolean(user?.totpSecret),
+        passkeys: Number(passkeys?.n ?? 0),
+        recoveryCodesLeft: Number(codes?.n ?? 0),
+      };
+    },
+
+    /** A new key for enrolment and the otpauth:// address the QR code carries (nothing stored yet). */
+    newTotp(username: string): { secret: string; otpauthUrl: string } {
+      const secret = new Secret({ size: 20 }).base32;
+      return { secret, otpauthUrl: totpFor(secret, username).toString() };
+    },
+
+    /**
+     * Confirms enrolment with one code of the new key: stores the key (the code's step counts as
+     * used) and answers a fresh set of recovery codes. Null when the code is wrong.
+     */
+    async confirmTotp(userId: number, secret: string, code: string): Promise<string[] | null> {
+      const step = stepOf(secret, code);
+      if (step === null) return null;
+      return knex.transaction(async (trx) => {
+        await AdminUser.query(trx)
+          .findById(userId)
+          .patch({ totpSecret: secret, totpLastStep: step, updatedAt: isoNow(clock) });
+        return replaceRecoveryCodes(trx, userId);
+      });
+    },
+
+    /** Whether the code is the account's current one, not used before (a replay is refused). */
+    async checkTotp(user: AdminUser, code: string): Promise<boolean> {
+      if (!user.totpSecret) return false;
+      const step = stepOf(user.totpSecret, code);
+      if (step === null) return false;
+      const accepted = await knex('admin_users')
+        .where({ id: user.id })
+        .andWhere((fresh) => fresh.whereNull('totpLastStep').orWhere('totpLastStep', '<', step))
+        .update({ totpLastStep: step });
+      return accepted === 1;
+    },
+
+    /** Uses up one recovery code of the account; false when it is unknown or used. */
+    async useRecoveryCode(userId: number, code: string): Promise<boolean> {
+      const used = await knex('recovery_codes')
+        .where({ userId, codeHash: hashRecoveryCode(code) })
+        .whereNull('usedAt')
+        .update({ usedAt: isoNow(clock) });
+      return used === 1;
+    },
+
+    /** A new set of recovery codes; the old ones stop working. */
+    regenerateRecoveryCodes: (userId: number): Promise<string[]> =>
+      knex.transaction((trx) => replaceRecoveryCodes(trx, userId)),
+
+    /**
+     * Removes the TOTP key; with `recoveryCodes` the recovery codes (no factor left that they
+     * stand in for), with `passkeys` the passkeys too (a reset by an owner). Within `db` when given.
+     */
+    async remove(
+      userId: number,
+      { passkeys, recoveryCodes }: { passkeys: boolean; recoveryCodes: boolean },
+      db: Knex = knex,
+    ): Promise<void> {
+      await db('admin_users').where({ id: userId }).update({ totpSecret: null, totpLastStep: null });
+      if (recoveryCodes) await db('recovery_codes').where({ userId }).delete();
+      if (passkeys) await db('passkeys').where({ userId }).delete();
+    },
+  };
+}
+
+export type SecondFactorService = ReturnType<typeof createSecondFactorService>;

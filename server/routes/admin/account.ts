@@ -1,0 +1,155 @@
+import Router from '@koa/router';
+import type Koa from 'koa';
+import QRCode from 'qrcode';
+import type { AdminUser } from '@db/models/index.js';
+import type { TotpEnrolment } from '@shared/api-types.js';
+import {
+  accountUpdateValidator,
+  passwordChangeValidator,
+  passwordConfirmValidator,
+  totpConfirmValidator,
+} from '@shared/schemas/staff.js';
+import { staffMessages } from '@shared/staff-texts.js';
+import { storedId } from '@server/auth/session-store.js';
+import { conflict, invalidInput, tooManyRequests, unauthorized } from '@server/errors.js';
+import type { AppContext, AppState } from '@server/http/context.js';
+import { readBody } from '@server/http/input.js';
+import { needs } from '@server/http/permissions.js';
+import { presentUser } from '@server/presenters/admin.js';
+import { errorMessages } from '@shared/messages.js';
+import type { LoginDeps } from './auth.js';
+import { completeSignIn, pendingUser } from './sign-in.js';
+
+type AccountDeps = Pick<
+  LoginDeps,
+  'users' | 'secondFactor' | 'logger' | 'clock' | 'factorRequired' | 'throttle'
+>;
+
+/** The password typed again for a sensitive step; wrong ones count against the login throttle. */
+async function confirmPassword(
+  ctx: AppContext,
+  deps: AccountDeps,
+  user: AdminUser,
+  password: string,
+  field = 'password',
+) {
+  const attempt = await deps.throttle.begin(user.username, ctx.ip);
+  if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
+  if (!(await deps.users.checkPassword(user, password))) {
+    deps.logger.warn(
+      { event: 'account.password-wrong', userId: user.id, ip: ctx.ip },
+      'password confirmation wrong',
+    );
+    throw invalidInput({ [field]: staffMessages.passwordWrong });
+  }
+  await attempt.refund();
+}
+
+/** The session's own id in the store, to keep it when the others end. */
+export const currentSessionId = (ctx: Koa.Context | AppContext) => {
+  const key = ctx.session?.externalKey;
+  return key ? storedId(key) : undefined;
+};
+
+/**
+ * Enrolling TOTP: open to a signed-in person and to a session whose only step left is enrolment
+ * (STAFF_2FA=required, no factor yet). Mounted before the session guard, with its own check.
+ */
+export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
+  const { users, secondFactor, logger } = deps;
+  const router = new Router<AppState>({ prefix: '/account/totp' });
+  /** The person enrolling: the signed-in user, or the one whose enrolment step this session is. */
+  router.use(async (ctx, next) => {
+    const session = ctx.session;
+    if (session?.pending) {
+      ctx.state.user = await pendingUser(ctx, 'enrol', deps);
+      ctx.state.enrolling = true;
+    } else {
+      const user = typeof session?.userId === 'number' ? await users.findById(session.userId) : undefined;
+      if (!user || user.disabledAt) throw unauthorized();
+      ctx.state.user = user;
+    }
+    await next();
+  });
+  router.post('/', needs('account'), async (ctx) => {
+    const user = ctx.state.user!;
+    if (user.totpSecret) throw conflict(staffMessages.totpExists);
+    const { secret, otpauthUrl } = secondFactor.newTotp(user.username);
+    ctx.session!.enrolSecret = secret;
+    const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    const body: TotpEnrolment = {
+      secret,
+      otpauthUrl,
+      qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    };
+    ctx.body = body;
+  });
+  router.post('/confirm', needs('account'), async (ctx) => {
+    const { code } = readBody(ctx, totpConfirmValidator);
+    const user = ctx.state.user!;
+    const secret = ctx.session!.enrolSecret;
+    if (!secret) throw conflict(staffMessages.totpNotStarted);
+    const attempt = await deps.throttle.begin(user.username, ctx.ip);
+    if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
+    const recoveryCodes = await secondFactor.confirmTotp(user.id, secret, code);
+    if (!recoveryCodes) throw invalidInput({ code: staffMessages.codeWrong });
+    await attempt.refund();
+    delete ctx.session!.enrolSecret;
+    logger.info({ event: 'account.totp-enrolled', userId: user.id, ip: ctx.ip }, 'TOTP set up');
+    // Enrolment was the step left: the person is now signed in.
+    if (ctx.state.enrolling) await completeSignIn(ctx, user, deps, 'enrolment');
+    ctx.body = { recoveryCodes };
+  });
+  return router;
+}
+
+/** The signed-in person's own account (behind the session guard). */
+export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
+  const { users, secondFactor, logger, factorRequired } = deps;
+  const router = new Router<AppState>({ prefix: '/account' });
+
+  router.post('/recovery-codes', needs('account'), async (ctx) => {
+    const { password } = readBody(ctx, passwordConfirmValidator);
+    const user = ctx.state.user!;
+    await confirmPassword(ctx, deps, user, password);
+    const status = await secondFactor.status(user.id);
+    if (!status.totp && status.passkeys === 0) throw conflict(staffMessages.noFactor);
+    ctx.body = { recoveryCodes: await secondFactor.regenerateRecoveryCodes(user.id) };
+    logger.info({ event: 'account.recovery-codes', userId: user.id, ip: ctx.ip }, 'new recovery codes');
+  });
+
+  router.delete('/totp', needs('account'), async (ctx) => {
+    const { password } = readBody(ctx, passwordConfirmValidator);
+    const user = ctx.state.user!;
+    await confirmPassword(ctx, deps, user, password);
+    const status = await secondFactor.status(user.id);
+    if (!status.totp) throw conflict(staffMessages.noFactor);
+    if (factorRequired && status.passkeys === 0) throw conflict(staffMessages.factorRequired);
+    await secondFactor.remove(user.id, { passkeys: false, recoveryCodes: status.passkeys === 0 });
+    logger.info({ event: 'account.totp-removed', userId: user.id, ip: ctx.ip }, 'TOTP removed');
+    ctx.status = 204;
+  });
+
+  router.patch('/', needs('account'), async (ctx) => {
+    const { password, ...change } = readBody(ctx, accountUpdateValidator);
+    const user = ctx.state.user!;
+    await confirmPassword(ctx, deps, user, password);
+    const updated = await users.updateProfile(user.id, change);
+    ctx.body = presentUser(updated, await secondFactor.status(user.id));
+  });
+
+  router.post('/password', needs('account'), async (ctx) => {
+    const { currentPassword, newPassword, endOtherSessions } = readBody(ctx, passwordChangeValidator);
+    const user = ctx.state.user!;
+    await confirmPassword(ctx, deps, user, currentPassword, 'currentPassword');
+    const ended = await users.changePassword(user.id, newPassword, {
+      keepSession: endOtherSessions === false ? 'all' : currentSessionId(ctx),
+    });
+    logger.info(
+      { event: 'account.password-changed', userId: user.id, ip: ctx.ip, ended },
+      'password changed',
+    );
+    ctx.body = { endedSessions: ended };
+  });
+  return router;
+}

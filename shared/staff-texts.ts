@@ -1,0 +1,80 @@
+/**
+ * German texts of staff accounts (second factor, team, invitations, password reset, sessions):
+ * the server's answers and the validation messages, read by the server and the control centre.
+ */
+export const staffMessages = {
+  // Validation
+  code: 'Bitte geben Sie den 6-stelligen Code aus Ihrer Authenticator-App ein.',
+  recoveryCode: 'Bitte geben Sie einen Wiederherstellungscode ein.',
+  oneCode: 'Bitte geben Sie entweder einen Code oder einen Wiederherstellungscode ein.',
+  password: 'Bitte geben Sie Ihr Passwort ein.',
+  newPassword: 'Bitte geben Sie ein neues Passwort ein.',
+  name: 'Bitte geben Sie einen Namen ein (mindestens 2 Zeichen).',
+  email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  role: 'Bitte wählen Sie eine der Rollen: Inhaber, Administration, Recruiting oder Redaktion.',
+  username: 'Der Benutzername muss 3 bis 64 Zeichen lang sein: Buchstaben, Ziffern und . _ @ -',
+  token: 'Der Link ist unvollständig. Bitte öffnen Sie ihn noch einmal aus der E-Mail.',
+  active: 'Bitte geben Sie an, ob das Konto aktiv ist (true oder false).',
+  teamChange: 'Bitte geben Sie eine Rolle oder den Status des Kontos an.',
+  passkeyName: 'Bitte geben Sie dem Passkey einen Namen (1 bis 60 Zeichen).',
+  // Answers
+  codeWrong: 'Der Code ist falsch, abgelaufen oder wurde schon verwendet.',
+  recoveryCodeWrong: 'Dieser Wiederherstellungscode ist unbekannt oder wurde schon verwendet.',
+  stepExpired: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  accountDisabled: 'Dieses Konto ist deaktiviert. Bitte wenden Sie sich an die Inhaber der Agentur.',
+  totpExists: 'Die Authenticator-App ist für dieses Konto bereits eingerichtet.',
+  totpNotStarted: 'Bitte starten Sie die Einrichtung der Authenticator-App erneut.',
+  factorRequired:
+    'Ein zweiter Faktor ist vorgeschrieben: Richten Sie zuerst einen anderen ein (Passkey oder Authenticator-App).',
+  noFactor: 'Für dieses Konto ist kein zweiter Faktor eingerichtet.',
+  passwordWrong: 'Das Passwort ist nicht korrekt.',
+  emailTaken: 'Diese E-Mail-Adresse gehört bereits zu einem Konto.',
+  usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
+  lastOwner: 'Das ist das letzte aktive Inhaber-Konto. Es muss immer mindestens einen aktiven Inhaber geben.',
+  ownersOnly: 'Inhaber-Konten kann nur ein Inhaber ändern.',
+  notYourself: 'Das eigene Konto können Sie hier nicht deaktivieren oder löschen.',
+  linkInvalid: 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.',
+  linkExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
+  linkUsed: 'Dieser Link wurde bereits verwendet.',
+  linkRevoked: 'Diese Einladung wurde zurückgezogen.',
+  invitationPending: 'An diese E-Mail-Adresse ist bereits eine offene Einladung unterwegs.',
+  sessionNotFound: 'Diese Sitzung gibt es nicht (mehr).',
+} as const;
+
+/** The mails of staff accounts: plain text, the link on a line of its own. */
+export const staffMailTexts = {
+  invitationSubject: (agency: string) => `Einladung in das Control Center von ${agency}`,
+  invitationText: ({
+    name,
+    agency,
+    role,
+    link,
+  }: {
+    name: string;
+    agency: string;
+    role: string;
+    link: string;
+  }) =>
+    [
+      `Hallo ${name},`,
+      '',
+      `Sie wurden in das Control Center von ${agency} eingeladen (Rolle: ${role}).`,
+      'Über diesen Link wählen Sie Benutzernamen und Passwort und richten den zweiten Faktor ein:',
+      '',
+      link,
+      '',
+      'Der Link gilt 72 Stunden und nur einmal. Wenn Sie keine Einladung erwartet haben, ignorieren Sie diese E-Mail.',
+    ].join('\n'),
+  resetSubject: (agency: string) => `Passwort zurücksetzen: Control Center von ${agency}`,
+  resetText: ({ name, link }: { name: string; link: string }) =>
+    [
+      `Hallo ${name},`,
+      '',
+      'für Ihr Konto im Control Center wurde ein neues Passwort angefordert. Über diesen Link wählen Sie es:',
+      '',
+      link,
+      '',
+      'Der Link gilt eine Stunde und nur einmal. Ihr zweiter Faktor bleibt bestehen.',
+      'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+    ].join('\n'),
+} as const;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import Koa from 'koa';
 import compress from 'koa-compress';
@@ -113,11 +114,13 @@ export async function createApp({
     logger,
     clock,
     hasher: createPasswordHasher(passwordCost),
+    linkKey: createHmac('sha256', koa.keys[0]!).update('staff-links').digest('base64url'),
   });
   const alertSender = await startStaffAlerts({
     config,
     outbox: services.mailOutbox,
     alerts: services.staffAlerts,
+    accountMails: services.staffLinks,
     clock,
     logger,
   });

@@ -343,6 +343,15 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
   return merged;
 }
 
+/**
+ * What sending any mail needs (SMTP_URL and a sender), or null: without it, invitation links are
+ * shown to the inviter instead, and password resets cannot be mailed.
+ */
+export function mailSettings(config: Config): { smtpUrl: string; from: MailAddress } | null {
+  if (!config.smtpUrl || !config.mailFrom) return null;
+  return { smtpUrl: config.smtpUrl, from: config.mailFrom };
+}
+
 /** What the staff e-mail alerts need, or null when they are off (SMTP_URL or NOTIFY_EMAIL unset). */
 export function staffAlertSettings(
   config: Config,

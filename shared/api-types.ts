@@ -94,6 +94,48 @@ export interface RecoveryCodes {
   recoveryCodes: string[];
 }
 
+/** An account as the team screen lists it. */
+export interface TeamMember {
+  id: number;
+  username: string;
+  displayName: string;
+  email: string | null;
+  role: Role;
+  /** Whether a second factor (authenticator app or passkey) is set up. */
+  secondFactor: boolean;
+  lastSignInAt: string | null;
+  active: boolean;
+  createdAt: string;
+}
+
+/** A pending invitation (the token is never listed; it exists only in the mail). */
+export interface Invitation {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/**
+ * The answer to a new invitation: the invitation, and the link itself only when no mail could
+ * carry it (no SMTP configured), shown once to pass on by hand.
+ */
+export interface InvitationCreated {
+  invitation: Invitation;
+  mailed: boolean;
+  link: string | null;
+}
+
+/** What an invitation link shows before the form: whom it is for. */
+export interface InvitationPreview {
+  name: string;
+  email: string;
+  role: Role;
+}
+
 /** One signed-in session ("Angemeldete Geräte"). */
 export interface StaffSession {
   id: string;

@@ -52,8 +52,11 @@ export async function up(knex: Knex): Promise<void> {
     table.index(['user_id']);
   });
 
+  // A link's token is computed from the server's key and the row's nonce (so the mail can be
+  // composed when it is sent); only the token's hash is stored to look it up.
   await knex.schema.createTable('invitations', (table) => {
     table.increments('id').primary();
+    table.string('nonce', 64).notNullable();
     table.string('token_hash', 128).notNullable().unique();
     table.string('name', 100).notNullable();
     table.string('email', 254).notNullable();
@@ -81,6 +84,7 @@ export async function up(knex: Knex): Promise<void> {
       .references('id')
       .inTable('admin_users')
       .onDelete('CASCADE');
+    table.string('nonce', 64).notNullable();
     table.string('token_hash', 128).notNullable().unique();
     table.timestamp('created_at', { useTz: true }).notNullable();
     table.timestamp('expires_at', { useTz: true }).notNullable();

@@ -13,13 +13,16 @@ const USAGE = `Usage:
                                             create an account (an owner unless a role is given)
   npm run admin -- role <username> <role>   give an account another role (ends its sessions)
   npm run admin -- set-password <username>  set a new password (ends the user's sessions)
+  npm run admin -- reset-2fa <username>     remove the second factor (authenticator app, recovery
+                                            codes, passkeys) and end the user's sessions; they
+                                            enrol again at the next sign-in
   npm run admin -- unlock <username>        lift the login locks of a username at once
   npm run admin -- unlock <ip-address>      lift the login locks of an address at once
 
 Roles: ${ROLES.join(', ')} (${ROLES.map((role) => ROLE_LABELS[role]).join(', ')}).
 The password is read from ADMIN_PASSWORD, or typed (without echo) when that is unset.`;
 
-const COMMANDS = new Set(['create', 'role', 'set-password', 'unlock']);
+const COMMANDS = new Set(['create', 'role', 'set-password', 'unlock', 'reset-2fa']);
 
 /** `--role <role>` among the arguments after the username, or the default. */
 function roleOption(rest: string[]): string | undefined {
@@ -80,6 +83,11 @@ async function run(args: string[]): Promise<number> {
       if (!isRole(role)) throw new UserInputError(`The role must be one of: ${ROLES.join(', ')}.`);
       const ended = await users.setRole(username, role);
       console.log(`"${username}" is now ${role} (${ROLE_LABELS[role]}); ${ended} session(s) ended.`);
+      return 0;
+    }
+    if (command === 'reset-2fa') {
+      const ended = await users.resetSecondFactor(username);
+      console.log(`Second factor of "${username}" removed; ${ended} session(s) ended.`);
       return 0;
     }
     const role = roleOption(rest) ?? 'owner';

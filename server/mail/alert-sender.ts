@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
-import { smtpServerLabel, staffAlertSettings, type Config, type MailAddress } from '../config.js';
+import { mailSettings, smtpServerLabel, type Config, type MailAddress } from '../config.js';
 import type { Logger } from '../logger.js';
-import type { MailOutbox, OutboxEntry, StaffAlert } from '../services/mail-outbox.js';
+import { isAlertKind, type MailOutbox, type OutboxEntry, type StaffAlert } from '../services/mail-outbox.js';
 import type { StaffAlerts } from '../services/staff-alerts.js';
 import { createSmtpTransport, type MailTransport } from './transport.js';
 
@@ -103,13 +103,19 @@ export function createAlertSender({ outbox, transport, clock, logger, from, to, 
       );
       return;
     }
+    const recipients = alert.to ?? to;
+    if (recipients.length === 0) {
+      await outbox.remove(entry.id);
+      logger.warn({ outboxId: entry.id, kind: entry.kind }, 'e-mail dropped: nobody to send it to');
+      return;
+    }
     const controller = new AbortController();
     inFlight = controller;
     try {
       await transport.send(
         {
           from,
-          to,
+          to: recipients,
           subject: alert.subject,
           text: alert.text,
           replyTo: alert.replyTo,
@@ -194,48 +200,60 @@ export interface StartStaffAlertsDeps {
   config: Config;
   outbox: MailOutbox;
   alerts: StaffAlerts;
+  /** Composes the account mails (invitations, password resets). */
+  accountMails: { compose(entry: OutboxEntry, siteOrigin: string): Promise<StaffAlert | null> };
   clock: Clock;
   logger: Logger;
 }
 
 /**
- * Starts the alert sender when SMTP_URL and NOTIFY_EMAIL are set (and sends what a previous run
- * left queued); otherwise says so, deletes leftovers nobody will send, and returns null.
+ * Starts the mail sender when SMTP_URL (and a sender address) is set, and sends what a previous
+ * run left queued: the staff alerts when NOTIFY_EMAIL is set too, and the account mails
+ * (invitations, password resets) always. Without SMTP it says so, deletes leftovers nobody will
+ * send, and returns null.
  */
 export async function startStaffAlerts({
   config,
   outbox,
   alerts,
+  accountMails,
   clock,
   logger,
 }: StartStaffAlertsDeps): Promise<AlertSender | null> {
-  const settings = staffAlertSettings(config);
-  if (!settings) {
+  const settings = mailSettings(config);
+  const alertsOn = Boolean(settings) && config.notifyEmails.length > 0;
+  if (!alertsOn) {
     if (config.smtpUrl) logger.warn('e-mail alerts are off: SMTP_URL is set, NOTIFY_EMAIL is not');
     else if (config.notifyEmails.length > 0) {
       logger.warn('e-mail alerts are off: NOTIFY_EMAIL is set, SMTP_URL is not');
     } else logger.info('e-mail alerts are off (SMTP_URL and NOTIFY_EMAIL are not set)');
-    await outbox.setQueueing(false);
+  }
+  await outbox.setQueueing(alertsOn);
+  if (!settings) {
     const removed = await outbox.clear();
-    if (removed > 0) logger.warn({ removed }, 'deleted unsent e-mail alerts from when alerts were on');
+    if (removed > 0) logger.warn({ removed }, 'deleted unsent e-mails from when mail was on');
     return null;
   }
-  await outbox.setQueueing(true);
   const sender = createAlertSender({
     outbox,
     transport: createSmtpTransport(settings.smtpUrl),
     clock,
     logger,
     from: settings.from,
-    to: settings.to,
+    to: config.notifyEmails,
     // siteOrigin is read when the mail is composed: with PORT=0 it is complete once the server listens.
-    compose: (entry) => alerts.compose(entry, config.siteOrigin),
+    compose: (entry) =>
+      isAlertKind(entry.kind)
+        ? alerts.compose(entry, config.siteOrigin)
+        : accountMails.compose(entry, config.siteOrigin),
   });
   alerts.onQueued(sender.wake);
-  logger.info(
-    { smtp: smtpServerLabel(settings.smtpUrl), recipients: settings.to.length },
-    'e-mail alerts on',
-  );
+  if (alertsOn) {
+    logger.info(
+      { smtp: smtpServerLabel(settings.smtpUrl), recipients: config.notifyEmails.length },
+      'e-mail alerts on',
+    );
+  }
   sender.wake();
   return sender;
 }

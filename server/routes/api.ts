@@ -22,6 +22,10 @@ import { adminApplicationRoutes } from './admin/applications.js';
 import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
 import { adminAccountRoutes, adminEnrolmentRoutes } from './admin/account.js';
+import { adminSessionListRoutes } from './admin/sessions.js';
+import { adminLinkRoutes } from './admin/staff-links.js';
+import { adminTeamRoutes } from './admin/team.js';
+import { mailSettings } from '../config.js';
 import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminStatsRoutes } from './admin/stats.js';
@@ -97,14 +101,23 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
     ...CONTENT_TYPE_NAMES.map((name) => publicContentRoutes(name, services.published)),
     publicFormRoutes(services, config.formLimits, logger),
   ];
-  // The one admin route without a session.
-  const loginRoutes = [adminLoginRoutes(login)];
+  const mailOn = mailSettings(config) !== null;
+  // The admin routes without a session: login, and the links of invitations and resets.
+  const loginRoutes = [adminLoginRoutes(login), adminLinkRoutes(services.staffLinks, login, mailOn)];
   // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
   const enrolmentRoutes = [adminEnrolmentRoutes(login)];
   const uploadRoutes = [adminUploadRoutes(services.uploads, config)];
   const adminRoutes = [
     adminSessionRoutes(login),
     adminAccountRoutes(login),
+    adminSessionListRoutes(services.staffSessions, knex, logger),
+    adminTeamRoutes({
+      team: services.team,
+      links: services.staffLinks,
+      logger,
+      mailOn,
+      siteOrigin: () => config.siteOrigin,
+    }),
     adminStatsRoutes(services.stats, health),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ContentTypeName } from '@shared/content-types.js';
 import type { PasswordHasher } from '../auth/password.js';
@@ -17,6 +18,9 @@ import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
 import { createSecondFactorService } from '../auth/second-factor.js';
+import { createStaffLinks } from './staff-links.js';
+import { createStaffSessions } from './staff-sessions.js';
+import { createTeamService } from './team.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -27,13 +31,18 @@ export interface ServiceDeps {
   logger: Logger;
   clock: Clock;
   hasher: PasswordHasher;
+  /**
+   * The server's secret the invitation and reset links are computed with (derived from the
+   * session keys); a random one when not given (links then work only within this process).
+   */
+  linkKey?: string;
 }
 
 /**
  * Every service the routes and the page renderer use, built over one Knex instance (so each app,
  * and each test, has its own database). Nothing here knows about Koa.
  */
-export function createServices({ knex, config, logger, clock, hasher }: ServiceDeps) {
+export function createServices({ knex, config, logger, clock, hasher, linkKey }: ServiceDeps) {
   const contentListeners = new Set<ContentListener>();
   const onChange = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
   const mailOutbox = createMailOutbox(knex);
@@ -48,6 +57,8 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
   };
 
   const published = createPublishedContent(content, onContentChanged);
+  const users = createUserService({ knex, hasher, clock });
+  const secondFactor = createSecondFactorService({ knex, clock, issuer: config.site.name });
 
   return {
     /** One service per content type (shared/content-types.ts), keyed by name. */
@@ -64,9 +75,23 @@ export function createServices({ knex, config, logger, clock, hasher }: ServiceD
     mailOutbox,
     /** The staff alerts about submissions (SMTP_URL and NOTIFY_EMAIL): wake-ups and composing. */
     staffAlerts,
-    users: createUserService({ knex, hasher, clock }),
+    users,
     /** TOTP and recovery codes of staff accounts. */
-    secondFactor: createSecondFactorService({ knex, clock, issuer: config.site.name }),
+    secondFactor,
+    /** The team screen: roles, disabling, deleting, sessions and factors of others. */
+    team: createTeamService({ knex, clock, secondFactor }),
+    /** "Angemeldete Geräte". */
+    staffSessions: createStaffSessions(knex, clock),
+    /** Invitations and password resets: single-use links sent through the outbox. */
+    staffLinks: createStaffLinks({
+      knex,
+      clock,
+      users,
+      outbox: mailOutbox,
+      linkKey: linkKey ?? randomBytes(32).toString('base64url'),
+      queued: () => staffAlerts.submitted(),
+      agencyName: () => config.site.name,
+    }),
     uploads: createUploadService(config.uploadsDir, config.uploadMaxBytes),
     pageViews,
     stats: createStatsService({ knex, clock, applications, pageViews }),

@@ -11,9 +11,21 @@ export const ALERT_SOURCES = {
 /** What a staff alert announces; logged instead of its content. */
 export type StaffAlertKind = keyof typeof ALERT_SOURCES;
 
-/** One e-mail to staff, composed and ready to send (the recipients and sender come from the config). */
+/** Mails to one staff member about their account (the link of an invitation or a password reset). */
+export type AccountMailKind = 'invitation' | 'password_reset';
+
+/** Every kind of queued mail; logged instead of its content. */
+export type MailKind = StaffAlertKind | AccountMailKind;
+
+export const isAlertKind = (kind: MailKind): kind is StaffAlertKind => kind in ALERT_SOURCES;
+
+/**
+ * One e-mail to staff, composed and ready to send. The recipients of an alert are NOTIFY_EMAIL's;
+ * an account mail names its own (`to`). The sender comes from the config.
+ */
 export interface StaffAlert {
-  kind: StaffAlertKind;
+  kind: MailKind;
+  to?: string[];
   subject: string;
   text: string;
   /** The visitor's address for a contact message, so staff can simply answer. */
@@ -23,7 +35,7 @@ export interface StaffAlert {
 /** A queued alert: what it announces, not a copy of it (the mail is composed when it is sent). */
 export interface OutboxEntry {
   id: number;
-  kind: StaffAlertKind;
+  kind: MailKind;
   /** The id of the application or contact message in its table. */
   sourceId: number;
   /** Attempts to send it so far, the one just claimed included. */
@@ -34,7 +46,7 @@ export interface OutboxEntry {
 
 interface OutboxRow {
   id: number;
-  kind: StaffAlertKind;
+  kind: MailKind;
   sourceId: number;
   attempts: number | string;
   createdAt: number | string;
@@ -102,6 +114,14 @@ export function createMailOutbox(knex: Knex) {
           };
         }
       }
+    },
+
+    /**
+     * Queues an account mail within the transaction that made its invitation or reset, so the
+     * mail exists exactly when its link does. Due at `at`.
+     */
+    async enqueue(db: Knex, kind: AccountMailKind, sourceId: number, at: number): Promise<void> {
+      await db(MAIL_OUTBOX_TABLE).insert({ kind, sourceId, attempts: 0, createdAt: at, nextAttemptAt: at });
     },
 
     async retryAt(id: number, at: number): Promise<void> {

@@ -98,8 +98,30 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
       const user = await findByName(username);
       if (!user) throw new UserInputError(`There is no user "${username}".`);
       await checkPassword(password, user.username);
-      await user.$query(knex).patch({ passwordHash: await hasher.hash(password), updatedAt: isoNow(clock) });
-      return deleteSessionsOfUser(knex, user.id);
+      const passwordHash = await hasher.hash(password);
+      return knex.transaction(async (trx) => {
+        const now = isoNow(clock);
+        await AdminUser.query(trx)
+          .findById(user.id)
+          .patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
+        await trx('password_resets').where({ userId: user.id }).whereNull('usedAt').update({ usedAt: now });
+        return deleteSessionsOfUser(trx, user.id);
+      });
+    },
+
+    /**
+     * Removes every second factor of an account (TOTP, recovery codes, passkeys) and ends its
+     * sessions: the way back in for the last owner who lost their phone (CLI). Answers how many ended.
+     */
+    async resetSecondFactor(username: string): Promise<number> {
+      const user = await findByName(username);
+      if (!user) throw new UserInputError(`There is no user "${username}".`);
+      return knex.transaction(async (trx) => {
+        await trx('admin_users').where({ id: user.id }).update({ totpSecret: null, totpLastStep: null });
+        await trx('recovery_codes').where({ userId: user.id }).delete();
+        await trx('passkeys').where({ userId: user.id }).delete();
+        return deleteSessionsOfUser(trx, user.id);
+      });
     },
 
     /** Whether `password` is the account's password (the slow hash: only behind the throttle). */
@@ -141,8 +163,46 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
         await AdminUser.query(trx)
           .findById(id)
           .patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
-        await trx('password_resets').where({ userId: id }).delete();
+        // Open reset links stop working (and say so: used).
+        await trx('password_resets').where({ userId: id }).whereNull('usedAt').update({ usedAt: now });
         return keepSession === 'all' ? 0 : deleteSessionsOfUser(trx, id, keepSession);
+      });
+    },
+
+    /**
+     * The account of an accepted invitation (German policy messages, 400 naming the field);
+     * `claim` runs in the same transaction and throws when the invitation was used meanwhile.
+     */
+    async createInvited(
+      input: { username: string; password: string; role: Role; displayName: string; email: string },
+      claim: (trx: Knex.Transaction) => Promise<void>,
+    ): Promise<AdminUser> {
+      const problem = await passwordProblem(input.password, input.username, 'de');
+      if (problem) throw badRequest(problem, { password: problem });
+      const passwordHash = await hasher.hash(input.password);
+      return knex.transaction(async (trx) => {
+        await claim(trx);
+        if (
+          await AdminUser.query(trx)
+            .whereRaw('lower(??) = ?', ['username', input.username.toLowerCase()])
+            .first()
+        ) {
+          throw conflict(staffMessages.usernameTaken, { username: staffMessages.usernameTaken });
+        }
+        if (await AdminUser.query(trx).where({ email: input.email }).first()) {
+          throw conflict(staffMessages.emailTaken, { email: staffMessages.emailTaken });
+        }
+        const now = isoNow(clock);
+        return AdminUser.query(trx).insertAndFetch({
+          username: input.username,
+          passwordHash,
+          role: input.role,
+          displayName: input.displayName,
+          email: input.email,
+          passwordChangedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
       });
     },
 

@@ -24,6 +24,10 @@ const BODIES: Record<string, unknown> = {
     applicationIds: [1],
     messageIds: [1],
   },
+  // Record 1 is the first account: an unguarded call would demote or disable it.
+  'PATCH /api/admin/team/:id': { role: 'editor', active: false },
+  'POST /api/admin/team/invitations': { name: 'Von Außen', email: 'aussen@agentur.example', role: 'owner' },
+  'PATCH /api/admin/account': { displayName: 'Von Außen', password: 'irrelevant' },
   ...Object.fromEntries(
     CONTENT_TYPE_NAMES.flatMap((name) => [
       [`POST ${adminContentPath(name)}`, createBody(name)],

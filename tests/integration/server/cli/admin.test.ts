@@ -68,6 +68,33 @@ describe('npm run admin', () => {
     });
   });
 
+  it('reset-2fa removes the authenticator app, recovery codes and passkeys and ends the sessions', async () => {
+    const { dataDir, knex } = await databaseWithUsers();
+    await cli(dataDir, ['create', 'verloren'], 'handy-weg-im-see-42');
+    const { id } = await knex('adminUsers').where({ username: 'verloren' }).first('id');
+    await knex('adminUsers').where({ id }).update({ totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 1 });
+    await knex('recoveryCodes').insert({ userId: id, codeHash: 'h', createdAt: new Date().toISOString() });
+    await knex('passkeys').insert({
+      userId: id,
+      credentialId: 'c',
+      publicKey: 'k',
+      counter: 0,
+      name: 'Laptop',
+      createdAt: new Date().toISOString(),
+    });
+    await knex('sessions').insert({ id: 'v', userId: id, data: '{}', expiresAt: LIVE_UNTIL });
+    const reset = await cli(dataDir, ['reset-2fa', 'verloren']);
+    expect(reset.stdout).toContain('Second factor of "verloren" removed; 1 session(s) ended.');
+    expect(await knex('adminUsers').where({ id }).first('totpSecret')).toEqual({ totpSecret: null });
+    expect(await knex('recoveryCodes').where({ userId: id })).toHaveLength(0);
+    expect(await knex('passkeys').where({ userId: id })).toHaveLength(0);
+    expect(await knex('sessions').where({ userId: id })).toHaveLength(0);
+    await expect(cli(dataDir, ['reset-2fa', 'niemand'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('There is no user "niemand".'),
+    });
+  });
+
   it('unlock lifts the login lock of a username', async () => {
     const { dataDir, knex } = await databaseWithUsers();
     const throttle = createLoginThrottle(knex);

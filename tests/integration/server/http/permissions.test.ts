@@ -35,6 +35,8 @@ async function everything(): Promise<unknown[]> {
   const paths = [
     '/api/admin/applications',
     '/api/admin/messages',
+    '/api/admin/team',
+    '/api/admin/team/invitations',
     ...CONTENT_TYPE_NAMES.map(adminContentPath),
   ];
   return Promise.all(paths.map(async (path) => (await owner.get(path)).body));

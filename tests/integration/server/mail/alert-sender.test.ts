@@ -384,7 +384,7 @@ describe('without SMTP_URL and NOTIFY_EMAIL', () => {
       expect.objectContaining({
         level: 40,
         removed: 1,
-        msg: 'deleted unsent e-mail alerts from when alerts were on',
+        msg: 'deleted unsent e-mails from when mail was on',
       }),
     );
   });

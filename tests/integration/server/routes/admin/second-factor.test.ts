@@ -197,3 +197,16 @@ describe('signing in with a second factor', () => {
     expect(both.status).toBe(400);
   });
 });
+
+describe("an owner resets another person's second factor", () => {
+  it('removes the factor, ends their sessions, and their next sign-in leads to enrolment', async () => {
+    const { client: person } = await enrol('vergesslich');
+    const { client: owner } = await enrol('inhaber-reset');
+    const id = (await server.app.services.users.findByName('vergesslich'))!.id;
+    const reset = await owner.post<{ ended: number }>(`/api/admin/team/${id}/reset-2fa`);
+    expect(reset.status).toBe(200);
+    expect(reset.body.ended).toBe(1);
+    expect((await person.get('/api/admin/user')).status).toBe(401);
+    expect((await server.client().login('vergesslich')).body).toEqual({ next: 'enrol' });
+  });
+});

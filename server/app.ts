@@ -130,6 +130,7 @@ export async function createApp({
     verifyCredentials: login.verifyCredentials ?? services.users.verifyCredentials,
     users: services.users,
     secondFactor: services.secondFactor,
+    passkeys: services.passkeys,
     factorRequired: config.staffSecondFactor === 'required',
     logger,
     clock,

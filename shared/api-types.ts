@@ -94,6 +94,27 @@ export interface RecoveryCodes {
   recoveryCodes: string[];
 }
 
+export interface Passkey {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+/** The passkeys screen: whether passkeys work at this address (and why not), and mine. */
+export interface PasskeyList {
+  available: boolean;
+  /** Why not (a plain IP address, no https), in German. */
+  reason: string | null;
+  passkeys: Passkey[];
+}
+
+/** A new passkey; the recovery codes when it is the account's first second factor. */
+export interface PasskeyRegistered {
+  passkey: Passkey;
+  recoveryCodes: string[] | null;
+}
+
 /** An account as the team screen lists it. */
 export interface TeamMember {
   id: number;

@@ -17,6 +17,7 @@ export const staffMessages = {
   active: 'Bitte geben Sie an, ob das Konto aktiv ist (true oder false).',
   teamChange: 'Bitte geben Sie eine Rolle oder den Status des Kontos an.',
   passkeyName: 'Bitte geben Sie dem Passkey einen Namen (1 bis 60 Zeichen).',
+  passkeyResponse: 'Die Antwort des Passkeys ist unvollständig. Bitte versuchen Sie es erneut.',
   // Answers
   codeWrong: 'Der Code ist falsch, abgelaufen oder wurde schon verwendet.',
   recoveryCodeWrong: 'Dieser Wiederherstellungscode ist unbekannt oder wurde schon verwendet.',
@@ -39,6 +40,13 @@ export const staffMessages = {
   linkRevoked: 'Diese Einladung wurde zurückgezogen.',
   invitationPending: 'An diese E-Mail-Adresse ist bereits eine offene Einladung unterwegs.',
   sessionNotFound: 'Diese Sitzung gibt es nicht (mehr).',
+  passkeyFailed: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  passkeyUnknown: 'Dieser Passkey ist hier nicht registriert.',
+  passkeyNoChallenge: 'Bitte starten Sie den Vorgang mit dem Passkey erneut.',
+  passkeyNeedsDomain:
+    'Passkeys brauchen eine Adresse mit Domainnamen (PUBLIC_URL), keine IP-Adresse. Verwenden Sie die Authenticator-App.',
+  passkeyNeedsHttps:
+    'Passkeys brauchen eine HTTPS-Adresse (PUBLIC_URL). Verwenden Sie die Authenticator-App.',
 } as const;
 
 /** The mails of staff accounts: plain text, the link on a line of its own. */

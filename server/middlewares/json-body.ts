@@ -33,6 +33,8 @@ export function jsonBody(limit: number, deadlineMs: number): Middleware {
     jsonLimit: limit,
     jsonStrict: true,
     encoding: 'utf-8',
+    // DELETE too: removing a second factor carries the password in its body.
+    parsedMethods: [...BODY_METHODS],
   }) as unknown as Middleware;
   return async (ctx, next) => {
     // Nothing to read (every GET): no parser, no timer.

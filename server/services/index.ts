@@ -18,6 +18,7 @@ import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
 import { createSecondFactorService } from '../auth/second-factor.js';
+import { createPasskeyService, passkeyParty } from '../auth/passkeys.js';
 import { createStaffLinks } from './staff-links.js';
 import { createStaffSessions } from './staff-sessions.js';
 import { createTeamService } from './team.js';
@@ -78,6 +79,13 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey }:
     users,
     /** TOTP and recovery codes of staff accounts. */
     secondFactor,
+    /** Passkeys (WebAuthn): a second factor, and signing in without a password. */
+    passkeys: createPasskeyService({
+      knex,
+      clock,
+      party: () => passkeyParty(config),
+      rpName: config.site.name,
+    }),
     /** The team screen: roles, disabling, deleting, sessions and factors of others. */
     team: createTeamService({ knex, clock, secondFactor }),
     /** "Angemeldete Geräte". */

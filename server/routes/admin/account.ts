@@ -2,18 +2,27 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import QRCode from 'qrcode';
 import type { AdminUser } from '@db/models/index.js';
-import type { TotpEnrolment } from '@shared/api-types.js';
+import type { PasskeyList, PasskeyRegistered, TotpEnrolment } from '@shared/api-types.js';
+import { passkeyRegistrationValidator } from '@shared/schemas/passkey.js';
 import {
   accountUpdateValidator,
+  passkeyNameValidator,
   passwordChangeValidator,
   passwordConfirmValidator,
   totpConfirmValidator,
 } from '@shared/schemas/staff.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { storedId } from '@server/auth/session-store.js';
-import { conflict, invalidInput, tooManyRequests, unauthorized } from '@server/errors.js';
+import {
+  badRequest,
+  conflict,
+  invalidInput,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '@server/errors.js';
 import type { AppContext, AppState } from '@server/http/context.js';
-import { readBody } from '@server/http/input.js';
+import { readBody, readId } from '@server/http/input.js';
 import { needs } from '@server/http/permissions.js';
 import { presentUser } from '@server/presenters/admin.js';
 import { errorMessages } from '@shared/messages.js';
@@ -22,7 +31,7 @@ import { completeSignIn, pendingUser } from './sign-in.js';
 
 type AccountDeps = Pick<
   LoginDeps,
-  'users' | 'secondFactor' | 'logger' | 'clock' | 'factorRequired' | 'throttle'
+  'users' | 'secondFactor' | 'passkeys' | 'logger' | 'clock' | 'factorRequired' | 'throttle'
 >;
 
 /** The password typed again for a sensitive step; wrong ones count against the login throttle. */
@@ -56,8 +65,8 @@ export const currentSessionId = (ctx: Koa.Context | AppContext) => {
  * (STAFF_2FA=required, no factor yet). Mounted before the session guard, with its own check.
  */
 export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
-  const { users, secondFactor, logger } = deps;
-  const router = new Router<AppState>({ prefix: '/account/totp' });
+  const { users, secondFactor, passkeys, logger } = deps;
+  const router = new Router<AppState>({ prefix: '/account' });
   /** The person enrolling: the signed-in user, or the one whose enrolment step this session is. */
   router.use(async (ctx, next) => {
     const session = ctx.session;
@@ -71,7 +80,7 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
     }
     await next();
   });
-  router.post('/', needs('account'), async (ctx) => {
+  router.post('/totp', needs('account'), async (ctx) => {
     const user = ctx.state.user!;
     if (user.totpSecret) throw conflict(staffMessages.totpExists);
     const { secret, otpauthUrl } = secondFactor.newTotp(user.username);
@@ -84,7 +93,7 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
     };
     ctx.body = body;
   });
-  router.post('/confirm', needs('account'), async (ctx) => {
+  router.post('/totp/confirm', needs('account'), async (ctx) => {
     const { code } = readBody(ctx, totpConfirmValidator);
     const user = ctx.state.user!;
     const secret = ctx.session!.enrolSecret;
@@ -100,12 +109,36 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
     if (ctx.state.enrolling) await completeSignIn(ctx, user, deps, 'enrolment');
     ctx.body = { recoveryCodes };
   });
+
+  router.post('/passkeys/options', needs('account'), async (ctx) => {
+    const options = await passkeys.registrationOptions(ctx.state.user!);
+    ctx.session!.challenge = options.challenge;
+    ctx.body = options;
+  });
+  router.post('/passkeys', needs('account'), async (ctx) => {
+    const { name, response } = readBody(ctx, passkeyRegistrationValidator);
+    const user = ctx.state.user!;
+    const challenge = ctx.session!.challenge;
+    delete ctx.session!.challenge;
+    if (!challenge) throw conflict(staffMessages.passkeyNoChallenge);
+    const before = await secondFactor.status(user.id);
+    const passkey = await passkeys.register(user, name, response, challenge);
+    if (!passkey) throw badRequest(staffMessages.passkeyFailed);
+    // The first factor of the account: recovery codes stand in for it when the device is lost.
+    const first = !before.totp && before.passkeys === 0;
+    const recoveryCodes = first ? await secondFactor.regenerateRecoveryCodes(user.id) : null;
+    logger.info({ event: 'account.passkey-added', userId: user.id, ip: ctx.ip }, 'passkey added');
+    if (ctx.state.enrolling) await completeSignIn(ctx, user, deps, 'enrolment');
+    const body: PasskeyRegistered = { passkey, recoveryCodes };
+    ctx.status = 201;
+    ctx.body = body;
+  });
   return router;
 }
 
 /** The signed-in person's own account (behind the session guard). */
 export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
-  const { users, secondFactor, logger, factorRequired } = deps;
+  const { users, secondFactor, passkeys, logger, factorRequired } = deps;
   const router = new Router<AppState>({ prefix: '/account' });
 
   router.post('/recovery-codes', needs('account'), async (ctx) => {
@@ -127,6 +160,34 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     if (factorRequired && status.passkeys === 0) throw conflict(staffMessages.factorRequired);
     await secondFactor.remove(user.id, { passkeys: false, recoveryCodes: status.passkeys === 0 });
     logger.info({ event: 'account.totp-removed', userId: user.id, ip: ctx.ip }, 'TOTP removed');
+    ctx.status = 204;
+  });
+
+  router.get('/passkeys', needs('account'), async (ctx) => {
+    const party = passkeys.party();
+    const body: PasskeyList = {
+      available: !('unavailable' in party),
+      reason: 'unavailable' in party ? party.unavailable : null,
+      passkeys: await passkeys.list(ctx.state.user!.id),
+    };
+    ctx.body = body;
+  });
+  router.patch('/passkeys/:id', needs('account'), async (ctx) => {
+    const id = readId(ctx);
+    const { name } = readBody(ctx, passkeyNameValidator);
+    const renamed = await passkeys.rename(ctx.state.user!.id, id, name);
+    if (!renamed) throw notFound();
+    ctx.body = renamed;
+  });
+  router.delete('/passkeys/:id', needs('account'), async (ctx) => {
+    const id = readId(ctx);
+    const { password } = readBody(ctx, passwordConfirmValidator);
+    const user = ctx.state.user!;
+    await confirmPassword(ctx, deps, user, password);
+    const status = await secondFactor.status(user.id);
+    if (factorRequired && !status.totp && status.passkeys <= 1) throw conflict(staffMessages.factorRequired);
+    if (!(await passkeys.remove(user.id, id))) throw notFound();
+    logger.info({ event: 'account.passkey-removed', userId: user.id, ip: ctx.ip }, 'passkey removed');
     ctx.status = 204;
   });
 

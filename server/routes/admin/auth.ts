@@ -3,6 +3,7 @@ import type { AdminUser } from '@db/models/index.js';
 import { errorMessages } from '@shared/messages.js';
 import { loginValidator } from '@shared/schemas/login.js';
 import { secondFactorValidator } from '@shared/schemas/staff.js';
+import { passkeyAuthenticationValidator } from '@shared/schemas/passkey.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { LoginThrottle } from '@server/auth/login-throttle.js';
 import type { PasswordCheckQueue } from '@server/auth/password-checks.js';
@@ -43,7 +44,7 @@ async function beginAttempt(ctx: AppContext, deps: LoginDeps, username: string, 
  * the same throttle as wrong passwords. Every outcome is logged as a security event.
  */
 export function adminLoginRoutes(deps: LoginDeps) {
-  const { passwordChecks, verifyCredentials, logger, secondFactor } = deps;
+  const { passwordChecks, verifyCredentials, logger, secondFactor, passkeys } = deps;
   // Exact paths (no trailing slash, no other case): every other path goes on to the guard.
   const router = new Router<AppState>({ strict: true, sensitive: true });
   router.post('/login', async (ctx) => {
@@ -89,8 +90,40 @@ export function adminLoginRoutes(deps: LoginDeps) {
     ctx.body = await completeSignIn(ctx, user, deps, method);
   });
 
+  /**
+   * Passkeys: after the password as the second factor (the account's own passkeys), or without a
+   * password (any registered passkey that verified its user). The challenge lives in the session.
+   */
+  router.post('/login/passkey/options', async (ctx) => {
+    const pending = ctx.session?.pending;
+    const userId =
+      pending?.step === 'second-factor' ? (await pendingUser(ctx, 'second-factor', deps)).id : null;
+    const options = await passkeys.authenticationOptions(userId);
+    ctx.session!.challenge = options.challenge;
+    ctx.body = options;
+  });
+  router.post('/login/passkey', async (ctx) => {
+    const { response } = readBody(ctx, passkeyAuthenticationValidator);
+    const challenge = ctx.session?.challenge;
+    if (ctx.session) delete ctx.session.challenge;
+    if (!challenge) throw unauthorized(staffMessages.passkeyNoChallenge);
+    const pending =
+      ctx.session?.pending?.step === 'second-factor' ? await pendingUser(ctx, 'second-factor', deps) : null;
+    // Without a password nobody is named yet: the address stands in for the account.
+    const attempt = await beginAttempt(ctx, deps, pending?.username ?? `passkey@${ctx.ip}`, 'passkey');
+    const userId = await passkeys.authenticate(response, challenge, pending?.id ?? null);
+    const user = userId === null ? undefined : await deps.users.findById(userId);
+    if (!user) {
+      logger.warn({ event: 'login.passkey-failure', ip: ctx.ip }, 'passkey sign-in failed');
+      throw unauthorized(staffMessages.passkeyFailed);
+    }
+    await attempt.refund();
+    if (user.disabledAt) throw forbidden(staffMessages.accountDisabled);
+    ctx.body = await completeSignIn(ctx, user, deps, 'passkey');
+  });
+
   // These paths answer POST only; any other method finds nothing here (404), session or not.
-  for (const path of ['/login', '/login/second-factor']) {
+  for (const path of ['/login', '/login/second-factor', '/login/passkey', '/login/passkey/options']) {
     router.all(path, () => {
       throw notFound();
     });

@@ -1,6 +1,7 @@
 import type { AdminUser } from '@db/models/index.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { SecondFactorService } from '@server/auth/second-factor.js';
+import type { PasskeyService } from '@server/auth/passkeys.js';
 import type { Clock } from '@server/clock.js';
 import { unauthorized } from '@server/errors.js';
 import type { AppContext } from '@server/http/context.js';
@@ -16,6 +17,7 @@ export const PENDING_STEP_MS = 10 * 60_000;
 export interface SignInDeps {
   users: UserService;
   secondFactor: SecondFactorService;
+  passkeys: PasskeyService;
   logger: Logger;
   clock: Clock;
   /** STAFF_2FA=required: an account without a factor enrols before it sees any data. */

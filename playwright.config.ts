@@ -1,5 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_ADMIN, E2E_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env.js';
+import {
+  E2E_ADMIN,
+  E2E_PORT,
+  E2E_SERVER_URL,
+  E2E_STAFF_OWNER,
+  E2E_STAFF_PORT,
+  E2E_STAFF_URL,
+} from './tests/e2e/e2e-env.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/helpers/chromium.js';
 
 // Kept for imports of the config; the constants live in a module without side effects.
@@ -37,25 +44,44 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'node --import tsx tests/e2e/web-server.ts',
-    url: `${E2E_SERVER_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    // SIGTERM lets the server shut down and the wrapper remove the data folder (the default is SIGKILL).
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PAGEVIEW_FLUSH_SECONDS: '1',
-      // Most browser tests sign in with the password alone; the staff-accounts tests enrol factors.
-      STAFF_2FA: 'optional',
-      // Every browser test submits from 127.0.0.1; the limits themselves are tested in vitest.
-      FORM_LIMIT_PER_ADDRESS: '1000',
-      FORM_LIMIT_PER_NETWORK: '0',
+  webServer: [
+    {
+      command: 'node --import tsx tests/e2e/web-server.ts',
+      url: `${E2E_SERVER_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // SIGTERM lets the server shut down and the wrapper remove the data folder (the default is SIGKILL).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        PAGEVIEW_FLUSH_SECONDS: '1',
+        // Most browser tests sign in with the password alone; the staff-accounts tests enrol factors.
+        STAFF_2FA: 'optional',
+        // Every browser test submits from 127.0.0.1; the limits themselves are tested in vitest.
+        FORM_LIMIT_PER_ADDRESS: '1000',
+        FORM_LIMIT_PER_NETWORK: '0',
+      },
     },
-  },
+    {
+      // The staff-accounts tests' own server: second factor required, passkeys possible (localhost).
+      command: 'node --import tsx tests/e2e/web-server.ts',
+      url: `http://127.0.0.1:${E2E_STAFF_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      env: {
+        PORT: String(E2E_STAFF_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: E2E_STAFF_URL,
+        LOG_LEVEL: 'warn',
+        ADMIN_USERNAME: E2E_STAFF_OWNER.username,
+        ADMIN_PASSWORD: E2E_STAFF_OWNER.password,
+        STAFF_2FA: 'required',
+      },
+    },
+  ],
 });

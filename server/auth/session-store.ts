@@ -9,8 +9,8 @@ export interface SessionData {
   [key: string]: unknown;
 }
 
-/** What koa-session passes to `set` besides the data: the request, for the sessions list. */
-interface SetOptions {
+/** What koa-session passes to `get` and `set` besides the data: the request. */
+interface StoreOptions {
   ctx?: { ip?: string; get?(field: string): string };
 }
 
@@ -29,16 +29,28 @@ export const storedId = (sid: string) => createHash('sha256').update(sid).digest
  * request, on the app's clock.
  */
 export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = systemClock) {
+  /**
+   * The session id each request loaded. Saving that session afterwards only updates its row: a
+   * session ended while the request ran (logout, "Abmelden" in the sessions list, a disabled
+   * account) stays ended instead of being written back by the request's rolling save.
+   */
+  const loaded = new WeakMap<object, string>();
   return {
-    async get(sid: string): Promise<SessionData | null> {
+    async get(sid: string, _maxAge?: unknown, options: StoreOptions = {}): Promise<SessionData | null> {
       const row = await knex('sessions')
         .where({ id: storedId(sid) })
         .first('data', 'expiresAt');
       if (!row || Number(row.expiresAt) <= clock()) return null;
+      if (options.ctx) loaded.set(options.ctx, sid);
       return JSON.parse(String(row.data)) as SessionData;
     },
     // koa-session passes its maxAge plus 10 s; the idle timeout itself is kept exact here.
-    async set(sid: string, session: SessionData, _maxAge?: unknown, options: SetOptions = {}): Promise<void> {
+    async set(
+      sid: string,
+      session: SessionData,
+      _maxAge?: unknown,
+      options: StoreOptions = {},
+    ): Promise<void> {
       const now = clock();
       const request = options.ctx;
       const row = {
@@ -52,6 +64,12 @@ export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = sy
         signedInAt: typeof session.signedInAt === 'number' ? session.signedInAt : null,
         lastActiveAt: now,
       };
+      if (request && loaded.get(request) === sid) {
+        const { id, ...columns } = row;
+        await knex('sessions').where({ id }).update(columns);
+        return;
+      }
+      // A new session (its first save, or a new id after sign-in).
       await knex('sessions')
         .insert(row)
         .onConflict('id')

@@ -14,3 +14,12 @@ export const E2E_SERVER_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /** The desktop-mode harness (tests/e2e/desktop): the renderer served through the Electron main-process code. */
 export const E2E_DESKTOP_PORT = E2E_PORT + 1;
+
+/**
+ * The staff-accounts server (admin-staff.spec.ts): its own database, a second factor required,
+ * and a host name rather than an IP address (PUBLIC_URL), so passkeys work (WebAuthn refuses IP
+ * addresses; localhost counts as a secure origin over http).
+ */
+export const E2E_STAFF_PORT = E2E_PORT + 2;
+export const E2E_STAFF_URL = `http://localhost:${E2E_STAFF_PORT}`;
+export const E2E_STAFF_OWNER = { username: 'inhaberin', password: 'staff-e2e-passwort-sicher-456' };

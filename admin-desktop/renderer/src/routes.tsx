@@ -20,6 +20,11 @@ const ContentPage = lazy(() =>
 );
 const MessagesPage = lazy(() => import('./pages/MessagesPage.js'));
 const DataRequestsPage = lazy(() => import('./pages/DataRequestsPage.js'));
+const PasswordForgotPage = lazy(() => import('./pages/PasswordForgotPage.js'));
+const PasswordResetPage = lazy(() => import('./pages/PasswordResetPage.js'));
+const InvitationPage = lazy(() => import('./pages/InvitationPage.js'));
+const AccountPage = lazy(() => import('./pages/AccountPage.js'));
+const TeamPage = lazy(() => import('./pages/TeamPage.js'));
 
 const spinner = <Loading screen />;
 
@@ -56,6 +61,10 @@ export function AppRoutes() {
     <Suspense fallback={spinner}>
       <Routes>
         <Route index element={<LoginRoute />} />
+        {/* The links of the mails and the reset request: no session needed. */}
+        <Route path="passwort-vergessen" element={<PasswordForgotPage />} />
+        <Route path="passwort-zuruecksetzen" element={<PasswordResetPage />} />
+        <Route path="einladung" element={<InvitationPage />} />
         <Route
           element={
             <RequireAdmin>
@@ -75,6 +84,8 @@ export function AppRoutes() {
           ))}
           <Route path="nachrichten" element={guarded('/nachrichten', <MessagesPage />)} />
           <Route path="auskunft" element={guarded('/auskunft', <DataRequestsPage />)} />
+          <Route path="team" element={guarded('/team', <TeamPage />)} />
+          <Route path="konto" element={guarded('/konto', <AccountPage />)} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>

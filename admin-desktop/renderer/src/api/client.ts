@@ -28,11 +28,34 @@ export const adminPaths = {
   dataRequestExport: '/api/admin/data-requests/export',
   dataRequestErase: '/api/admin/data-requests/erase',
   dataRequestLog: '/api/admin/data-requests/log',
+  secondFactor: '/api/admin/login/second-factor',
+  passkeyLoginOptions: '/api/admin/login/passkey/options',
+  passkeyLogin: '/api/admin/login/passkey',
+  account: '/api/admin/account',
+  accountPassword: '/api/admin/account/password',
+  totp: '/api/admin/account/totp',
+  totpConfirm: '/api/admin/account/totp/confirm',
+  recoveryCodes: '/api/admin/account/recovery-codes',
+  passkeys: '/api/admin/account/passkeys',
+  passkeyOptions: '/api/admin/account/passkeys/options',
+  sessions: '/api/admin/sessions',
+  team: '/api/admin/team',
+  teamInvitations: '/api/admin/team/invitations',
+  invitationCheck: '/api/admin/invitations/check',
+  invitationAccept: '/api/admin/invitations/accept',
+  passwordReset: '/api/admin/password-reset',
+  passwordResetCheck: '/api/admin/password-reset/check',
+  passwordResetConfirm: '/api/admin/password-reset/confirm',
   ...contentPaths,
 } as const;
 
 export type ListPath =
-  typeof adminPaths.applications | typeof adminPaths.messages | ContentPaths[ContentTypeName];
+  | typeof adminPaths.applications
+  | typeof adminPaths.messages
+  | typeof adminPaths.team
+  | typeof adminPaths.teamInvitations
+  | typeof adminPaths.sessions
+  | ContentPaths[ContentTypeName];
 
 export const useList = <T>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { AdminUser } from '@shared/api-types.js';
+import type { AdminUser, LoginStep } from '@shared/api-types.js';
 import type { LoginInput } from '@shared/schemas/login.js';
 import { ApiError, apiRequest, getQueryFn } from '@shared/http-client.js';
 import { adminPaths } from '../api/client.js';
@@ -12,7 +12,10 @@ export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 interface AuthValue {
   user: AdminUser | null;
   status: SessionStatus;
-  login: UseMutationResult<AdminUser, Error, LoginInput>;
+  /** The password step: the user, or the step still to take (second factor, enrolment). */
+  login: UseMutationResult<LoginStep, Error, LoginInput>;
+  /** Completes a sign-in that took more than the password (second factor, enrolment, invitation). */
+  signedIn(user: AdminUser): void;
   logout: UseMutationResult<void, Error, void>;
   /** Forgets the session here: waiting requests fail, nothing of its data stays in memory. */
   endSession(): void;
@@ -40,12 +43,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => setStoredUser(user), [user, setStoredUser]);
 
-  const login = useMutation<AdminUser, Error, LoginInput>({
+  const signedIn = (signedInUser: AdminUser) => {
+    // The header shows who signed in, also someone else than before in the in-place sign-in.
+    queryClient.setQueryData(userKey, signedInUser);
+    sessionRecovery.signedIn();
+  };
+
+  const login = useMutation<LoginStep, Error, LoginInput>({
     mutationFn: async (credentials) => (await apiRequest('POST', adminPaths.login, credentials)).json(),
-    onSuccess: (signedIn) => {
-      // The header shows who signed in, also someone else than before in the in-place sign-in.
-      queryClient.setQueryData(userKey, signedIn);
-      sessionRecovery.signedIn();
+    onSuccess: (step) => {
+      if (!('next' in step)) signedIn(step);
     },
   });
 
@@ -72,7 +79,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const status: SessionStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
   return (
-    <AuthContext.Provider value={{ user, status, login, logout, endSession }}>
+    <AuthContext.Provider value={{ user, status, login, signedIn, logout, endSession }}>
       {children}
     </AuthContext.Provider>
   );

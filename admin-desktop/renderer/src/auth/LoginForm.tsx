@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import { Alert, Button, Form, Input, type InputRef } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { AdminUser } from '@shared/api-types.js';
+import type { AdminUser, LoginStep } from '@shared/api-types.js';
 import { validationMessages } from '@shared/messages.js';
 import { ApiError, reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
@@ -14,6 +14,8 @@ interface LoginFormProps {
   label: string;
   /** Called after the session has started. */
   onSignedIn?: (user: AdminUser) => void;
+  /** Called when the password was right and a step is left (second factor, enrolment). */
+  onStep?: (step: Exclude<LoginStep, AdminUser>) => void;
   /** The user name filled in at the start (the password field then takes the focus). */
   initialUsername?: string;
   /** The password field, for a dialog that moves the focus there once it has opened. */
@@ -27,7 +29,14 @@ interface LoginFormProps {
  * fields required, the server's own text when too many attempts were made, otherwise the one
  * failure message, and the failure toast.
  */
-export function LoginForm({ label, onSignedIn, initialUsername, passwordRef, onCancel }: LoginFormProps) {
+export function LoginForm({
+  label,
+  onSignedIn,
+  onStep,
+  initialUsername,
+  passwordRef,
+  onCancel,
+}: LoginFormProps) {
   const { login } = useAuth();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
@@ -41,10 +50,11 @@ export function LoginForm({ label, onSignedIn, initialUsername, passwordRef, onC
     login.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: onSignedIn,
+        onSuccess: (result) => ('next' in result ? onStep?.(result) : onSignedIn?.(result)),
         onError: (failure) => {
-          // Too many attempts: the server's own German text says how long to wait.
-          setError(failure instanceof ApiError && failure.status === 429 ? reasonOf(failure) : LOGIN_FAILED);
+          // Too many attempts, a disabled account: the server's own German text says what to do.
+          const ownText = failure instanceof ApiError && (failure.status === 429 || failure.status === 403);
+          setError(ownText ? reasonOf(failure) : LOGIN_FAILED);
           toast.error('Login fehlgeschlagen', 'Bitte überprüfen Sie Ihre Anmeldedaten.');
         },
       },

@@ -3,7 +3,7 @@ import { Modal, Typography, type InputRef } from 'antd';
 import { useNavigate } from 'react-router';
 import { useAdminStore } from '../store.js';
 import { useAuth } from './AuthContext.js';
-import { LoginForm } from './LoginForm.js';
+import { SignInFlow } from './SignInFlow.js';
 import { sessionRecovery } from './session-recovery.js';
 
 /** Above every dialog and confirmation of the screens (antd's modals start at 1000). */
@@ -48,7 +48,7 @@ export function SessionRecovery() {
       <Typography.Paragraph type="secondary">
         Bitte melden Sie sich erneut an. Ihre Eingaben bleiben erhalten.
       </Typography.Paragraph>
-      <LoginForm
+      <SignInFlow
         label="Erneut anmelden"
         initialUsername={username}
         passwordRef={password}

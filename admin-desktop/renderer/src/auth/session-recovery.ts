@@ -1,7 +1,24 @@
 import type { SessionRecovery } from '@shared/http-client.js';
 
-/** Admin requests whose 401 is an answer of its own: a wrong password, or no session to end. */
-const NOT_COVERED = new Set(['/api/admin/login', '/api/admin/logout']);
+/**
+ * Admin requests whose 401 is an answer of its own: a wrong password or code, no session to end,
+ * a sign-in step that took too long, or the links that need no session at all.
+ */
+const NOT_COVERED = new Set([
+  '/api/admin/login',
+  '/api/admin/logout',
+  '/api/admin/login/second-factor',
+  '/api/admin/login/passkey',
+  '/api/admin/login/passkey/options',
+  '/api/admin/account/totp',
+  '/api/admin/account/totp/confirm',
+  '/api/admin/account/passkeys/options',
+  '/api/admin/invitations/check',
+  '/api/admin/invitations/accept',
+  '/api/admin/password-reset',
+  '/api/admin/password-reset/check',
+  '/api/admin/password-reset/confirm',
+]);
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;
 

@@ -110,7 +110,7 @@ export function AdminLayout() {
             </Typography.Link>
           )}
           <Typography.Text type="secondary" className="admin-header__user">
-            Angemeldet als {user?.username}
+            Angemeldet als {user?.displayName}
           </Typography.Text>
         </Header>
         <Content className="admin-content">

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { DashboardOutlined, MailOutlined, SafetyOutlined, SolutionOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  MailOutlined,
+  SafetyOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import type { Permission } from '@shared/roles.js';
@@ -7,7 +14,8 @@ import { iconOf } from '../content/icons.js';
 
 /**
  * One entry per admin screen, in the sidebar and the mobile drawer: the applications, each content
- * type (its definition's menu entry, shared/content/), the messages and the data requests; each
+ * type (its definition's menu entry, shared/content/), the messages, the data requests, the team
+ * and one's own account; each
  * with the permission it needs (a person without it does not see the entry or the screen).
  */
 export const NAVIGATION: { path: string; label: string; icon: ReactNode; needs: Permission }[] = [
@@ -21,4 +29,6 @@ export const NAVIGATION: { path: string; label: string; icon: ReactNode; needs: 
   })),
   { path: '/nachrichten', label: 'Nachrichten', icon: <MailOutlined />, needs: 'messages.read' },
   { path: '/auskunft', label: 'Auskunft & Löschung', icon: <SafetyOutlined />, needs: 'dataRequests' },
+  { path: '/team', label: 'Team', icon: <TeamOutlined />, needs: 'team.read' },
+  { path: '/konto', label: 'Mein Konto', icon: <UserOutlined />, needs: 'account' },
 ];

@@ -1,5 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { FieldErrors } from '@shared/field-errors.js';
+import { ApiError } from '@shared/http-client.js';
 
 /**
  * Shows the shared schema's messages under the antd form fields; true when there were none.
@@ -15,4 +16,15 @@ export function emptyToNull(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;
+}
+
+/** The field messages of a 400 answer, if it has any. */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  try {
+    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { errors?: FieldErrors };
+    return body.errors ?? null;
+  } catch {
+    return null;
+  }
 }

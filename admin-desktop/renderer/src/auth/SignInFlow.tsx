@@ -1,0 +1,102 @@
+import { useState, type Ref } from 'react';
+import { Alert, Button, Divider, Typography, type InputRef } from 'antd';
+import { KeyOutlined } from '@ant-design/icons';
+import type { AdminUser, LoginStep } from '@shared/api-types.js';
+import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { useAuth } from './AuthContext.js';
+import { EnrolStep } from './EnrolStep.js';
+import { LoginForm } from './LoginForm.js';
+import { passkeysOffered } from './passkey-support.js';
+import { SecondFactorStep, signInWithPasskey } from './SecondFactorStep.js';
+
+interface SignInFlowProps {
+  label: string;
+  onSignedIn?: (user: AdminUser) => void;
+  initialUsername?: string;
+  passwordRef?: Ref<InputRef>;
+  onCancel?: () => void;
+  /** Offer "Mit Passkey anmelden" (the login page in the browser). */
+  offerPasskey?: boolean;
+}
+
+/**
+ * A whole sign-in: the password, then whatever step the server answers (the second factor, or
+ * enrolling one when the account has none and one is required), or a passkey alone.
+ */
+export function SignInFlow({
+  label,
+  onSignedIn,
+  initialUsername,
+  passwordRef,
+  onCancel,
+  offerPasskey = false,
+}: SignInFlowProps) {
+  const { signedIn } = useAuth();
+  const [step, setStep] = useState<Exclude<LoginStep, AdminUser> | null>(null);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+
+  const finish = (user: AdminUser) => {
+    signedIn(user);
+    onSignedIn?.(user);
+  };
+
+  if (step?.next === 'second-factor') {
+    return <SecondFactorStep methods={step.methods} onSignedIn={finish} onBack={() => setStep(null)} />;
+  }
+  if (step?.next === 'enrol') {
+    return (
+      <EnrolStep
+        onDone={() =>
+          void apiRequest('GET', adminPaths.user)
+            .then((response) => response.json() as Promise<AdminUser>)
+            .then(finish)
+        }
+      />
+    );
+  }
+
+  const passkeySignIn = async () => {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    try {
+      finish(await signInWithPasskey());
+    } catch (failure) {
+      setPasskeyError(reasonOf(failure));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <LoginForm
+        label={label}
+        onSignedIn={onSignedIn}
+        onStep={setStep}
+        initialUsername={initialUsername}
+        passwordRef={passwordRef}
+        onCancel={onCancel}
+      />
+      {offerPasskey && passkeysOffered() && (
+        <>
+          <Divider plain>
+            <Typography.Text type="secondary">oder</Typography.Text>
+          </Divider>
+          {passkeyError && (
+            <Alert type="error" showIcon title={passkeyError} role="alert" className="login-card__error" />
+          )}
+          <Button
+            size="large"
+            block
+            icon={<KeyOutlined />}
+            loading={passkeyBusy}
+            onClick={() => void passkeySignIn()}
+          >
+            Mit Passkey anmelden
+          </Button>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import type { InvitationCreated } from '@shared/api-types.js';
+import { STAFF_LIMITS } from '@shared/constants.js';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@shared/roles.js';
+import { adminPaths, reasonOf, useApiMutation } from '../../api/client.js';
+import { fieldErrorsOf, showFieldErrors } from '../../lib/form.js';
+import { useToast } from '../../lib/toast.js';
+
+interface InviteValues {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/**
+ * Invites a person by name, e-mail and role. With mail on the server sends the link; without,
+ * the link is shown here once to pass on by hand (it is never shown again).
+ */
+export function InviteDialog({
+  open,
+  mayInviteOwners,
+  onClose,
+}: {
+  open: boolean;
+  mayInviteOwners: boolean;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<InviteValues>();
+  const toast = useToast();
+  const [link, setLink] = useState<string | null>(null);
+  const invite = useApiMutation<InviteValues, InvitationCreated>(adminPaths.teamInvitations, (body) => ({
+    method: 'POST',
+    url: adminPaths.teamInvitations,
+    body,
+  }));
+  const close = () => {
+    setLink(null);
+    onClose();
+  };
+  const submit = (values: InviteValues) =>
+    invite.mutate(values, {
+      onSuccess: (created) => {
+        if (created.link) setLink(created.link);
+        else {
+          toast.success('Einladung verschickt', `${values.email} bekommt einen Link, der 72 Stunden gilt.`);
+          close();
+        }
+      },
+      onError: (failure) => {
+        const fields = fieldErrorsOf(failure);
+        if (!fields || showFieldErrors(form, fields)) toast.error('Nicht eingeladen', reasonOf(failure));
+      },
+    });
+  const roles = ROLES.filter((role) => role !== 'owner' || mayInviteOwners);
+  return (
+    <Modal
+      open={open}
+      title="Person einladen"
+      okText={link ? 'Fertig' : 'Einladen'}
+      cancelText="Abbrechen"
+      cancelButtonProps={{ hidden: Boolean(link) }}
+      okButtonProps={link ? {} : { htmlType: 'submit', form: 'invite', loading: invite.isPending }}
+      onOk={link ? close : undefined}
+      onCancel={close}
+      destroyOnHidden
+    >
+      {link ? (
+        <>
+          <Alert
+            type="warning"
+            showIcon
+            title="Dieser Server verschickt keine E-Mails"
+            description="Geben Sie den Link selbst weiter. Er gilt 72 Stunden, nur einmal, und wird hier nicht noch einmal angezeigt."
+          />
+          <Typography.Paragraph
+            copyable={{ text: link, tooltips: ['Link kopieren', 'Kopiert'] }}
+            className="invite-link"
+          >
+            <Typography.Text code>{link}</Typography.Text>
+          </Typography.Paragraph>
+        </>
+      ) : (
+        <Form<InviteValues>
+          form={form}
+          id="invite"
+          layout="vertical"
+          onFinish={submit}
+          aria-label="Person einladen"
+          initialValues={{ role: 'editor' }}
+        >
+          <Form.Item
+            label="Name"
+            name="name"
+            rules={[{ required: true, message: 'Bitte geben Sie einen Namen ein (mindestens 2 Zeichen).' }]}
+          >
+            <Input maxLength={STAFF_LIMITS.nameMax} autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            label="E-Mail-Adresse"
+            name="email"
+            rules={[{ required: true, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }]}
+          >
+            <Input type="email" maxLength={STAFF_LIMITS.emailMax} autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Rolle" name="role">
+            <Select
+              options={roles.map((role) => ({
+                value: role,
+                label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}`,
+              }))}
+            />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}

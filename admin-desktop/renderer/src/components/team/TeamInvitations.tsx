@@ -1,0 +1,68 @@
+import { Button, List, Tag, Typography } from 'antd';
+import type { Invitation } from '@shared/api-types.js';
+import { ROLE_LABELS } from '@shared/roles.js';
+import { adminPaths, reasonOf, useApiMutation, useList } from '../../api/client.js';
+import { formatDateTime } from '../../lib/date.js';
+import { useToast } from '../../lib/toast.js';
+import { ConfirmDelete } from '../ConfirmDelete.js';
+
+/** The pending invitations; each can be withdrawn (its link stops working at once). */
+export function TeamInvitations({ manage }: { manage: boolean }) {
+  const invitations = useList<Invitation>(adminPaths.teamInvitations);
+  const toast = useToast();
+  const revoke = useApiMutation<number>(adminPaths.teamInvitations, (id) => ({
+    method: 'DELETE',
+    url: `${adminPaths.teamInvitations}/${id}`,
+  }));
+  return (
+    <List<Invitation>
+      loading={invitations.isPending}
+      dataSource={invitations.data ?? []}
+      locale={{ emptyText: <Typography.Text type="secondary">Keine offenen Einladungen.</Typography.Text> }}
+      renderItem={(invitation) => (
+        <List.Item
+          actions={
+            manage
+              ? [
+                  <ConfirmDelete
+                    key="revoke"
+                    title="Einladung zurückziehen?"
+                    description={`Der Link an ${invitation.email} funktioniert danach nicht mehr.`}
+                    onConfirm={() =>
+                      revoke.mutateAsync(invitation.id).then(
+                        () =>
+                          toast.success(
+                            'Zurückgezogen',
+                            `Die Einladung an ${invitation.email} gilt nicht mehr.`,
+                          ),
+                        (failure: Error) => toast.error('Nicht zurückgezogen', reasonOf(failure)),
+                      )
+                    }
+                  >
+                    <Button size="small" danger>
+                      Zurückziehen
+                    </Button>
+                  </ConfirmDelete>,
+                ]
+              : []
+          }
+        >
+          <List.Item.Meta
+            title={
+              <>
+                {invitation.name} <Tag>{ROLE_LABELS[invitation.role]}</Tag>
+              </>
+            }
+            description={
+              <Typography.Text type="secondary">
+                {invitation.email} · eingeladen {formatDateTime(invitation.createdAt)}
+                {invitation.invitedBy ? ` von ${invitation.invitedBy}` : ''} · gültig bis{' '}
+                {formatDateTime(invitation.expiresAt)}
+              </Typography.Text>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { MailOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { staffMessages } from '@shared/staff-texts.js';
+import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { AuthCard } from '../components/AuthCard.js';
+
+/** /admin/passwort-vergessen: asks for a reset link by e-mail (the answer is the same for any address). */
+export default function PasswordForgotPage() {
+  const [answer, setAnswer] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ email = '' }: { email?: string }) => {
+    if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
+      setError(staffMessages.email);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await apiRequest('POST', adminPaths.passwordReset, { email: email.trim() });
+      setAnswer(((await response.json()) as { message: string }).message);
+    } catch (failure) {
+      setError(reasonOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Passwort vergessen"
+      subtitle="Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort wählen."
+    >
+      {answer ? (
+        <Alert type="success" showIcon title={answer} role="status" />
+      ) : (
+        <Form layout="vertical" onFinish={submit} requiredMark={false} aria-label="Passwort zurücksetzen">
+          <Form.Item label="E-Mail-Adresse Ihres Kontos" name="email">
+            <Input prefix={<MailOutlined />} type="email" autoComplete="email" size="large" autoFocus />
+          </Form.Item>
+          {error && <Alert type="error" showIcon title={error} role="alert" className="login-card__error" />}
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+            Link anfordern
+          </Button>
+        </Form>
+      )}
+      <div className="login-card__links">
+        <Link to="/">Zur Anmeldung</Link>
+      </div>
+    </AuthCard>
+  );
+}

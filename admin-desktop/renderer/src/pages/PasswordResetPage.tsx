@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { AuthCard } from '../components/AuthCard.js';
+import { Loading } from '../components/Loading.js';
+import { NewPasswordFields } from '../auth/NewPasswordFields.js';
+import { fieldErrorsOf, showFieldErrors } from '../lib/form.js';
+
+/**
+ * /admin/passwort-zuruecksetzen?token=…: a new password from the mailed link. An expired or used
+ * link says so at once; afterwards the sign-in asks for the second factor as always.
+ */
+export default function PasswordResetPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [form] = Form.useForm();
+  const [state, setState] = useState<'checking' | 'ready' | 'done' | { invalid: string }>('checking');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    apiRequest('POST', adminPaths.passwordResetCheck, { token }).then(
+      () => setState('ready'),
+      (failure: unknown) => setState({ invalid: reasonOf(failure) }),
+    );
+  }, [token]);
+
+  const submit = async ({ password }: { password: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await apiRequest('POST', adminPaths.passwordResetConfirm, { token, password });
+      setState('done');
+    } catch (failure) {
+      const fields = fieldErrorsOf(failure);
+      if (fields?.password) showFieldErrors(form, { password: fields.password });
+      else setError(reasonOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const back = (
+    <Link to="/" replace>
+      Zur Anmeldung
+    </Link>
+  );
+  return (
+    <AuthCard title="Neues Passwort">
+      {state === 'checking' && <Loading />}
+      {typeof state === 'object' && <Result status="warning" title={state.invalid} extra={back} />}
+      {state === 'done' && (
+        <Result
+          status="success"
+          title="Passwort geändert"
+          subTitle="Melden Sie sich mit dem neuen Passwort und Ihrem zweiten Faktor an. Alle anderen Sitzungen wurden beendet."
+          extra={back}
+        />
+      )}
+      {state === 'ready' && (
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          requiredMark={false}
+          aria-label="Neues Passwort wählen"
+        >
+          <NewPasswordFields />
+          {error && <Alert type="error" showIcon title={error} role="alert" className="login-card__error" />}
+          <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+            Passwort speichern
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

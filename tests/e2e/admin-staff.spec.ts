@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible, failedResourcePattern } from './support.js';
+import {
+  expect,
+  nextCode,
+  signedInContext,
+  signInWithCode,
+  test,
+  type StaffAccount,
+} from './staff-support.js';
+
+/**
+ * Staff accounts in the browser, against their own server (second factor required, passkeys on
+ * localhost): invitation to sign-in, the recovery code, a passkey through Chromium's virtual
+ * authenticator, a role without applications, and ending another session.
+ */
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** Checks the screen with axe at both sizes (and saves a screenshot when SCREENSHOTS_DIR is set). */
+async function checkBothSizes(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+    if (process.env.SCREENSHOTS_DIR) {
+      await page.screenshot({
+        path: `${process.env.SCREENSHOTS_DIR}/staff-${name}-${size.width}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.setViewportSize(SIZES[0]!);
+}
+
+test.beforeEach(({ guard }) => {
+  // Signed-out pages ask who is signed in (401), and wrong codes are refused with 401.
+  guard.allowConsoleError(failedResourcePattern(401));
+});
+
+test('invite → accept → enrol → sign in with a code', async ({ page, browser, owner }) => {
+  await signInWithCode(page, owner);
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Einladen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Person einladen' });
+  const name = `Lena ${Date.now().toString(36)}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('E-Mail-Adresse').fill(`${name.replace(' ', '.').toLowerCase()}@agentur.example`);
+  await dialog.getByRole('button', { name: 'Einladen' }).click();
+  // No SMTP on this server: the link is shown once.
+  await expect(dialog.getByText('Dieser Server verschickt keine E-Mails')).toBeVisible();
+  const link = (await dialog.locator('.invite-link code').textContent())!;
+  await checkBothSizes(page, 'invite-link');
+  await dialog.getByRole('button', { name: 'Fertig' }).click();
+  await expect(page.getByText(name)).toBeVisible();
+  await checkBothSizes(page, 'team');
+
+  const invitee = await browser.newContext({ baseURL: page.context().pages()[0]!.url() });
+  const newcomer = await invitee.newPage();
+  await newcomer.goto(link);
+  await expect(newcomer.getByText(`für ${name}`)).toBeVisible();
+  await checkBothSizes(newcomer, 'invitation');
+  const username = `lena-${Date.now().toString(36)}`;
+  const password = 'violet tractor meadow lantern';
+  await newcomer.getByLabel('Benutzername').fill(username);
+  await newcomer.getByLabel('Passwort', { exact: true }).fill(password);
+  await newcomer.getByLabel('Passwort wiederholen').fill(password);
+  await newcomer.getByRole('button', { name: 'Konto anlegen' }).click();
+
+  // Enrolment: the QR code and the key; a code from the app confirms it.
+  await expect(newcomer.getByRole('img', { name: 'QR-Code für die Authenticator-App' })).toBeVisible();
+  await checkBothSizes(newcomer, 'enrol');
+  const secret = (await newcomer.locator('.totp-setup code').first().textContent())!.trim();
+  const account: StaffAccount = { username, password, secret, recoveryCodes: [], lastStep: 0 };
+  await newcomer.getByLabel('Code aus der App').fill(await nextCode(account));
+  await newcomer.getByRole('button', { name: 'Bestätigen' }).click();
+  const codes = newcomer.getByRole('region', { name: 'Wiederherstellungscodes' }).locator('li');
+  await expect(codes).toHaveCount(10);
+  await checkBothSizes(newcomer, 'recovery-codes');
+  await newcomer.getByRole('button', { name: 'Weiter' }).click();
+  await expect(newcomer).toHaveURL(/\/admin\/dashboard$/);
+
+  // Signed out, the password alone is not enough: the code from the app is asked for.
+  await newcomer.getByRole('button', { name: 'Abmelden' }).first().click();
+  await newcomer.goto('/admin');
+  await newcomer.getByLabel('Benutzername').fill(username);
+  await newcomer.getByLabel('Passwort', { exact: true }).fill(password);
+  await newcomer.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await expect(newcomer.getByLabel('Code aus der App')).toBeVisible();
+  await checkBothSizes(newcomer, 'second-factor');
+  await newcomer.getByLabel('Code aus der App').fill('000000');
+  await newcomer.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(newcomer.getByRole('alert')).toContainText('Der Code ist falsch');
+  await newcomer.getByLabel('Code aus der App').fill(await nextCode(account));
+  await newcomer.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(newcomer).toHaveURL(/\/admin\/dashboard$/);
+  await invitee.close();
+});
+
+test('a recovery code signs in once', async ({ page, invite }) => {
+  const account = await invite('recruiter');
+  const [code] = account.recoveryCodes;
+  for (const expected of ['dashboard', 'refused']) {
+    await page.goto('/admin');
+    await page.getByLabel('Benutzername').fill(account.username);
+    await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('button', { name: 'Wiederherstellungscode verwenden' }).click();
+    await page.getByLabel('Wiederherstellungscode').fill(code!);
+    await page.getByRole('button', { name: 'Bestätigen' }).click();
+    if (expected === 'dashboard') {
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await page.getByRole('button', { name: 'Abmelden' }).first().click();
+      await expect(page.getByLabel('Benutzername')).toBeVisible();
+    } else {
+      await expect(page.getByRole('alert')).toContainText('unbekannt oder wurde schon verwendet');
+    }
+  }
+});
+
+test('a passkey added on the account screen signs in without a password', async ({ page, invite }) => {
+  const account = await invite('editor');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  await signInWithCode(page, account);
+  await page.goto('/admin/konto');
+  await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
+  await checkBothSizes(page, 'account');
+  await page.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Passkey hinzufügen' });
+  await dialog.getByLabel('Name des Passkeys').fill('Test-Laptop');
+  await dialog.getByRole('button', { name: 'Passkey hinzufügen' }).click();
+  await expect(page.getByRole('region', { name: 'Passkeys' }).getByText('Test-Laptop')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  await expect(page.getByLabel('Benutzername')).toBeVisible();
+  await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText(/^Angemeldet als Test editor/)).toBeVisible();
+});
+
+test('Redaktion does not see applications, messages or their counts', async ({
+  playwright,
+  browser,
+  invite,
+}) => {
+  const account = await invite('editor');
+  const context = await signedInContext(playwright, () => browser.newContext(), account);
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard');
+  const menu = page.getByRole('menu').first();
+  await expect(menu.getByRole('menuitem', { name: /FAQ/ })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /Bewerbungen/ })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: /Nachrichten/ })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: /Team/ })).toHaveCount(0);
+  await page.goto('/admin/bewerbungen');
+  await expect(page.getByText('Kein Zugriff')).toBeVisible();
+  const refused = await page.request.get('/api/admin/applications');
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
+
+test('ending another session of mine signs that device out', async ({ playwright, browser, invite }) => {
+  const account = await invite('recruiter');
+  const here = await signedInContext(playwright, () => browser.newContext(), account);
+  const there = await signedInContext(playwright, () => browser.newContext(), account);
+  const page = await here.newPage();
+  const other = await there.newPage();
+  await other.goto('/admin/dashboard');
+  await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await page.goto('/admin/konto');
+  const devices = page.getByRole('region', { name: 'Angemeldete Geräte' });
+  await expect(devices.getByText('Dieses Gerät')).toBeVisible();
+  await devices
+    .getByRole('button', { name: / auf .* abmelden$/ })
+    .first()
+    .click();
+  await expect(page.getByText(/ist abgemeldet/)).toBeVisible();
+
+  await other.getByRole('menuitem', { name: /Bewerbungen/ }).click();
+  await expect(other.getByRole('dialog', { name: 'Sitzung abgelaufen' })).toBeVisible();
+  await here.close();
+  await there.close();
+});

@@ -180,7 +180,8 @@ export interface PageViewStats {
 }
 
 export interface Stats {
-  applications: { new: number; total: number };
+  /** Null for a role that may not read applications (Redaktion): not even their numbers. */
+  applications: { new: number; total: number } | null;
   pageviews: PageViewStats;
 }
 

@@ -236,7 +236,7 @@ test.describe('control centre: the applications list', () => {
     const newCount = async () => {
       const response = await request.get('/api/admin/stats');
       expect(response.status()).toBe(200);
-      return ((await response.json()) as Stats).applications.new;
+      return ((await response.json()) as Stats).applications!.new;
     };
     const entry = page.getByRole('menuitem', { name: /Bewerbungen/ });
     const before = await newCount();

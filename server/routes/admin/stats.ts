@@ -6,6 +6,7 @@ import { queryParams } from '@server/http/query.js';
 import type { Health } from '@server/services/health.js';
 import type { StatsService } from '@server/services/stats.js';
 import { needs } from '@server/http/permissions.js';
+import { can } from '@shared/roles.js';
 
 /** The dashboard's figures, and the server's health with its details (/healthz shows only the status). */
 export function adminStatsRoutes(stats: StatsService, health: Health): Router<AppState> {
@@ -16,7 +17,9 @@ export function adminStatsRoutes(stats: StatsService, health: Health): Router<Ap
     ctx.body = report;
   });
   router.get('/stats', needs('dashboard'), async (ctx) => {
-    ctx.body = await stats.summary();
+    const summary = await stats.summary();
+    // Redaktion sees the site's figures, nothing about applications.
+    ctx.body = can(ctx.state.user!.role, 'applications.read') ? summary : { ...summary, applications: null };
   });
   // Beyond the spec: daily page views for the dashboard chart (?days=1..365, default 90).
   router.get('/stats/pageviews', needs('dashboard'), queryParams('days'), async (ctx) => {

@@ -16,7 +16,7 @@ const FOLLOW = { staleTime: MINUTE, refetchOnWindowFocus: true, refetchInterval:
 /** The number of new applications; shares the dashboard's statistics query. */
 export function useNewApplications(): number {
   const stats = useQuery<Stats>({ queryKey: [adminPaths.stats], ...FOLLOW });
-  return stats.data?.applications.new ?? 0;
+  return stats.data?.applications?.new ?? 0;
 }
 
 /** The number of unread contact messages, for those who may read them; shares the dashboard's query. */

@@ -8,17 +8,23 @@ import './dashboard.css';
 interface StatCard {
   key: string;
   title: string;
-  value: (stats: Stats) => number;
+  /** Null when the person's role does not show this figure (Redaktion: no applications). */
+  value: (stats: Stats) => number | null;
   icon: ReactNode;
 }
 
 /** The eight figures: new and total applications, then page views from today to the last 90 days. */
 const CARDS: StatCard[] = [
-  { key: 'new', title: 'Neue Bewerbungen', value: (s) => s.applications.new, icon: <InboxOutlined /> },
+  {
+    key: 'new',
+    title: 'Neue Bewerbungen',
+    value: (s) => s.applications?.new ?? null,
+    icon: <InboxOutlined />,
+  },
   {
     key: 'total',
     title: 'Bewerbungen gesamt',
-    value: (s) => s.applications.total,
+    value: (s) => s.applications?.total ?? null,
     icon: <SolutionOutlined />,
   },
   {
@@ -66,12 +72,12 @@ const CARDS: StatCard[] = [
 export function StatCards({ stats }: { stats: Stats }) {
   return (
     <ul aria-label="Statistiken" className="stat-grid">
-      {CARDS.map((card) => (
+      {CARDS.filter((card) => card.value(stats) !== null).map((card) => (
         <li key={card.key}>
           <Card className="stat-card">
             <Statistic
               title={card.title}
-              value={card.value(stats)}
+              value={card.value(stats) ?? 0}
               prefix={card.icon}
               // Statistic's own grouping is English style; the spec wants German (1.234).
               formatter={(value) => numberFormat.format(Number(value))}

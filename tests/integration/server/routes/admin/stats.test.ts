@@ -173,3 +173,17 @@ describe('GET /api/admin/stats/pageviews', () => {
     expect(response.body).toMatchObject({ errors: { days: 'Bitte 1 bis 365 Tage angeben.' } });
   });
 });
+
+describe('GET /api/admin/stats for Redaktion', () => {
+  it('answers the page views but nothing about applications (applications: null)', async () => {
+    await server.app.services.users.create('stats-editor', 'correct horse battery staple', 'editor');
+    const editor = server.client();
+    await editor.login('stats-editor');
+    const response = await editor.get<{ applications: unknown; pageviews: PageViewStats }>(
+      '/api/admin/stats',
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.applications).toBeNull();
+    expect(response.body.pageviews).toMatchObject({ today: expect.any(Number) });
+  });
+});

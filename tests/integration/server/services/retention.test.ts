@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationSubmit } from '@shared/schemas/application.js';
 import type { ContactMessageInput } from '@shared/schemas/contact.js';
+import { SYSTEM_ACTOR } from '@server/services/activity-log.js';
 import { DAY_MS, deleteExpired } from '@server/services/retention.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { factories } from '@tests/helpers/factories.js';
@@ -25,7 +26,7 @@ async function apply(server: TestServer, tiktokUsername: string): Promise<number
 }
 
 const setStatus = (server: TestServer, id: number, status: ApplicationStatus) =>
-  server.app.services.applications.update(id, { status });
+  server.app.services.applications.update(id, { status }, SYSTEM_ACTOR);
 
 async function writeMessage(server: TestServer, subject: string): Promise<void> {
   await server.app.services.contactMessages.submit(factories.contact({ subject }) as ContactMessageInput);
@@ -103,7 +104,7 @@ describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', (
     const [first] = (await server.knex('contact_messages').orderBy('id').select('id')) as Array<{
       id: number;
     }>;
-    await server.app.services.contactMessages.setRead(first!.id, true);
+    await server.app.services.contactMessages.setRead(first!.id, true, SYSTEM_ACTOR);
 
     server.clock.set(START + 11 * DAY_MS);
     expect(await runRetention(server)).toEqual({ deletedApplications: 0, deletedMessages: 1 });

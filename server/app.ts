@@ -147,7 +147,7 @@ export async function createApp({
       deflate: false,
     }),
   );
-  const maintenance = createMaintenance({ knex, config, logger, clock });
+  const maintenance = createMaintenance({ knex, config, logger, clock, activityLog: services.activityLog });
   const health = createHealth({ knex, backupStatus: maintenance.backupStatus, logger, clock });
 
   const visits = createUniqueVisits({ now: clock });

@@ -153,6 +153,7 @@ describe('the retention task of the daily maintenance', () => {
       ['prune-backups', true],
       ['orphan-uploads', true],
       ['retention', false],
+      ['activity-log', true],
     ]);
     expect(retentionLines(lines)).toEqual([
       expect.objectContaining({ level: 50, msg: 'daily job: retention failed' }),

@@ -321,7 +321,7 @@ describe('rows are only ever added', () => {
         .filter((file) => /\.tsx?$/.test(file)),
     );
     const naming = sources.filter((file) =>
-      /['"`]activity_?log(_?head)?['"`]/i.test(fs.readFileSync(file, 'utf8')),
+      /['"`]activity_log(_head)?['"`]|\(\s*['"`]activityLog(Head)?['"`]/.test(fs.readFileSync(file, 'utf8')),
     );
     expect(naming.sort()).toEqual([...allowed].sort());
   });

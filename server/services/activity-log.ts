@@ -177,6 +177,14 @@ export function createActivityLog({ knex, clock }: ActivityLogDeps) {
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || (a.id ?? 0) - (b.id ?? 0));
     },
 
+    /** The chain's newest row: its id and hash (what `npm run audit:verify` prints to keep elsewhere). */
+    async head(): Promise<Pick<ActivityHead, 'lastId' | 'lastHash'>> {
+      const head = (await knex(HEAD).where({ id: 1 }).first('lastId', 'lastHash')) as
+        ActivityHead | undefined;
+      if (!head) throw new Error('activity_log_head has no row: the migration did not run');
+      return head;
+    },
+
     /**
      * Recomputes the whole chain in id order, in one read transaction (a consistent snapshot
      * while the server appends). Answers how many rows it checked, or the first broken row.

@@ -58,6 +58,42 @@ const HEAD = 'activity_log_head';
 /** Rows read at a time by verify(): bounded memory however long the log is. */
 const VERIFY_BATCH = 2000;
 
+/**
+ * The two statements of every append, written out: the query builder costs as much again as
+ * SQLite takes to run them, and they run inside the change's transaction (plain SQL with `?`
+ * bindings and RETURNING, which SQLite and PostgreSQL both take).
+ */
+const COLUMNS = [
+  ['id', 'id'],
+  ['at', 'at'],
+  ['actorId', 'actor_id'],
+  ['actorName', 'actor_name'],
+  ['actorIp', 'actor_ip'],
+  ['action', 'action'],
+  ['entity', 'entity'],
+  ['entityId', 'entity_id'],
+  ['changes', 'changes'],
+  ['prevHash', 'prev_hash'],
+  ['hash', 'hash'],
+] as const satisfies ReadonlyArray<readonly [keyof ActivityRow, string]>;
+const INSERT_ROW =
+  `insert into ${LOG} (${COLUMNS.map(([, column]) => column).join(', ')}) ` +
+  `values (${COLUMNS.map(() => '?').join(', ')})`;
+const FOLLOW_HEAD = `update ${HEAD} set last_id = ?, last_hash = ? where id = 1 and last_id = ? and last_hash = ? returning id`;
+/** The rows a raw statement answered: SQLite hands over the array, PostgreSQL a result with `rows`. */
+const rowsOf = (result: unknown): unknown[] =>
+  Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
+
+/**
+ * Moves the head from `head` to `row`, if the head is still `head`: whether it was (and so whether
+ * `row`, computed from it, follows the last row). Takes the head's lock either way.
+ */
+const follows = async (
+  trx: Knex.Transaction,
+  head: Pick<ActivityHead, 'lastId' | 'lastHash'>,
+  row: ActivityRow,
+) => rowsOf(await trx.raw(FOLLOW_HEAD, [row.id, row.hash, head.lastId, head.lastHash])).length === 1;
+
 const newestFirst = [
   { column: 'at', order: 'desc' },
   { column: 'id', order: 'desc' },
@@ -96,27 +132,51 @@ function filtered(db: Knex, filter: ActivityFilter): Knex.QueryBuilder {
 
 export function createActivityLog({ knex, clock }: ActivityLogDeps) {
   /**
+   * The head as this process last wrote it. An append computes its row from it and makes the
+   * head's UPDATE conditional on it, so it needs two statements instead of three; when another
+   * process appended meanwhile, or a transaction that appended rolled back, the condition fails
+   * and the append reads the head under its lock instead.
+   */
+  let known: Pick<ActivityHead, 'lastId' | 'lastHash'> | null = null;
+
+  /**
    * Appends one row within the transaction of the change it records: if the change fails, no row
    * is written, and if the row cannot be written, the change rolls back with it.
+   *
+   * The head's UPDATE is always the append's first statement: it takes the write lock on SQLite
+   * and the head row's lock on PostgreSQL, so two appends can never both follow the same row.
+   * With a known head the UPDATE also writes the new row's id and hash, on the condition that the
+   * head is still the known one (PostgreSQL re-checks that condition after waiting for the lock).
    */
   async function record(trx: Knex.Transaction, actor: Actor, entry: ActivityRecord): Promise<void> {
     if (!trx.isTransaction) throw new Error('activityLog.record needs the transaction of the change');
-    const head = await lockHead(trx);
-    const row: Omit<ActivityRow, 'hash'> = {
-      id: head.lastId + 1,
-      at: isoNow(clock),
-      actorId: actor.id,
-      actorName: actor.name,
-      actorIp: actor.ip,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      changes: entry.changes ? JSON.stringify(entry.changes) : null,
-      prevHash: head.lastHash,
+    const rowAfter = (head: Pick<ActivityHead, 'lastId' | 'lastHash'>) => {
+      const row: Omit<ActivityRow, 'hash'> = {
+        id: head.lastId + 1,
+        at: isoNow(clock),
+        actorId: actor.id,
+        actorName: actor.name,
+        actorIp: actor.ip,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+        changes: entry.changes ? JSON.stringify(entry.changes) : null,
+        prevHash: head.lastHash,
+      };
+      return { ...row, hash: rowHash(row) };
     };
-    const hash = rowHash(row);
-    await trx(LOG).insert({ ...row, hash });
-    await trx(HEAD).where({ id: 1 }).update({ lastId: row.id, lastHash: hash });
+
+    const base = known;
+    let row = base ? rowAfter(base) : null;
+    if (!base || !row || !(await follows(trx, base, row))) {
+      row = rowAfter(await lockHead(trx));
+      await trx(HEAD).where({ id: 1 }).update({ lastId: row.id, lastHash: row.hash });
+    }
+    await trx.raw(
+      INSERT_ROW,
+      COLUMNS.map(([key]) => row[key]),
+    );
+    known = { lastId: row.id, lastHash: row.hash };
   }
 
   /** Records something that changes no other table (an export) in a transaction of its own. */

@@ -70,6 +70,36 @@ describe('the chain', () => {
     expect(await log.verify()).toEqual({ ok: true, rows: 20 });
   });
 
+  it('keeps one chain when another process appends between two of this one (the known head is stale)', async () => {
+    const { knex, clock, log, rows } = await setUp();
+    const other = createActivityLog({ knex, clock });
+    await log.append(IDA, { action: 'create', entity: 'faqs', entityId: 1 });
+    await other.append(IDA, { action: 'update', entity: 'faqs', entityId: 1 });
+    await log.append(IDA, { action: 'delete', entity: 'faqs', entityId: 1 });
+    await other.append(IDA, { action: 'create', entity: 'faqs', entityId: 2 });
+    expect((await rows()).map((row) => [row.id, row.action])).toEqual([
+      [1, 'create'],
+      [2, 'update'],
+      [3, 'delete'],
+      [4, 'create'],
+    ]);
+    expect(await log.verify()).toEqual({ ok: true, rows: 4 });
+  });
+
+  it('follows the stored head after a transaction whose row was rolled back', async () => {
+    const { knex, log, appendRows } = await setUp();
+    await appendRows(2);
+    await expect(
+      knex.transaction(async (trx) => {
+        await log.record(trx, IDA, { action: 'delete', entity: 'faqs', entityId: 1 });
+        throw new Error('the change fails after its record');
+      }),
+    ).rejects.toThrow('the change fails');
+    await appendRows(1);
+    expect(await knex('activity_log').orderBy('id').pluck('id')).toEqual([1, 2, 3]);
+    expect(await log.verify()).toEqual({ ok: true, rows: 3 });
+  });
+
   it('catches an edited row', async () => {
     const { knex, log, appendRows } = await setUp();
     await appendRows(4);

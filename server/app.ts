@@ -35,6 +35,7 @@ import { apiRouters, type RouteInfo } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
 import { systemRoutes } from './routes/system.js';
 import { createHealth } from './services/health.js';
+import type { ActivityLog } from './services/activity-log.js';
 import { createServices, type Services } from './services/index.js';
 import { createUniqueVisits } from './services/unique-visits.js';
 import type { LoginDeps } from './routes/admin/auth.js';
@@ -56,6 +57,11 @@ export interface AppOptions {
     passwordChecks?: PasswordCheckLimits;
     verifyCredentials?: LoginDeps['verifyCredentials'];
   };
+  /**
+   * Replaces the activity log the services record in. Only `npm run bench:activity` passes one
+   * (whose record writes no row, to measure what the row costs); the server never does.
+   */
+  activityLog?: ActivityLog;
 }
 
 export type ApiRoutes = Record<'public' | 'login' | 'admin', RouteInfo[]>;
@@ -101,6 +107,7 @@ export async function createApp({
   clock = systemClock,
   passwordCost = DEFAULT_SCRYPT_COST,
   login = {},
+  activityLog,
 }: AppOptions): Promise<App> {
   // Behind N proxies the client's address is the N-th entry of X-Forwarded-For from the right.
   const koa = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
@@ -113,6 +120,7 @@ export async function createApp({
     logger,
     clock,
     hasher: createPasswordHasher(passwordCost),
+    ...(activityLog ? { activityLog } : {}),
   });
   const alertSender = await startStaffAlerts({
     config,

@@ -80,7 +80,7 @@ export function maintenanceTasks(
       name: 'retention',
       // Also at every start: a changed period takes effect at once, not only the next night.
       atStart: true,
-      run: () => deleteExpired(knex, config.retention, clock),
+      run: () => deleteExpired(knex, config.retention, clock, activityLog),
     },
     {
       // Once a day is enough: a row a day older than the period does no harm.

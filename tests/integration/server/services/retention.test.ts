@@ -45,7 +45,7 @@ const messageSubjects = async (server: TestServer) =>
   );
 
 const runRetention = (server: TestServer) =>
-  deleteExpired(server.knex, server.config.retention, server.clock);
+  deleteExpired(server.knex, server.config.retention, server.clock, server.app.services.activityLog);
 
 describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', () => {
   it('deletes applications completed more than the period ago and keeps younger, open and reopened ones', async () => {
@@ -112,6 +112,51 @@ describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', (
     server.clock.advance(DAY_MS);
     expect(await runRetention(server)).toEqual({ deletedApplications: 0, deletedMessages: 1 });
     expect(await messageSubjects(server)).toEqual(['jung']);
+  });
+
+  it('records each deletion in the activity log as done by the server: how many and the period, nothing else', async () => {
+    const server = await serverWith({ APPLICATION_RETENTION_DAYS: '30', MESSAGE_RETENTION_DAYS: '10' });
+    await setStatus(server, await apply(server, '@vergessen.werden'), 'completed');
+    await writeMessage(server, 'Alte Anfrage');
+    await writeMessage(server, 'Noch eine alte Anfrage');
+    const before = (await server.knex('activity_log_head').first()).lastId as number;
+    server.clock.set(START + 31 * DAY_MS);
+    expect(await runRetention(server)).toEqual({ deletedApplications: 1, deletedMessages: 2 });
+    // Nothing left to delete: nothing recorded.
+    expect(await runRetention(server)).toEqual({ deletedApplications: 0, deletedMessages: 0 });
+
+    const rows = await server.knex('activity_log').where('id', '>', before).orderBy('id');
+    expect(
+      rows.map((row) => [
+        row.actorId,
+        row.actorName,
+        row.action,
+        row.entity,
+        row.entityId,
+        JSON.parse(row.changes),
+      ]),
+    ).toEqual([
+      [
+        null,
+        'System',
+        'delete',
+        'applications',
+        null,
+        { count: { before: null, after: 1 }, retentionDays: { before: null, after: 30 } },
+      ],
+      [
+        null,
+        'System',
+        'delete',
+        'messages',
+        null,
+        { count: { before: null, after: 2 }, retentionDays: { before: null, after: 10 } },
+      ],
+    ]);
+    const log = JSON.stringify(await server.knex('activity_log').select('*')).toLowerCase();
+    expect(log).not.toContain('vergessen');
+    expect(log).not.toContain('anfrage');
+    expect(await server.app.services.activityLog.verify()).toMatchObject({ ok: true });
   });
 
   it('with the defaults keeps completed applications 180 days and messages 365 days', async () => {

@@ -12,8 +12,7 @@
  *     without a filter and with one: median of 50 runs after 5 to warm up. Goal: under 50 ms. A
  *     deep page, the people list and `verify()` over all rows are shown for comparison.
  *
- * Exits 1 when a goal is missed. Needs the public site's build (`npm run build:web`), which the
- * app reads at start.
+ * Exits 1 when a goal is missed. Runs from the sources (tsx); no build needed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

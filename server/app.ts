@@ -36,6 +36,7 @@ import { apiRouters, type RouteInfo } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
 import { systemRoutes } from './routes/system.js';
 import { createHealth } from './services/health.js';
+import type { ActivityLog } from './services/activity-log.js';
 import { createServices, type Services } from './services/index.js';
 import { createUniqueVisits } from './services/unique-visits.js';
 import type { LoginDeps } from './routes/admin/auth.js';
@@ -57,6 +58,11 @@ export interface AppOptions {
     passwordChecks?: PasswordCheckLimits;
     verifyCredentials?: LoginDeps['verifyCredentials'];
   };
+  /**
+   * Replaces the activity log the services record in. Only `npm run bench:activity` passes one
+   * (whose record writes no row, to measure what the row costs); the server never does.
+   */
+  activityLog?: ActivityLog;
 }
 
 export type ApiRoutes = Record<'public' | 'login' | 'admin', RouteInfo[]>;
@@ -102,6 +108,7 @@ export async function createApp({
   clock = systemClock,
   passwordCost = DEFAULT_SCRYPT_COST,
   login = {},
+  activityLog,
 }: AppOptions): Promise<App> {
   // Behind N proxies the client's address is the N-th entry of X-Forwarded-For from the right.
   const koa = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
@@ -115,6 +122,7 @@ export async function createApp({
     clock,
     hasher: createPasswordHasher(passwordCost),
     linkKey: createHmac('sha256', koa.keys[0]!).update('staff-links').digest('base64url'),
+    ...(activityLog ? { activityLog } : {}),
   });
   const alertSender = await startStaffAlerts({
     config,
@@ -154,7 +162,7 @@ export async function createApp({
       deflate: false,
     }),
   );
-  const maintenance = createMaintenance({ knex, config, logger, clock });
+  const maintenance = createMaintenance({ knex, config, logger, clock, activityLog: services.activityLog });
   const health = createHealth({ knex, backupStatus: maintenance.backupStatus, logger, clock });
 
   const visits = createUniqueVisits({ now: clock });

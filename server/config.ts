@@ -87,7 +87,7 @@ export interface Config {
   backupHour: number | null;
   /** How many archives the daily maintenance keeps (the newest); 0 keeps all. */
   backupKeep: number;
-  /** How long submissions are kept before the daily maintenance deletes them. */
+  /** How long submissions, and the rows of the activity log, are kept before the daily maintenance deletes them. */
   retention: Retention;
 }
 
@@ -97,6 +97,8 @@ export interface Retention {
   applicationDays: number;
   /** MESSAGE_RETENTION_DAYS: days after a contact message arrived. */
   messageDays: number;
+  /** AUDIT_RETENTION_DAYS: days a row of the activity log is kept after it was written. */
+  auditDays: number;
 }
 
 /** The longest retention period accepted (about 100 years); every date computed from it stays representable. */
@@ -336,6 +338,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     retention: {
       applicationDays: retentionDaysFrom(env, 'APPLICATION_RETENTION_DAYS', 180),
       messageDays: retentionDaysFrom(env, 'MESSAGE_RETENTION_DAYS', 365),
+      auditDays: retentionDaysFrom(env, 'AUDIT_RETENTION_DAYS', 365),
     },
   };
   const merged = { ...config, ...overrides, dataDir };

@@ -1,3 +1,4 @@
+import type { ActivityAction, ActivityChanges, ActivityEntity } from './activity-log.js';
 import type { Permission, Role } from './roles.js';
 import type { ApplicationStatus } from './constants.js';
 import type { Content, ItemOf } from './content/index.js';
@@ -242,4 +243,29 @@ export interface DataRequestLogEntry {
   applications: number;
   messages: number;
   createdAt: string;
+}
+
+/** Who appears in the activity log: a staff account (its name at the time) or the server (id null). */
+export interface ActivityActor {
+  id: number | null;
+  name: string;
+}
+
+/**
+ * GET /api/admin/activity: one row of the activity log ("Protokoll"), newest first; the number of
+ * rows matching the filters is in X-Total-Count. GET …/actors answers ActivityActor[].
+ */
+export interface ActivityEntry {
+  id: number;
+  /** When, in UTC (ISO 8601). */
+  at: string;
+  actor: ActivityActor;
+  /** The address the change came from; null for the server itself. */
+  ip: string | null;
+  action: ActivityAction;
+  entity: ActivityEntity;
+  /** The changed entry's id (an upload: its file name); null for actions on many or none. */
+  entityId: string | null;
+  /** `{ field: { before, after } }`, or `{ field: { withheld: true } }` for personal data; null when none. */
+  changes: ActivityChanges | null;
 }

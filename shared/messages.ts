@@ -73,6 +73,17 @@ export const validationMessages = {
     ids: 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus',
     action: 'Bitte wählen Sie eine gültige Aktion aus (status oder delete)',
   },
+  activityLog: {
+    page: 'Die Seite muss eine ganze Zahl ab 1 sein',
+    pageSize: 'Pro Seite sind 1 bis 200 Einträge möglich',
+    actor: 'Bitte wählen Sie eine Person aus (ihre Nummer oder „system“)',
+    action: 'Bitte wählen Sie eine bekannte Aktion aus',
+    entity: 'Bitte wählen Sie einen bekannten Bereich aus',
+    entityId: 'Die Eintragsnummer darf höchstens 100 Zeichen lang sein, ohne Steuerzeichen',
+    from: 'Bitte geben Sie das Startdatum als gültiges Datum (JJJJ-MM-TT) an',
+    to: 'Bitte geben Sie das Enddatum als gültiges Datum (JJJJ-MM-TT) an',
+    range: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+  },
   dataRequest: {
     noIdentifier:
       'Bitte geben Sie mindestens eine Angabe ein: TikTok-Name, WhatsApp-Nummer, Telegram-Name oder E-Mail.',

@@ -5,3 +5,41 @@ const berlinDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ber
 export function berlinDate(at: Date | number = new Date()): string {
   return berlinDayFormat.format(at);
 }
+
+const berlinClockFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** How far Berlin's wall clock is ahead of UTC at `at` (ms): one hour in winter, two in summer. */
+function berlinOffsetMs(at: number): number {
+  const parts = Object.fromEntries(
+    berlinClockFormat.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The instant (ms since the epoch) a calendar day in Europe/Berlin (YYYY-MM-DD) begins. Midnight
+ * is never skipped or doubled there (the clocks change at 02:00 and 03:00), so the offset of that
+ * moment is the offset to take; the second look covers a guess on the other side of a change.
+ */
+export function berlinDayStart(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const midnightAsUtc = Date.UTC(year, month - 1, day);
+  const guess = midnightAsUtc - berlinOffsetMs(midnightAsUtc);
+  return midnightAsUtc - berlinOffsetMs(guess);
+}
+
+/** The calendar day after a YYYY-MM-DD day. */
+export function nextDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}

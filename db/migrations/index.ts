@@ -7,6 +7,7 @@ import * as applicationListIndexes from './20261126100000_application_list_index
 import * as dataRequestLog from './20261126110000_data_request_log.js';
 import * as scrubFreePages from './20261127090000_scrub_free_pages.js';
 import * as staffRoles from './20261128090000_staff_roles.js';
+import * as activityLog from './20261128100000_activity_log.js';
 import * as staffAccounts from './20261128110000_staff_accounts.js';
 
 interface Migration {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '20261126110000_data_request_log': dataRequestLog,
   '20261127090000_scrub_free_pages': scrubFreePages,
   '20261128090000_staff_roles': staffRoles,
+  '20261128100000_activity_log': activityLog,
   '20261128110000_staff_accounts': staffAccounts,
 };
 

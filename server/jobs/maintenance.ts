@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
 import { DEFAULT_MAINTENANCE_HOUR, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { createActivityLog, type ActivityLog } from '../services/activity-log.js';
 import { createBackupStatus, type BackupStatus } from '../services/backup-status.js';
 import { createBackup, pruneBackups } from '../services/backups.js';
 import { deleteExpired } from '../services/retention.js';
@@ -15,6 +16,8 @@ export interface MaintenanceDeps {
   logger: Logger;
   clock: Clock;
   timers?: Timers;
+  /** The app's activity log (the services'); one over `knex` when not given. */
+  activityLog?: ActivityLog;
 }
 
 /** A backup older than this at start means a night was missed (the server was down at the hour). */
@@ -34,10 +37,16 @@ export interface Maintenance extends DailyJob {
 /**
  * The daily maintenance, in this order: the backup (unless BACKUP_HOUR=off), deleting archives
  * beyond BACKUP_KEEP, deleting uploads nothing refers to, deleting applications and contact
- * messages past their retention period (also at every start). A new task is one more entry here.
+ * messages past their retention period (also at every start), and pruning the activity log past
+ * AUDIT_RETENTION_DAYS. A new task is one more entry here.
  */
 export function maintenanceTasks(
-  { knex, config, clock }: Pick<MaintenanceDeps, 'knex' | 'config' | 'clock'>,
+  {
+    knex,
+    config,
+    clock,
+    activityLog = createActivityLog({ knex, clock }),
+  }: Pick<MaintenanceDeps, 'knex' | 'config' | 'clock' | 'activityLog'>,
   backupStatus: BackupStatus,
 ): DailyTask[] {
   const tasks: DailyTask[] = [];
@@ -71,17 +80,29 @@ export function maintenanceTasks(
       name: 'retention',
       // Also at every start: a changed period takes effect at once, not only the next night.
       atStart: true,
-      run: () => deleteExpired(knex, config.retention, clock),
+      run: () => deleteExpired(knex, config.retention, clock, activityLog),
+    },
+    {
+      // Once a day is enough: a row a day older than the period does no harm.
+      name: 'activity-log',
+      run: () => activityLog.prune(config.retention.auditDays),
     },
   );
   return tasks;
 }
 
-export function createMaintenance({ knex, config, logger, clock, timers }: MaintenanceDeps): Maintenance {
+export function createMaintenance({
+  knex,
+  config,
+  logger,
+  clock,
+  timers,
+  activityLog,
+}: MaintenanceDeps): Maintenance {
   const backupStatus = createBackupStatus(config.backupDir, clock);
   const job = createDailyJob({
     hour: config.backupHour ?? DEFAULT_MAINTENANCE_HOUR,
-    tasks: maintenanceTasks({ knex, config, clock }, backupStatus),
+    tasks: maintenanceTasks({ knex, config, clock, activityLog }, backupStatus),
     clock,
     logger,
     timers,

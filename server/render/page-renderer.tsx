@@ -107,7 +107,11 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),
       renderedAt: isoNow(clock),
-      retention: config.retention,
+      // The periods the pages state; the page data goes to every browser, so nothing else.
+      retention: {
+        applicationDays: config.retention.applicationDays,
+        messageDays: config.retention.messageDays,
+      },
       ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };
     return { data, queryClient };

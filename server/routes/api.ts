@@ -18,6 +18,7 @@ import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { contentTypesWithServices } from '../services/content.js';
 import type { Health } from '../services/health.js';
 import type { Services } from '../services/index.js';
+import { adminActivityRoutes } from './admin/activity.js';
 import { adminApplicationRoutes } from './admin/applications.js';
 import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
@@ -122,6 +123,7 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
     adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),
+    adminActivityRoutes(services.activityLog, clock),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 

@@ -7,6 +7,8 @@ import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { normalizeWebAddress } from '@shared/url.js';
 import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
+import { changesBetween, details } from './activity-changes.js';
+import type { ActivityLog, Actor } from './activity-log.js';
 import { orderSql, selectionWhere, type ApplicationSelection } from './application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
 
@@ -17,10 +19,26 @@ export interface ApplicationServiceDeps {
   clock: Clock;
   /** Told of each stored application (the alert sender wakes). */
   alerts: Pick<StaffAlerts, 'submitted'>;
+  activityLog: Pick<ActivityLog, 'record' | 'append'>;
 }
 
-export function createApplicationService({ knex, clock, alerts }: ApplicationServiceDeps) {
-  const query = () => Application.query(knex);
+/** What the log keeps of an export's selection: the filters, the search text withheld (it may be a phone number). */
+function exportDetails(
+  format: 'csv' | 'xlsx',
+  count: number,
+  selection: ApplicationSelection,
+  sort: ApplicationSort,
+) {
+  const { q, ...filters } = selection;
+  return {
+    ...details({ format, count, ...filters, sort }),
+    ...(q ? { q: { withheld: true as const } } : {}),
+  };
+}
+
+export function createApplicationService({ knex, clock, alerts, activityLog }: ApplicationServiceDeps) {
+  /** Within a write's transaction, every query goes through it (SQLite has one connection). */
+  const query = (db: Knex = knex) => Application.query(db);
   /** The applications of a selection, in a sort's order. */
   function selected(selection: ApplicationSelection, sort: ApplicationSort) {
     const where = selectionWhere(selection);
@@ -89,31 +107,78 @@ export function createApplicationService({ knex, clock, alerts }: ApplicationSer
         .offset((list.page - 1) * list.pageSize);
       return { rows, total: await count(list) };
     },
-    /** Every application of a selection (the exports), in the sort's order. */
+    /** Every application of a selection, in the sort's order. */
     matching: (selection: ApplicationSelection, sort: ApplicationSort) => selected(selection, sort),
     /**
-     * Sets the status of, or deletes, the given applications in one transaction. Answers how many
-     * changed: unknown ids, and applications that already had the status, are not counted.
+     * The applications of an export (a selection, in the sort's order). The export is recorded
+     * first (format, how many, the filters): no file leaves without its record.
      */
-    bulk: (input: ApplicationBulk): Promise<number> =>
+    async export(
+      selection: ApplicationSelection,
+      sort: ApplicationSort,
+      format: 'csv' | 'xlsx',
+      actor: Actor,
+    ): Promise<Application[]> {
+      const rows = await selected(selection, sort);
+      await activityLog.append(actor, {
+        action: 'export',
+        entity: 'applications',
+        changes: exportDetails(format, rows.length, selection, sort),
+      });
+      return rows;
+    },
+    /**
+     * Sets the status of, or deletes, the given applications in one transaction with one log row
+     * (the ids, how many, the status). Answers how many changed: unknown ids, and applications
+     * that already had the status, are not counted.
+     */
+    bulk: (input: ApplicationBulk, actor: Actor): Promise<number> =>
       knex.transaction(async (trx) => {
-        const rows = Application.query(trx).whereIn('id', input.ids);
-        if (input.action === 'delete') return rows.delete();
-        const status = input.status!; // applicationBulkValidator requires it for this action
-        return rows.whereNot('status', status).patch(statusColumns(status));
+        const status = input.action === 'status' ? input.status! : undefined; // the validator requires it
+        const candidates = query(trx).whereIn('id', input.ids).select('id', 'status').orderBy('id');
+        const affected = await (status ? candidates.whereNot('status', status) : candidates);
+        if (affected.length === 0) return 0;
+        const ids = affected.map((row) => row.id);
+        const rows = query(trx).whereIn('id', ids);
+        const changed = status ? await rows.patch(statusColumns(status)) : await rows.delete();
+        const before = [...new Set(affected.map((row) => row.status))].sort();
+        await activityLog.record(trx, actor, {
+          action: 'bulk',
+          entity: 'applications',
+          changes: {
+            ...details({ operation: input.action, count: changed, ids }),
+            ...(status ? { status: { before, after: status } } : {}),
+          },
+        });
+        return changed;
       }),
     get,
-    async update(id: number, input: ApplicationUpdate): Promise<Application> {
+    async update(id: number, input: ApplicationUpdate, actor: Actor): Promise<Application> {
       const patch: Record<string, unknown> = {};
       if (input.status !== undefined) Object.assign(patch, statusColumns(input.status));
       if (input.notes !== undefined) patch.notes = orNull(input.notes);
       if (Object.keys(patch).length === 0) return get(id);
-      const row = await query().patchAndFetchById(id, patch);
-      if (!row) throw notFound();
-      return row;
+      return knex.transaction(async (trx) => {
+        const before = await query(trx).findById(id);
+        if (!before) throw notFound();
+        const after = await query(trx).patchAndFetchById(id, patch);
+        // Field names and the status only: the rest is the applicant's (activity-changes.ts).
+        const changes = changesBetween('applications', before.toJSON(), after.toJSON());
+        if (changes)
+          await activityLog.record(trx, actor, {
+            action: 'update',
+            entity: 'applications',
+            entityId: id,
+            changes,
+          });
+        return after;
+      });
     },
-    async remove(id: number): Promise<void> {
-      if ((await query().deleteById(id)) === 0) throw notFound();
+    async remove(id: number, actor: Actor): Promise<void> {
+      await knex.transaction(async (trx) => {
+        if ((await query(trx).deleteById(id)) === 0) throw notFound();
+        await activityLog.record(trx, actor, { action: 'delete', entity: 'applications', entityId: id });
+      });
     },
     async counts(): Promise<{ new: number; total: number }> {
       const row = (await query()

@@ -3,6 +3,8 @@ import { ContactMessage } from '@db/models/index.js';
 import type { ContactMessageInput } from '@shared/schemas/contact.js';
 import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
+import { changesBetween } from './activity-changes.js';
+import type { ActivityLog, Actor } from './activity-log.js';
 import type { StaffAlerts } from './staff-alerts.js';
 
 export interface ContactMessageServiceDeps {
@@ -10,10 +12,12 @@ export interface ContactMessageServiceDeps {
   clock: Clock;
   /** Told of each stored message (the alert sender wakes). */
   alerts: Pick<StaffAlerts, 'submitted'>;
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
-export function createContactMessageService({ knex, clock, alerts }: ContactMessageServiceDeps) {
-  const query = () => ContactMessage.query(knex);
+export function createContactMessageService({ knex, clock, alerts, activityLog }: ContactMessageServiceDeps) {
+  /** Within a write's transaction, every query goes through it (SQLite has one connection). */
+  const query = (db: Knex = knex) => ContactMessage.query(db);
   return {
     /** Stores a message (with alerts on, the outbox's trigger queues the staff alert in that statement). */
     async submit(input: ContactMessageInput): Promise<ContactMessage> {
@@ -35,13 +39,31 @@ export function createContactMessageService({ knex, clock, alerts }: ContactMess
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]),
-    async setRead(id: number, isRead: boolean): Promise<ContactMessage> {
-      const row = await query().patchAndFetchById(id, { isRead });
-      if (!row) throw notFound();
-      return row;
-    },
-    async remove(id: number): Promise<void> {
-      if ((await query().deleteById(id)) === 0) throw notFound();
+    /** Marks a message read or unread; the log records only that (never the sender's data). */
+    setRead: (id: number, isRead: boolean, actor: Actor): Promise<ContactMessage> =>
+      knex.transaction(async (trx) => {
+        const before = await query(trx).findById(id);
+        if (!before) throw notFound();
+        const after = await query(trx).patchAndFetchById(id, { isRead });
+        const changes = changesBetween(
+          'messages',
+          { isRead: Boolean(before.isRead) },
+          { isRead: Boolean(after.isRead) },
+        );
+        if (changes)
+          await activityLog.record(trx, actor, {
+            action: 'update',
+            entity: 'messages',
+            entityId: id,
+            changes,
+          });
+        return after;
+      }),
+    async remove(id: number, actor: Actor): Promise<void> {
+      await knex.transaction(async (trx) => {
+        if ((await query(trx).deleteById(id)) === 0) throw notFound();
+        await activityLog.record(trx, actor, { action: 'delete', entity: 'messages', entityId: id });
+      });
     },
     /** How many messages there are and how many of them are unread (the dashboard, the sidebar). */
     async counts(): Promise<{ unread: number; total: number }> {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { PartialModelObject, QueryBuilder } from 'objection';
 import type { ContentRow } from '@db/models/index.js';
+import type { ActivityAction } from '@shared/activity-log.js';
 import type { ContentTypeName } from '@shared/content-types.js';
 import { isoNow, type Clock } from '../clock.js';
 import {
@@ -11,6 +12,8 @@ import {
   type UpdateInput,
 } from '../content-types/index.js';
 import { notFound } from '../errors.js';
+import { changesBetween } from './activity-changes.js';
+import type { ActivityLog, Actor } from './activity-log.js';
 
 function emptyToNull(input: object, fields: readonly string[]): Record<string, unknown> {
   const output: Record<string, unknown> = { ...input };
@@ -31,9 +34,10 @@ export interface ContentService<M, Create, Update> {
    * public API, the pages and the search serve.
    */
   listPublic: () => Promise<M[]>;
-  create: (input: Create) => Promise<M>;
-  update: (id: number, input: Update) => Promise<M>;
-  remove: (id: number) => Promise<void>;
+  /** The writes, each recorded in the activity log in its transaction, as done by `actor`. */
+  create: (input: Create, actor: Actor) => Promise<M>;
+  update: (id: number, input: Update, actor: Actor) => Promise<M>;
+  remove: (id: number, actor: Actor) => Promise<void>;
 }
 
 /** The service of a content type definition. */
@@ -50,23 +54,42 @@ export interface ContentServiceDeps {
   clock: Clock;
   /** Called after every write with the changed type (drops its published list and pages). */
   onChange: (name: ContentTypeName) => void;
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
 export function createContentService<T extends AnyContentType>(
   type: T,
-  { knex, clock, onChange }: ContentServiceDeps,
+  { knex, clock, onChange, activityLog }: ContentServiceDeps,
 ): ContentServiceOf<T> {
   type M = ContentRow;
-  const query = () => type.model.query(knex) as unknown as QueryBuilder<M, M[]>;
+  /** Within a write's transaction, every query goes through it (SQLite has one connection). */
+  const query = (db: Knex = knex) => type.model.query(db) as unknown as QueryBuilder<M, M[]>;
 
-  async function nextOrder(): Promise<number> {
+  async function nextOrder(db: Knex): Promise<number> {
     if (type.newEntryOrder === 'count') {
-      const row = (await query().count('* as count').first()) as unknown as { count: number | string };
+      const row = (await query(db).count('* as count').first()) as unknown as { count: number | string };
       return Number(row.count);
     }
-    const row = (await query().max('order as max').first()) as unknown as { max: number | null };
+    const row = (await query(db).max('order as max').first()) as unknown as { max: number | null };
     return Number(row.max ?? 0) + 1;
   }
+
+  /** An entry's fields as the API shows them (booleans, numbers), for the log's before and after. */
+  const fieldsOf = (row: M): Record<string, unknown> => {
+    const { id: _id, ...fields } = type.present(row) as Record<string, unknown>;
+    return fields;
+  };
+  /** Records a write of this type in its transaction; a change of the position alone is a move. */
+  const record = (trx: Knex.Transaction, actor: Actor, id: number, before: M | null, after: M | null) => {
+    const changes = changesBetween(type.name, before && fieldsOf(before), after && fieldsOf(after));
+    let action: ActivityAction = 'update';
+    if (!before) action = 'create';
+    else if (!after) action = 'delete';
+    else if (!changes)
+      return; // saved as it was: nothing changed, nothing to record
+    else if (Object.keys(changes).join() === 'order') action = 'reorder';
+    return activityLog.record(trx, actor, { action, entity: type.name, entityId: id, changes });
+  };
 
   async function get(id: number): Promise<M> {
     const row = await query().findById(id);
@@ -81,26 +104,39 @@ export function createContentService<T extends AnyContentType>(
     list,
     get,
     listPublic: async () => (await list()).filter(isPublic),
-    async create(input) {
-      const merged = emptyToNull({ ...type.defaults, ...input }, type.nullableFields);
-      const data = { ...merged, ...type.complete(merged) };
-      data.order ??= await nextOrder();
-      data.createdAt = isoNow(clock);
-      const row = await query().insertAndFetch(data as PartialModelObject<M>);
+    async create(input, actor) {
+      const row = await knex.transaction(async (trx) => {
+        const merged = emptyToNull({ ...type.defaults, ...input }, type.nullableFields);
+        const data = { ...merged, ...type.complete(merged) };
+        data.order ??= await nextOrder(trx);
+        data.createdAt = isoNow(clock);
+        const created = await query(trx).insertAndFetch(data as PartialModelObject<M>);
+        await record(trx, actor, created.id, null, created);
+        return created;
+      });
       onChange(type.name);
       return row;
     },
-    async update(id, input) {
+    async update(id, input, actor) {
       const patch = emptyToNull(input, type.nullableFields);
       if (Object.keys(patch).length === 0) return get(id);
-      const row = await query().patchAndFetchById(id, patch as PartialModelObject<M>);
-      if (!row) throw notFound();
+      const row = await knex.transaction(async (trx) => {
+        const before = await query(trx).findById(id);
+        if (!before) throw notFound();
+        const after = await query(trx).patchAndFetchById(id, patch as PartialModelObject<M>);
+        await record(trx, actor, id, before, after);
+        return after;
+      });
       onChange(type.name);
       return row;
     },
-    async remove(id) {
-      const deleted = await query().deleteById(id);
-      if (deleted === 0) throw notFound();
+    async remove(id, actor) {
+      await knex.transaction(async (trx) => {
+        const before = await query(trx).findById(id);
+        if (!before) throw notFound();
+        await query(trx).deleteById(id);
+        await record(trx, actor, id, before, null);
+      });
       onChange(type.name);
     },
   };

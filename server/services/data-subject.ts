@@ -10,17 +10,14 @@ import {
 } from '@shared/data-request.js';
 import { isoNow, type Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
+import { details } from './activity-changes.js';
+import type { ActivityLog, Actor } from './activity-log.js';
 
 export interface DataSubjectServiceDeps {
   knex: Knex;
   clock: Clock;
   logger: Logger;
-}
-
-/** The staff member who carries out a request (logged by name, never the person asked about). */
-export interface Actor {
-  id: number;
-  username: string;
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
 /** Ids of applications and of contact messages. */
@@ -47,6 +44,7 @@ const newestFirst = [
 ] as const;
 
 const LOG_TEXT: Record<DataRequestAction, string> = { export: 'data export', erasure: 'data erasure' };
+const ACTIVITY = { export: 'data-export', erasure: 'data-erasure' } as const;
 
 /** The records the matcher finds among `rows`, each with how it matches. */
 function matchesOf(rows: Array<StoredContacts & { id: number }>, matches: ReturnType<typeof contactMatcher>) {
@@ -85,7 +83,7 @@ function selectedIds(found: Matches, selection: Selection, ids: keyof RecordIds)
  * only uncertainly (a national phone number of unknown country) is never exported or deleted
  * unless it was selected.
  */
-export function createDataSubjectService({ knex, clock, logger }: DataSubjectServiceDeps) {
+export function createDataSubjectService({ knex, clock, logger, activityLog }: DataSubjectServiceDeps) {
   /** The matching records and how each matches, read within `db` (the erasure's transaction). */
   async function matching(db: Knex, identifiers: DataRequestIdentifiers) {
     const matches = contactMatcher(identifiers);
@@ -137,20 +135,30 @@ export function createDataSubjectService({ knex, clock, logger }: DataSubjectSer
     };
   }
 
-  /** The stored log entry: who, what, how many; nothing about the person. */
-  const store = (db: Knex, action: DataRequestAction, actor: Actor, counts: Counts) =>
-    DataRequestLog.query(db).insert({
+  /**
+   * The stored log entry and its row in the activity log, within the action's transaction: who,
+   * what, how many; nothing about the person (the activity log holds the counts only).
+   */
+  async function store(trx: Knex.Transaction, action: DataRequestAction, actor: Actor, counts: Counts) {
+    const entry = await DataRequestLog.query(trx).insert({
       action,
-      username: actor.username,
+      username: actor.name,
       applicationCount: counts.applications,
       messageCount: counts.messages,
       createdAt: isoNow(clock),
     });
+    await activityLog.record(trx, actor, {
+      action: ACTIVITY[action],
+      entity: 'data-requests',
+      entityId: entry.id,
+      changes: details(counts),
+    });
+  }
 
   /** The log line, written once the action is done (an erasure: committed). */
   const logLine = (action: DataRequestAction, actor: Actor, counts: Counts) =>
     logger.info(
-      { event: `data-request.${action}`, username: actor.username, userId: actor.id, ...counts },
+      { event: `data-request.${action}`, username: actor.name, userId: actor.id, ...counts },
       LOG_TEXT[action],
     );
 
@@ -169,7 +177,7 @@ export function createDataSubjectService({ knex, clock, logger }: DataSubjectSer
     ): Promise<SubjectRecords> {
       const found = await records(identifiers, selection ?? 'certain');
       const counts = { applications: found.applications.length, messages: found.messages.length };
-      await store(knex, 'export', actor, counts);
+      await knex.transaction((trx) => store(trx, 'export', actor, counts));
       logLine('export', actor, counts);
       return found;
     },

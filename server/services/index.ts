@@ -5,6 +5,7 @@ import type { PasswordHasher } from '../auth/password.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import { createActivityLog, type ActivityLog } from './activity-log.js';
 import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
 import { createContentServices } from './content.js';
@@ -37,20 +38,26 @@ export interface ServiceDeps {
    * session keys); a random one when not given (links then work only within this process).
    */
   linkKey?: string;
+  /**
+   * Replaces the activity log the writing services record in. Only the benchmark passes one (a
+   * log that skips its row, to measure what the row costs); the app never does.
+   */
+  activityLog?: ActivityLog;
 }
 
 /**
  * Every service the routes and the page renderer use, built over one Knex instance (so each app,
  * and each test, has its own database). Nothing here knows about Koa.
  */
-export function createServices({ knex, config, logger, clock, hasher, linkKey }: ServiceDeps) {
+export function createServices({ knex, config, logger, clock, hasher, linkKey, ...replaced }: ServiceDeps) {
+  const activityLog = replaced.activityLog ?? createActivityLog({ knex, clock });
   const contentListeners = new Set<ContentListener>();
   const onChange = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
   const mailOutbox = createMailOutbox(knex);
   const staffAlerts = createStaffAlerts(knex);
-  const applications = createApplicationService({ knex, clock, alerts: staffAlerts });
+  const applications = createApplicationService({ knex, clock, alerts: staffAlerts, activityLog });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
-  const content = createContentServices({ knex, clock, onChange });
+  const content = createContentServices({ knex, clock, onChange, activityLog });
   // The published lists subscribe first, so a page re-rendered after a change reads fresh lists.
   const onContentChanged = (listener: ContentListener): (() => void) => {
     contentListeners.add(listener);
@@ -62,6 +69,8 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey }:
   const secondFactor = createSecondFactorService({ knex, clock, issuer: config.site.name });
 
   return {
+    /** The record of every change staff make ("Protokoll"), which the writing services append to. */
+    activityLog,
     /** One service per content type (shared/content-types.ts), keyed by name. */
     content,
     /** The public lists, prepared once per content change (public API and pages). */
@@ -69,9 +78,9 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey }:
     /** The site search over the public content (/search). */
     search: createSearchService(published),
     applications,
-    contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts }),
+    contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts, activityLog }),
     /** Information and erasure for one person (DSGVO Art. 15 and 17). */
-    dataSubjects: createDataSubjectService({ knex, clock, logger }),
+    dataSubjects: createDataSubjectService({ knex, clock, logger, activityLog }),
     /** Staff e-mail alerts waiting to be sent (the app's alert sender works through them). */
     mailOutbox,
     /** The staff alerts about submissions (SMTP_URL and NOTIFY_EMAIL): wake-ups and composing. */
@@ -100,7 +109,11 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey }:
       queued: () => staffAlerts.submitted(),
       agencyName: () => config.site.name,
     }),
-    uploads: createUploadService(config.uploadsDir, config.uploadMaxBytes),
+    uploads: createUploadService({
+      uploadsDir: config.uploadsDir,
+      maxBytes: config.uploadMaxBytes,
+      activityLog,
+    }),
     pageViews,
     stats: createStatsService({ knex, clock, applications, pageViews }),
     /** Subscribes to every change of public content (used to drop cached pages). */

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { Application, ContactMessage } from '@db/models/index.js';
 import type { Clock } from '../clock.js';
 import type { Retention } from '../config.js';
+import { details } from './activity-changes.js';
+import { SYSTEM_ACTOR, type ActivityLog } from './activity-log.js';
 
 export const DAY_MS = 24 * 3_600_000;
 
@@ -22,25 +24,41 @@ const daysAgo = (clock: Clock, days: number) => new Date(clock() - days * DAY_MS
  * applications completed (Erledigt) more than `applicationDays` ago, and contact messages that
  * arrived more than `messageDays` ago. A period of 0 deletes nothing of its kind. Staff alerts
  * still queued for a deleted row are dropped by the sender (there is nothing left to compose).
- * Returns only counts: what was deleted is personal data and never logged.
+ * Each deletion is recorded in the activity log in its transaction, as the server's, with how
+ * many and the period; like the result, only counts: what was deleted is personal data.
  */
 export async function deleteExpired(
   knex: Knex,
   retention: Retention,
   clock: Clock,
+  activityLog: Pick<ActivityLog, 'record'>,
 ): Promise<{ deletedApplications: number; deletedMessages: number }> {
-  const deletedApplications =
-    retention.applicationDays === 0
+  const deleteRecorded = (
+    entity: 'applications' | 'messages',
+    days: number,
+    remove: (trx: Knex) => PromiseLike<number>,
+  ) =>
+    days === 0
       ? 0
-      : await Application.query(knex)
-          .delete()
-          .where('status', 'completed')
-          .where('completedAt', '<', daysAgo(clock, retention.applicationDays));
-  const deletedMessages =
-    retention.messageDays === 0
-      ? 0
-      : await ContactMessage.query(knex)
-          .delete()
-          .where('createdAt', '<', daysAgo(clock, retention.messageDays));
+      : knex.transaction(async (trx) => {
+          const count = await remove(trx);
+          if (count > 0) {
+            await activityLog.record(trx, SYSTEM_ACTOR, {
+              action: 'delete',
+              entity,
+              changes: details({ count, retentionDays: days }),
+            });
+          }
+          return count;
+        });
+  const deletedApplications = await deleteRecorded('applications', retention.applicationDays, (trx) =>
+    Application.query(trx)
+      .delete()
+      .where('status', 'completed')
+      .where('completedAt', '<', daysAgo(clock, retention.applicationDays)),
+  );
+  const deletedMessages = await deleteRecorded('messages', retention.messageDays, (trx) =>
+    ContactMessage.query(trx).delete().where('createdAt', '<', daysAgo(clock, retention.messageDays)),
+  );
   return { deletedApplications, deletedMessages };
 }

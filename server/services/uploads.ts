@@ -8,6 +8,8 @@ import { errorMessages, validationMessages } from '@shared/messages.js';
 import { UPLOADS_PATH } from '@shared/url.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 import { badRequest, payloadTooLarge } from '../errors.js';
+import { details } from './activity-changes.js';
+import type { ActivityLog, Actor } from './activity-log.js';
 
 /** Formats recognised by their bytes; SVG (scriptable) and everything else is refused. */
 const ACCEPTED_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
@@ -28,13 +30,20 @@ function decodeDataUrl(dataUrl: string): Buffer {
   return Buffer.from(payload, 'base64');
 }
 
-export function createUploadService(uploadsDir: string, maxBytes: number) {
+export interface UploadServiceDeps {
+  uploadsDir: string;
+  maxBytes: number;
+  activityLog: Pick<ActivityLog, 'append'>;
+}
+
+export function createUploadService({ uploadsDir, maxBytes, activityLog }: UploadServiceDeps) {
   return {
     /**
      * Checks an image by its bytes, re-encodes it to WebP (which drops EXIF, GPS and other
-     * metadata), and stores it under a random name. Returns the public path.
+     * metadata), and stores it under a random name, recorded in the activity log. Returns the
+     * public path.
      */
-    async store(dataUrl: string, type: UploadType): Promise<string> {
+    async store(dataUrl: string, type: UploadType, actor: Actor): Promise<string> {
       const input = decodeDataUrl(dataUrl);
       if (input.length > maxBytes) {
         throw payloadTooLarge(
@@ -60,7 +69,20 @@ export function createUploadService(uploadsDir: string, maxBytes: number) {
 
       const name = `${randomBytes(16).toString('hex')}.webp`;
       await fs.mkdir(uploadsDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      await fs.writeFile(path.join(uploadsDir, name), output, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      const file = path.join(uploadsDir, name);
+      await fs.writeFile(file, output, { flag: 'wx', mode: PRIVATE_FILE_MODE });
+      try {
+        await activityLog.append(actor, {
+          action: 'create',
+          entity: 'uploads',
+          entityId: name,
+          changes: details({ type, bytes: output.length }),
+        });
+      } catch (error) {
+        // No upload without its record: the file goes again (nothing refers to it yet).
+        await fs.rm(file, { force: true });
+        throw error;
+      }
       return `${UPLOADS_PATH}${name}`;
     },
   };

@@ -7,6 +7,7 @@ import { systemClock } from '@server/clock.js';
 import { loadConfig } from '@server/config.js';
 import { createLogger } from '@server/logger.js';
 import { createPageRenderer } from '@server/render/page-renderer.js';
+import { SYSTEM_ACTOR } from '@server/services/activity-log.js';
 import { createServices } from '@server/services/index.js';
 import { createPasswordHasher } from '@server/auth/password.js';
 
@@ -43,7 +44,7 @@ export async function measureRenders(): Promise<{ ok: boolean }> {
       renders += 1;
       const marker = `${faq.question} ${renders}`;
       const started = performance.now();
-      await services.content.faqs.update(faq.id, { question: marker });
+      await services.content.faqs.update(faq.id, { question: marker }, SYSTEM_ACTOR);
       const written = performance.now();
       const body = await renderer.render(page);
       renderMs += performance.now() - written;

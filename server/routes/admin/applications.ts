@@ -7,6 +7,7 @@ import {
   parseApplicationListQuery,
 } from '@shared/schemas/application-list.js';
 import type { AppContext, AppState } from '@server/http/context.js';
+import { actorOf } from '@server/http/actor.js';
 import { readBody, readId, readQuery } from '@server/http/input.js';
 import { queryParams } from '@server/http/query.js';
 import { applicationPresenter } from '@server/presenters/admin.js';
@@ -26,10 +27,10 @@ export function adminApplicationRoutes(
 ): Router<AppState> {
   const presentApplication = applicationPresenter(retentionDays);
   const router = new Router<AppState>({ prefix: '/applications' });
-  /** The exports' rows: every application matching the filters (or the selected ids), in order. */
-  const exported = async (ctx: AppContext) => {
+  /** The exports' rows: every application matching the filters (or the selected ids), in order; recorded. */
+  const exported = async (ctx: AppContext, format: 'csv' | 'xlsx') => {
     const { sort, ...selection } = readQuery(ctx, parseApplicationExportQuery);
-    return (await applications.matching(selection, sort)).map(presentApplication);
+    return (await applications.export(selection, sort, format, actorOf(ctx))).map(presentApplication);
   };
 
   const listParams = queryParams(...APPLICATION_LIST_PARAMS);
@@ -48,20 +49,20 @@ export function adminApplicationRoutes(
   });
   // Before '/:id', which would otherwise take "export.csv" or "bulk" for an id.
   router.get('/export.csv', needs('applications.export'), exportParams, async (ctx) => {
-    const rows = await exported(ctx);
+    const rows = await exported(ctx, 'csv');
     ctx.type = 'text/csv; charset=utf-8';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.csv`);
     ctx.body = applicationsCsv(rows);
   });
   router.get('/export.xlsx', needs('applications.export'), exportParams, async (ctx) => {
-    const rows = await exported(ctx);
+    const rows = await exported(ctx, 'xlsx');
     ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.xlsx`);
     ctx.body = await applicationsXlsx(rows);
   });
   router.post('/bulk', needs('applications.write'), async (ctx) => {
     const input = readBody(ctx, applicationBulkValidator);
-    const changed = await applications.bulk(input);
+    const changed = await applications.bulk(input, actorOf(ctx));
     ctx.state.adminWrite = { action: input.action === 'delete' ? 'delete' : 'update', id: input.ids };
     ctx.body = { changed };
   });
@@ -70,10 +71,11 @@ export function adminApplicationRoutes(
   });
   router.patch('/:id', needs('applications.write'), async (ctx) => {
     const id = readId(ctx);
-    ctx.body = presentApplication(await applications.update(id, readBody(ctx, applicationUpdateValidator)));
+    const input = readBody(ctx, applicationUpdateValidator);
+    ctx.body = presentApplication(await applications.update(id, input, actorOf(ctx)));
   });
   router.delete('/:id', needs('applications.write'), async (ctx) => {
-    await applications.remove(readId(ctx));
+    await applications.remove(readId(ctx), actorOf(ctx));
     ctx.status = 204;
   });
   return router;

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { AnyContentType, CreateInput, UpdateInput } from '@server/content-types/index.js';
 import type { ValidationResult } from '@shared/validation.js';
 import type { AppState } from '@server/http/context.js';
+import { actorOf } from '@server/http/actor.js';
 import { readBody, readId } from '@server/http/input.js';
 import type { ContentServiceOf } from '@server/services/content.js';
 import { needs } from '@server/http/permissions.js';
@@ -26,16 +27,16 @@ export function adminContentRoutes<T extends AnyContentType>(
     ctx.body = present(await service.get(readId(ctx)));
   });
   router.post('/', needs('content.write'), async (ctx) => {
-    const row = await service.create(readBody(ctx, create));
+    const row = await service.create(readBody(ctx, create), actorOf(ctx));
     ctx.status = 201;
     ctx.body = present(row);
   });
   router.patch('/:id', needs('content.write'), async (ctx) => {
     const id = readId(ctx);
-    ctx.body = present(await service.update(id, readBody(ctx, update)));
+    ctx.body = present(await service.update(id, readBody(ctx, update), actorOf(ctx)));
   });
   router.delete('/:id', needs('content.write'), async (ctx) => {
-    await service.remove(readId(ctx));
+    await service.remove(readId(ctx), actorOf(ctx));
     ctx.status = 204;
   });
   return router;

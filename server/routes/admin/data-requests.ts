@@ -7,7 +7,8 @@ import {
 } from '@shared/schemas/data-request.js';
 import { berlinDate } from '@shared/time.js';
 import { isoNow, type Clock } from '@server/clock.js';
-import type { AppContext, AppState } from '@server/http/context.js';
+import { actorOf } from '@server/http/actor.js';
+import type { AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
 import {
   presentDataExport,
@@ -16,13 +17,6 @@ import {
 } from '@server/presenters/data-request.js';
 import type { DataSubjectService } from '@server/services/data-subject.js';
 import { needs } from '@server/http/permissions.js';
-
-/** The signed-in staff member (requireAdmin has set it for every route here). */
-const actorOf = (ctx: AppContext) => {
-  const user = ctx.state.user;
-  if (!user) throw new Error('data request without a signed-in user');
-  return { id: user.id, username: user.username };
-};
 
 /**
  * Information and erasure for one person (DSGVO Art. 15 and 17). The identifiers travel in POST

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { contactMessageUpdateValidator } from '@shared/schemas/contact.js';
 import type { AppState } from '@server/http/context.js';
+import { actorOf } from '@server/http/actor.js';
 import { readBody, readId } from '@server/http/input.js';
 import { presentContactMessage } from '@server/presenters/admin.js';
 import type { ContactMessageService } from '@server/services/contact-messages.js';
@@ -19,10 +20,10 @@ export function adminMessageRoutes(contactMessages: ContactMessageService): Rout
   router.patch('/:id', needs('messages.write'), async (ctx) => {
     const id = readId(ctx);
     const { isRead } = readBody(ctx, contactMessageUpdateValidator);
-    ctx.body = presentContactMessage(await contactMessages.setRead(id, isRead));
+    ctx.body = presentContactMessage(await contactMessages.setRead(id, isRead, actorOf(ctx)));
   });
   router.delete('/:id', needs('messages.write'), async (ctx) => {
-    await contactMessages.remove(readId(ctx));
+    await contactMessages.remove(readId(ctx), actorOf(ctx));
     ctx.status = 204;
   });
   return router;

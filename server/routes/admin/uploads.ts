@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { uploadValidator } from '@shared/schemas/upload.js';
 import type { Config } from '@server/config.js';
 import type { AppState } from '@server/http/context.js';
+import { actorOf } from '@server/http/actor.js';
 import { readBody } from '@server/http/input.js';
 import { jsonBody } from '@server/middlewares/json-body.js';
 import type { UploadService } from '@server/services/uploads.js';
@@ -15,7 +16,7 @@ export function adminUploadRoutes(uploads: UploadService, config: Config): Route
   router.post('/upload', needs('uploads'), body, async (ctx) => {
     const { image, type } = readBody(ctx, uploadValidator);
     ctx.status = 201;
-    ctx.body = { url: await uploads.store(image, type) };
+    ctx.body = { url: await uploads.store(image, type, actorOf(ctx)) };
   });
   return router;
 }

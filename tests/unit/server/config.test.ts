@@ -214,26 +214,29 @@ describe('backup settings', () => {
   });
 });
 
-describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', () => {
-  it('default to 180 days after completion and 365 days after arrival', () => {
-    expect(loadConfig({}).retention).toEqual({ applicationDays: 180, messageDays: 365 });
-    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '', MESSAGE_RETENTION_DAYS: '' }).retention).toEqual({
-      applicationDays: 180,
-      messageDays: 365,
-    });
+describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS, AUDIT_RETENTION_DAYS)', () => {
+  it('default to 180 days after completion, 365 days after arrival and 365 days of the activity log', () => {
+    expect(loadConfig({}).retention).toEqual({ applicationDays: 180, messageDays: 365, auditDays: 365 });
+    expect(
+      loadConfig({ APPLICATION_RETENTION_DAYS: '', MESSAGE_RETENTION_DAYS: '', AUDIT_RETENTION_DAYS: '' })
+        .retention,
+    ).toEqual({ applicationDays: 180, messageDays: 365, auditDays: 365 });
   });
 
   it('take a number of days each, 0 turning that deletion off', () => {
     expect(loadConfig({ APPLICATION_RETENTION_DAYS: '30', MESSAGE_RETENTION_DAYS: '0' }).retention).toEqual({
       applicationDays: 30,
       messageDays: 0,
+      auditDays: 365,
     });
-    expect(loadConfig({ APPLICATION_RETENTION_DAYS: '0', MESSAGE_RETENTION_DAYS: ' 90 ' }).retention).toEqual(
-      {
-        applicationDays: 0,
-        messageDays: 90,
-      },
-    );
+    expect(
+      loadConfig({
+        APPLICATION_RETENTION_DAYS: '0',
+        MESSAGE_RETENTION_DAYS: ' 90 ',
+        AUDIT_RETENTION_DAYS: '730',
+      }).retention,
+    ).toEqual({ applicationDays: 0, messageDays: 90, auditDays: 730 });
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).retention.auditDays).toBe(0);
     expect(loadConfig({ APPLICATION_RETENTION_DAYS: '36500' }).retention.applicationDays).toBe(36_500);
   });
 
@@ -250,6 +253,12 @@ describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS
       'MESSAGE_RETENTION_DAYS',
       '36501',
       /^MESSAGE_RETENTION_DAYS must be a number of days from 0 \(no automatic deletion\) to 36500, got "36501"$/,
+    ],
+    ['AUDIT_RETENTION_DAYS', 'ein Jahr', /^AUDIT_RETENTION_DAYS must be a non-negative integer/],
+    [
+      'AUDIT_RETENTION_DAYS',
+      '40000',
+      /^AUDIT_RETENTION_DAYS must be a number of days from 0 \(no automatic deletion\) to 36500, got "40000"$/,
     ],
   ])('refuse %s=%j at start', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(message);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '@tests/helpers/clock.js';
 import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
 import { APPLICATION_SORTS, type ApplicationListQuery } from '@shared/application-list.js';
+import { createActivityLog } from '@server/services/activity-log.js';
 import { createApplicationService, type ApplicationService } from '@server/services/applications.js';
 
 /**
@@ -20,7 +21,9 @@ let service: ApplicationService;
 beforeEach(async () => {
   database = await migratedDatabase('agency-list-indexes-');
   knex = database.knex;
-  service = createApplicationService({ knex, clock: manualClock(), alerts: { submitted() {} } });
+  const clock = manualClock();
+  const activityLog = createActivityLog({ knex, clock });
+  service = createApplicationService({ knex, clock, alerts: { submitted() {} }, activityLog });
 });
 afterEach(() => database.destroy());
 

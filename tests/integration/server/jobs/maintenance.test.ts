@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { SYSTEM_ACTOR } from '@server/services/activity-log.js';
 import { archiveName } from '@server/services/backups.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { factories } from '@tests/helpers/factories.js';
@@ -48,6 +49,7 @@ describe('the daily maintenance', () => {
       ['prune-backups', true],
       ['orphan-uploads', true],
       ['retention', true],
+      ['activity-log', true],
     ]);
     const newest = archiveName(new Date(START));
     expect(fs.readdirSync(server.config.backupDir).sort()).toEqual([newest, older[0]].sort());
@@ -78,6 +80,7 @@ describe('the daily maintenance', () => {
       ['prune-backups', false],
       ['orphan-uploads', true],
       ['retention', true],
+      ['activity-log', true],
     ]);
     expect(lines.find((line) => line.task === 'backup')).toMatchObject({
       level: 50,
@@ -97,8 +100,46 @@ describe('the daily maintenance', () => {
       ['prune-backups', true],
       ['orphan-uploads', true],
       ['retention', true],
+      ['activity-log', true],
     ]);
     expect(fs.existsSync(server.config.backupDir)).toBe(false);
+  });
+
+  it('prunes the activity log past AUDIT_RETENTION_DAYS on the app clock, and the chain still verifies', async () => {
+    const { server, lines } = await serverWithLogs({
+      env: { BACKUP_HOUR: 'off', AUDIT_RETENTION_DAYS: '30' },
+    });
+    const admin = await server.adminClient('pflege');
+    expect((await admin.post('/api/admin/faqs', factories.faq())).status).toBe(201);
+    const log = server.app.services.activityLog;
+    server.clock.advance(30 * DAY_MS);
+    await log.append(SYSTEM_ACTOR, { action: 'settings', entity: 'settings' });
+    // Exactly 30 days old: kept.
+    await server.app.maintenance.runNow();
+    expect(await server.knex('activity_log').orderBy('id').pluck('id')).toEqual([1, 2]);
+
+    server.clock.advance(1);
+    const outcomes = await server.app.maintenance.runNow();
+    expect(outcomes.at(-1)).toMatchObject({ name: 'activity-log', ok: true });
+    expect(lines.filter((line) => line.task === 'activity-log').at(-1)).toMatchObject({
+      msg: 'daily job: activity-log done',
+      removedRows: 1,
+      throughId: 1,
+    });
+    const rows = await server.knex('activity_log').orderBy('id');
+    expect(rows.map((row) => [row.id, row.action, row.actorName])).toEqual([
+      [2, 'settings', 'System'],
+      [3, 'prune', 'System'],
+    ]);
+    expect(await log.verify()).toEqual({ ok: true, rows: 2 });
+  });
+
+  it('keeps every row with AUDIT_RETENTION_DAYS=0', async () => {
+    const { server } = await serverWithLogs({ env: { BACKUP_HOUR: 'off', AUDIT_RETENTION_DAYS: '0' } });
+    await server.app.services.activityLog.append(SYSTEM_ACTOR, { action: 'settings', entity: 'settings' });
+    server.clock.advance(10_000 * DAY_MS);
+    await server.app.maintenance.runNow();
+    expect(await server.knex('activity_log').count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
   it('is armed for the configured hour by start() and disarmed when the app closes', async () => {

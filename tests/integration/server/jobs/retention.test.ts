@@ -6,6 +6,7 @@ import type { ContactMessageInput } from '@shared/schemas/contact.js';
 import { nextRunAt, type Timers } from '@server/jobs/daily.js';
 import { createMaintenance } from '@server/jobs/maintenance.js';
 import { archiveName } from '@server/services/backups.js';
+import { SYSTEM_ACTOR } from '@server/services/activity-log.js';
 import { DAY_MS } from '@server/services/retention.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { factories } from '@tests/helpers/factories.js';
@@ -36,7 +37,7 @@ async function serverWithLogs(env: Record<string, string>) {
 async function submitBoth(server: TestServer): Promise<void> {
   await server.app.services.applications.submit(APPLICATION);
   const [{ id }] = (await server.knex('applications').select('id')) as [{ id: number }];
-  await server.app.services.applications.update(id, { status: 'completed' });
+  await server.app.services.applications.update(id, { status: 'completed' }, SYSTEM_ACTOR);
   await server.app.services.contactMessages.submit(MESSAGE);
 }
 
@@ -152,6 +153,7 @@ describe('the retention task of the daily maintenance', () => {
       ['prune-backups', true],
       ['orphan-uploads', true],
       ['retention', false],
+      ['activity-log', true],
     ]);
     expect(retentionLines(lines)).toEqual([
       expect.objectContaining({ level: 50, msg: 'daily job: retention failed' }),

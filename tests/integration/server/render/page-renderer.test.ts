@@ -10,6 +10,7 @@ import { createPasswordHasher } from '@server/auth/password.js';
 import { loadConfig } from '@server/config.js';
 import { createLogger } from '@server/logger.js';
 import { createPageRenderer, type PageRenderer } from '@server/render/page-renderer.js';
+import { SYSTEM_ACTOR } from '@server/services/activity-log.js';
 import { createServices, type Services } from '@server/services/index.js';
 import type { Knex } from 'knex';
 
@@ -52,7 +53,11 @@ describe('the page renderer', () => {
     await renderer.render(IMPRESSUM);
     const before = await renderer.render(HOME);
     const [faq] = await services.content.faqs.list();
-    await services.content.faqs.update(faq!.id, { question: 'Wann startet der nächste Creator-Workshop?' });
+    await services.content.faqs.update(
+      faq!.id,
+      { question: 'Wann startet der nächste Creator-Workshop?' },
+      SYSTEM_ACTOR,
+    );
     // The impressum shows no FAQ: it stays; the landing page is dropped at once…
     expect(renderer.cachedPages()).toBe(1);
     await nextTurn();

@@ -2,6 +2,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationSubmit } from '@shared/schemas/application.js';
 import type { ContactMessageInput } from '@shared/schemas/contact.js';
+import { SYSTEM_ACTOR } from '@server/services/activity-log.js';
 import { DAY_MS, deleteExpired } from '@server/services/retention.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { factories } from '@tests/helpers/factories.js';
@@ -25,7 +26,7 @@ async function apply(server: TestServer, tiktokUsername: string): Promise<number
 }
 
 const setStatus = (server: TestServer, id: number, status: ApplicationStatus) =>
-  server.app.services.applications.update(id, { status });
+  server.app.services.applications.update(id, { status }, SYSTEM_ACTOR);
 
 async function writeMessage(server: TestServer, subject: string): Promise<void> {
   await server.app.services.contactMessages.submit(factories.contact({ subject }) as ContactMessageInput);
@@ -44,7 +45,7 @@ const messageSubjects = async (server: TestServer) =>
   );
 
 const runRetention = (server: TestServer) =>
-  deleteExpired(server.knex, server.config.retention, server.clock);
+  deleteExpired(server.knex, server.config.retention, server.clock, server.app.services.activityLog);
 
 describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', () => {
   it('deletes applications completed more than the period ago and keeps younger, open and reopened ones', async () => {
@@ -103,7 +104,7 @@ describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', (
     const [first] = (await server.knex('contact_messages').orderBy('id').select('id')) as Array<{
       id: number;
     }>;
-    await server.app.services.contactMessages.setRead(first!.id, true);
+    await server.app.services.contactMessages.setRead(first!.id, true, SYSTEM_ACTOR);
 
     server.clock.set(START + 11 * DAY_MS);
     expect(await runRetention(server)).toEqual({ deletedApplications: 0, deletedMessages: 1 });
@@ -111,6 +112,51 @@ describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', (
     server.clock.advance(DAY_MS);
     expect(await runRetention(server)).toEqual({ deletedApplications: 0, deletedMessages: 1 });
     expect(await messageSubjects(server)).toEqual(['jung']);
+  });
+
+  it('records each deletion in the activity log as done by the server: how many and the period, nothing else', async () => {
+    const server = await serverWith({ APPLICATION_RETENTION_DAYS: '30', MESSAGE_RETENTION_DAYS: '10' });
+    await setStatus(server, await apply(server, '@vergessen.werden'), 'completed');
+    await writeMessage(server, 'Alte Anfrage');
+    await writeMessage(server, 'Noch eine alte Anfrage');
+    const before = (await server.knex('activity_log_head').first()).lastId as number;
+    server.clock.set(START + 31 * DAY_MS);
+    expect(await runRetention(server)).toEqual({ deletedApplications: 1, deletedMessages: 2 });
+    // Nothing left to delete: nothing recorded.
+    expect(await runRetention(server)).toEqual({ deletedApplications: 0, deletedMessages: 0 });
+
+    const rows = await server.knex('activity_log').where('id', '>', before).orderBy('id');
+    expect(
+      rows.map((row) => [
+        row.actorId,
+        row.actorName,
+        row.action,
+        row.entity,
+        row.entityId,
+        JSON.parse(row.changes),
+      ]),
+    ).toEqual([
+      [
+        null,
+        'System',
+        'delete',
+        'applications',
+        null,
+        { count: { before: null, after: 1 }, retentionDays: { before: null, after: 30 } },
+      ],
+      [
+        null,
+        'System',
+        'delete',
+        'messages',
+        null,
+        { count: { before: null, after: 2 }, retentionDays: { before: null, after: 10 } },
+      ],
+    ]);
+    const log = JSON.stringify(await server.knex('activity_log').select('*')).toLowerCase();
+    expect(log).not.toContain('vergessen');
+    expect(log).not.toContain('anfrage');
+    expect(await server.app.services.activityLog.verify()).toMatchObject({ ok: true });
   });
 
   it('with the defaults keeps completed applications 180 days and messages 365 days', async () => {

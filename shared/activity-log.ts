@@ -1,0 +1,150 @@
+import { CONTENT } from './content/index.js';
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from './content-types.js';
+
+/**
+ * The activity log ("Protokoll"): who changed what, when. The actions and entities are closed
+ * lists with the German words the control centre shows; the server refuses any other value, so a
+ * filter or a stored row always has a label.
+ */
+
+export const ACTIVITY_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'reorder',
+  'bulk',
+  'export',
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'session-end',
+  'totp-enable',
+  'totp-reset',
+  'recovery-codes',
+  'passkey-add',
+  'passkey-remove',
+  'role-change',
+  'account-disable',
+  'account-enable',
+  'invitation',
+  'invitation-revoke',
+  'invitation-accept',
+  'password-change',
+  'password-reset',
+  'data-export',
+  'data-erasure',
+  'settings',
+  'prune',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
+  create: 'Angelegt',
+  update: 'Geändert',
+  delete: 'Gelöscht',
+  reorder: 'Verschoben',
+  bulk: 'Sammelaktion',
+  export: 'Exportiert',
+  'sign-in': 'Angemeldet',
+  'sign-in-failed': 'Anmeldung fehlgeschlagen',
+  'sign-out': 'Abgemeldet',
+  'session-end': 'Sitzung beendet',
+  'totp-enable': 'Zweiter Faktor eingerichtet',
+  'totp-reset': 'Zweiter Faktor zurückgesetzt',
+  'recovery-codes': 'Wiederherstellungscodes erneuert',
+  'passkey-add': 'Passkey hinzugefügt',
+  'passkey-remove': 'Passkey entfernt',
+  'role-change': 'Rolle geändert',
+  'account-disable': 'Konto deaktiviert',
+  'account-enable': 'Konto aktiviert',
+  invitation: 'Eingeladen',
+  'invitation-revoke': 'Einladung widerrufen',
+  'invitation-accept': 'Einladung angenommen',
+  'password-change': 'Passwort geändert',
+  'password-reset': 'Passwort zurückgesetzt',
+  'data-export': 'Auskunft erteilt',
+  'data-erasure': 'Daten gelöscht (Art. 17)',
+  settings: 'Einstellungen geändert',
+  prune: 'Protokoll gekürzt',
+};
+
+export const ACTIVITY_ENTITIES = [
+  'applications',
+  'messages',
+  ...CONTENT_TYPE_NAMES,
+  'uploads',
+  'team',
+  'sessions',
+  'data-requests',
+  'settings',
+  'activity',
+] as const;
+export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
+
+/** The content types by the names their screens carry (their definitions' titles). */
+const contentLabels = Object.fromEntries(
+  CONTENT_TYPE_NAMES.map((name) => [name, CONTENT[name].admin.title]),
+) as Record<ContentTypeName, string>;
+
+export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
+  applications: 'Bewerbungen',
+  messages: 'Nachrichten',
+  ...contentLabels,
+  uploads: 'Bilder',
+  team: 'Team',
+  sessions: 'Sitzungen',
+  'data-requests': 'Auskunft & Löschung',
+  settings: 'Einstellungen',
+  activity: 'Protokoll',
+};
+
+/**
+ * One changed field: its value before and after (null where there was none: a create, a delete,
+ * a count), or only that it changed, where the value is personal data the log must not copy.
+ */
+export type ActivityChange = { before: unknown; after: unknown } | { withheld: true };
+export type ActivityChanges = Record<string, ActivityChange>;
+
+/** The admin API's addresses of the log. */
+export const ACTIVITY_PATHS = {
+  list: '/api/admin/activity',
+  actors: '/api/admin/activity/actors',
+  csv: '/api/admin/activity/export.csv',
+  xlsx: '/api/admin/activity/export.xlsx',
+} as const;
+
+export const ACTIVITY_DEFAULT_PAGE_SIZE = 50;
+export const ACTIVITY_MAX_PAGE_SIZE = 200;
+/** The longest entity id a filter takes (ids are numbers or upload file names). */
+export const ACTIVITY_MAX_ENTITY_ID_LENGTH = 100;
+/** `actor=system`: the rows of the server itself (the daily maintenance, the command line). */
+export const SYSTEM_ACTOR_FILTER = 'system';
+
+/** The list's query parameters; the exports take the same (page and pageSize are ignored there). */
+export const ACTIVITY_LIST_PARAMS = [
+  'page',
+  'pageSize',
+  'actor',
+  'action',
+  'entity',
+  'entityId',
+  'from',
+  'to',
+] as const;
+
+/** The filters of the list and its exports, as the server reads them. */
+export interface ActivityFilter {
+  /** A staff account's id, or null for the server itself ("system"). */
+  actor?: number | null;
+  action?: ActivityAction;
+  entity?: ActivityEntity;
+  entityId?: string;
+  /** Calendar days in Europe/Berlin (YYYY-MM-DD), both included. */
+  from?: string;
+  to?: string;
+}
+
+export interface ActivityListQuery extends ActivityFilter {
+  page: number;
+  pageSize: number;
+}

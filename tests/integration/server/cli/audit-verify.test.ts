@@ -1,0 +1,62 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createActivityLog, type Actor } from '@server/services/activity-log.js';
+import { manualClock } from '@tests/helpers/clock.js';
+import { migratedDatabase } from '@tests/helpers/database.js';
+
+const run = promisify(execFile);
+const IDA: Actor = { id: 3, name: 'ida', ip: '192.0.2.4' };
+
+/** `npm run audit:verify`, the real CLI, over the database in a data folder with five log rows. */
+async function setUp() {
+  const database = await migratedDatabase('agency-audit-cli-');
+  onTestFinished(database.destroy);
+  const log = createActivityLog({
+    knex: database.knex,
+    clock: manualClock(Date.parse('2026-11-28T10:00:00Z')),
+  });
+  for (let index = 1; index <= 5; index++) {
+    await log.append(IDA, {
+      action: 'update',
+      entity: 'faqs',
+      entityId: index,
+      changes: { order: { before: index, after: 0 } },
+    });
+  }
+  const cli = () =>
+    run(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify.ts'], {
+      env: { ...process.env, DATA_DIR: database.dir, LOG_LEVEL: 'silent' },
+    });
+  return { knex: database.knex, cli };
+}
+
+describe('npm run audit:verify', () => {
+  it('prints how many rows it verified and the head, exiting 0', async () => {
+    const { knex, cli } = await setUp();
+    const head = await knex('activity_log_head').first();
+    const { stdout } = await cli();
+    expect(stdout.trim()).toBe(`Activity log intact: 5 row(s) verified; last row 5, hash ${head.lastHash}.`);
+  });
+
+  it('names the first broken row and why, exiting 1, when a row was edited', async () => {
+    const { knex, cli } = await setUp();
+    await knex('activity_log').where({ id: 3 }).update({ actorName: 'jemand' });
+    await expect(cli()).rejects.toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr:
+        'Activity log BROKEN at row 3: the row was changed after it was written (2 row(s) verified before it).\n',
+    });
+  });
+
+  it('names the first broken row and why, exiting 1, when a row was deleted', async () => {
+    const { knex, cli } = await setUp();
+    await knex('activity_log').where({ id: 2 }).delete();
+    await expect(cli()).rejects.toMatchObject({
+      code: 1,
+      stderr:
+        'Activity log BROKEN at row 3: 1 row(s) between 1 and 3 are missing (1 row(s) verified before it).\n',
+    });
+  });
+});

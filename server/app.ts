@@ -139,6 +139,7 @@ export async function createApp({
     users: services.users,
     secondFactor: services.secondFactor,
     passkeys: services.passkeys,
+    activityLog: services.activityLog,
     factorRequired: config.staffSecondFactor === 'required',
     logger,
     clock,

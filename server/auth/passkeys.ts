@@ -17,6 +17,8 @@ import { staffMessages } from '@shared/staff-texts.js';
 import { isoNow, type Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { conflict } from '../errors.js';
+import type { ActivityLog, Actor } from '../services/activity-log.js';
+import { details } from '../services/activity-changes.js';
 
 /** Where passkeys work: the relying party (PUBLIC_URL's host) and the origin the browser reports. */
 export type PasskeyParty = { rpID: string; origin: string } | { unavailable: string };
@@ -64,6 +66,7 @@ export interface PasskeyDeps {
   /** Read when needed: with PORT=0 the origin is known once the server listens. */
   party: () => PasskeyParty;
   rpName: string;
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
 /**
@@ -71,7 +74,7 @@ export interface PasskeyDeps {
  * password, and for signing in without one (a discoverable credential that verified its user).
  * The challenge of a ceremony lives in the session that asked for it.
  */
-export function createPasskeyService({ knex, clock, party, rpName }: PasskeyDeps) {
+export function createPasskeyService({ knex, clock, party, rpName, activityLog }: PasskeyDeps) {
   const rows = () => knex<PasskeyRow>('passkeys');
   const available = () => {
     const rp = party();
@@ -105,6 +108,7 @@ export function createPasskeyService({ knex, clock, party, rpName }: PasskeyDeps
       name: string,
       response: RegistrationResponseJSON,
       challenge: string,
+      actor: Actor,
     ): Promise<Passkey | null> {
       const { rpID, origin } = available();
       const verification = await verifyRegistrationResponse({
@@ -127,8 +131,17 @@ export function createPasskeyService({ knex, clock, party, rpName }: PasskeyDeps
         createdAt: isoNow(clock),
         lastUsedAt: null,
       };
-      const [inserted] = await knex('passkeys').insert(row).returning('id');
-      return present({ ...row, id: Number(typeof inserted === 'object' ? inserted.id : inserted) });
+      return knex.transaction(async (trx) => {
+        const [inserted] = await trx('passkeys').insert(row).returning('id');
+        const id = Number(typeof inserted === 'object' ? inserted.id : inserted);
+        await activityLog.record(trx, actor, {
+          action: 'passkey-add',
+          entity: 'team',
+          entityId: user.id,
+          changes: details({ passkey: name }),
+        });
+        return present({ ...row, id });
+      });
     },
 
     /** Options for a sign-in: the account's passkeys (second factor) or any (`null`: passwordless). */
@@ -174,14 +187,35 @@ export function createPasskeyService({ knex, clock, party, rpName }: PasskeyDeps
       return row.userId;
     },
 
-    async rename(userId: number, id: number, name: string): Promise<Passkey | null> {
-      if ((await rows().where({ userId, id }).update({ name })) !== 1) return null;
-      const row = await rows().where({ id }).first();
-      return row ? present(row) : null;
+    rename(userId: number, id: number, name: string, actor: Actor): Promise<Passkey | null> {
+      return knex.transaction(async (trx) => {
+        const before = await trx<PasskeyRow>('passkeys').where({ userId, id }).first();
+        if (!before) return null;
+        await trx('passkeys').where({ id }).update({ name });
+        await activityLog.record(trx, actor, {
+          action: 'update',
+          entity: 'team',
+          entityId: userId,
+          changes: { passkey: { before: before.name, after: name } },
+        });
+        return present({ ...before, name });
+      });
     },
 
-    remove: async (userId: number, id: number): Promise<boolean> =>
-      (await rows().where({ userId, id }).delete()) === 1,
+    remove(userId: number, id: number, actor: Actor): Promise<boolean> {
+      return knex.transaction(async (trx) => {
+        const before = await trx<PasskeyRow>('passkeys').where({ userId, id }).first();
+        if (!before) return false;
+        await trx('passkeys').where({ id }).delete();
+        await activityLog.record(trx, actor, {
+          action: 'passkey-remove',
+          entity: 'team',
+          entityId: userId,
+          changes: details({ passkey: before.name }),
+        });
+        return true;
+      });
+    },
   };
 }
 

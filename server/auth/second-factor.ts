@@ -4,6 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import { AdminUser } from '@db/models/index.js';
 import { RECOVERY_CODE_COUNT } from '@shared/constants.js';
 import { isoNow, type Clock } from '../clock.js';
+import type { ActivityLog, Actor } from '../services/activity-log.js';
+import { details } from '../services/activity-changes.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s steps. */
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -25,6 +27,9 @@ function newRecoveryCode(): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
 
+const isActor = (value: Knex.Transaction | Actor): value is Actor =>
+  typeof value === 'object' && 'name' in value && 'ip' in value;
+
 export interface SecondFactorStatus {
   totp: boolean;
   passkeys: number;
@@ -36,6 +41,7 @@ export interface SecondFactorDeps {
   clock: Clock;
   /** The issuer the authenticator app shows (the agency's name). */
   issuer: string;
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
 /**
@@ -43,7 +49,7 @@ export interface SecondFactorDeps {
  * it belongs to is stored, and a conditional update lets only one of two concurrent uses win.
  * Recovery codes are stored hashed and each works once.
  */
-export function createSecondFactorService({ knex, clock, issuer }: SecondFactorDeps) {
+export function createSecondFactorService({ knex, clock, issuer, activityLog }: SecondFactorDeps) {
   const totpFor = (secret: string, label: string) =>
     new TOTP({ ...TOTP_OPTIONS, issuer, label, secret: Secret.fromBase32(secret) });
 
@@ -57,13 +63,19 @@ export function createSecondFactorService({ knex, clock, issuer }: SecondFactorD
     return delta === null ? null : totp.counter({ timestamp }) + delta;
   }
 
-  async function replaceRecoveryCodes(db: Knex, userId: number): Promise<string[]> {
+  async function replaceRecoveryCodes(db: Knex.Transaction, userId: number, actor: Actor): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await db('recovery_codes').where({ userId }).delete();
     const createdAt = isoNow(clock);
     await db('recovery_codes').insert(
       codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code), createdAt })),
     );
+    await activityLog.record(db, actor, {
+      action: 'recovery-codes',
+      entity: 'team',
+      entityId: userId,
+      changes: details({ count: codes.length }),
+    });
     return codes;
   }
 
@@ -91,14 +103,15 @@ export function createSecondFactorService({ knex, clock, issuer }: SecondFactorD
      * Confirms enrolment with one code of the new key: stores the key (the code's step counts as
      * used) and answers a fresh set of recovery codes. Null when the code is wrong.
      */
-    async confirmTotp(userId: number, secret: string, code: string): Promise<string[] | null> {
+    async confirmTotp(userId: number, secret: string, code: string, actor: Actor): Promise<string[] | null> {
       const step = stepOf(secret, code);
       if (step === null) return null;
       return knex.transaction(async (trx) => {
         await AdminUser.query(trx)
           .findById(userId)
           .patch({ totpSecret: secret, totpLastStep: step, updatedAt: isoNow(clock) });
-        return replaceRecoveryCodes(trx, userId);
+        await activityLog.record(trx, actor, { action: 'totp-enable', entity: 'team', entityId: userId });
+        return replaceRecoveryCodes(trx, userId, actor);
       });
     },
 
@@ -124,8 +137,8 @@ export function createSecondFactorService({ knex, clock, issuer }: SecondFactorD
     },
 
     /** A new set of recovery codes; the old ones stop working. */
-    regenerateRecoveryCodes: (userId: number): Promise<string[]> =>
-      knex.transaction((trx) => replaceRecoveryCodes(trx, userId)),
+    regenerateRecoveryCodes: (userId: number, actor: Actor): Promise<string[]> =>
+      knex.transaction((trx) => replaceRecoveryCodes(trx, userId, actor)),
 
     /**
      * Removes the TOTP key; with `recoveryCodes` the recovery codes (no factor left that they
@@ -134,11 +147,23 @@ export function createSecondFactorService({ knex, clock, issuer }: SecondFactorD
     async remove(
       userId: number,
       { passkeys, recoveryCodes }: { passkeys: boolean; recoveryCodes: boolean },
-      db: Knex = knex,
+      within: Knex.Transaction | Actor,
     ): Promise<void> {
-      await db('admin_users').where({ id: userId }).update({ totpSecret: null, totpLastStep: null });
-      if (recoveryCodes) await db('recovery_codes').where({ userId }).delete();
-      if (passkeys) await db('passkeys').where({ userId }).delete();
+      // Inside the caller's transaction (a reset by an owner records itself there), or in one of
+      // its own, recorded for the actor (someone removing their own authenticator app).
+      const run = async (db: Knex.Transaction) => {
+        await db('admin_users').where({ id: userId }).update({ totpSecret: null, totpLastStep: null });
+        if (recoveryCodes) await db('recovery_codes').where({ userId }).delete();
+        if (passkeys) await db('passkeys').where({ userId }).delete();
+      };
+      if (isActor(within)) {
+        await knex.transaction(async (trx) => {
+          await run(trx);
+          await activityLog.record(trx, within, { action: 'totp-reset', entity: 'team', entityId: userId });
+        });
+        return;
+      }
+      await run(within);
     },
   };
 }

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.js';
 import { createPasswordHasher } from '../auth/password.js';
 import { systemClock } from '../clock.js';
 import { createUserService, UserInputError } from '../services/users.js';
+import { createActivityLog } from '../services/activity-log.js';
 import { isRole, ROLE_LABELS, ROLES } from '@shared/roles.js';
 
 const USAGE = `Usage:
@@ -77,7 +78,14 @@ async function run(args: string[]): Promise<number> {
       console.log(`Login of "${username}" unlocked (${lifted} lock counter(s) removed).`);
       return 0;
     }
-    const users = createUserService({ knex, hasher: createPasswordHasher(), clock: systemClock });
+    // Every change is recorded in the activity log as the server's.
+    const activityLog = createActivityLog({ knex, clock: systemClock });
+    const users = createUserService({
+      knex,
+      hasher: createPasswordHasher(),
+      clock: systemClock,
+      activityLog,
+    });
     if (command === 'role') {
       const role = rest[0] ?? '';
       if (!isRole(role)) throw new UserInputError(`The role must be one of: ${ROLES.join(', ')}.`);

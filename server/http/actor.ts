@@ -9,5 +9,5 @@ import type { AppContext } from './context.js';
 export function actorOf(ctx: AppContext): Actor {
   const user = ctx.state.user;
   if (!user) throw new Error('an admin write without a signed-in user');
-  return { id: user.id, name: user.username, ip: ctx.ip || null };
+  return { id: user.id, name: user.displayName || user.username, ip: ctx.ip || null };
 }

@@ -111,7 +111,7 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
   const adminRoutes = [
     adminSessionRoutes(login),
     adminAccountRoutes(login),
-    adminSessionListRoutes(services.staffSessions, knex, logger),
+    adminSessionListRoutes(services.staffSessions, logger),
     adminTeamRoutes({
       team: services.team,
       links: services.staffLinks,

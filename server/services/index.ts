@@ -65,8 +65,8 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
   };
 
   const published = createPublishedContent(content, onContentChanged);
-  const users = createUserService({ knex, hasher, clock });
-  const secondFactor = createSecondFactorService({ knex, clock, issuer: config.site.name });
+  const users = createUserService({ knex, hasher, clock, activityLog });
+  const secondFactor = createSecondFactorService({ knex, clock, issuer: config.site.name, activityLog });
 
   return {
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */
@@ -94,11 +94,12 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
       clock,
       party: () => passkeyParty(config),
       rpName: config.site.name,
+      activityLog,
     }),
     /** The team screen: roles, disabling, deleting, sessions and factors of others. */
-    team: createTeamService({ knex, clock, secondFactor }),
+    team: createTeamService({ knex, clock, secondFactor, activityLog }),
     /** "Angemeldete Geräte". */
-    staffSessions: createStaffSessions(knex, clock),
+    staffSessions: createStaffSessions(knex, clock, activityLog),
     /** Invitations and password resets: single-use links sent through the outbox. */
     staffLinks: createStaffLinks({
       knex,
@@ -108,6 +109,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
       linkKey: linkKey ?? randomBytes(32).toString('base64url'),
       queued: () => staffAlerts.submitted(),
       agencyName: () => config.site.name,
+      activityLog,
     }),
     uploads: createUploadService({
       uploadsDir: config.uploadsDir,

@@ -8,6 +8,8 @@ import { isoNow, type Clock } from '../clock.js';
 import { conflict, gone, notFound } from '../errors.js';
 import type { MailOutbox, OutboxEntry, StaffAlert } from './mail-outbox.js';
 import type { UserService } from './users.js';
+import type { ActivityLog, Actor } from './activity-log.js';
+import { details } from './activity-changes.js';
 
 export const INVITATION_HOURS = 72;
 export const RESET_HOURS = 1;
@@ -49,6 +51,7 @@ export interface StaffLinkDeps {
   /** Told after a mail was queued (the sender wakes). */
   queued: () => void;
   agencyName: () => string;
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -60,7 +63,16 @@ const iso = (value: string) => new Date(value).toISOString();
  * under the server's key, so the mail can be composed when it is sent, and a copy of the
  * database alone opens no link.
  */
-export function createStaffLinks({ knex, clock, users, outbox, linkKey, queued, agencyName }: StaffLinkDeps) {
+export function createStaffLinks({
+  knex,
+  clock,
+  users,
+  outbox,
+  linkKey,
+  queued,
+  agencyName,
+  activityLog,
+}: StaffLinkDeps) {
   const tokenOf = (purpose: Purpose, nonce: string) =>
     createHmac('sha256', linkKey).update(`${purpose}:${nonce}`).digest('base64url');
   const expiry = (hours: number) => new Date(clock() + hours * 3_600_000).toISOString();
@@ -139,7 +151,7 @@ export function createStaffLinks({ knex, clock, users, outbox, linkKey, queued, 
       async create(
         inviter: AdminUser,
         input: { name: string; email: string; role: Role },
-        { mail, siteOrigin }: { mail: boolean; siteOrigin: string },
+        { mail, siteOrigin, actor }: { mail: boolean; siteOrigin: string; actor: Actor },
       ): Promise<{ invitation: Invitation; link: string | null }> {
         const email = input.email.toLowerCase();
         const { nonce, token, tokenHash } = newLink('invitation');
@@ -164,6 +176,12 @@ export function createStaffLinks({ knex, clock, users, outbox, linkKey, queued, 
           const [inserted] = await trx('invitations').insert(values).returning('id');
           const id = Number(typeof inserted === 'object' ? inserted.id : inserted);
           if (mail) await outbox.enqueue(trx, 'invitation', id, clock());
+          await activityLog.record(trx, actor, {
+            action: 'invitation',
+            entity: 'team',
+            entityId: `invitation-${id}`,
+            changes: details({ name: input.name, email, role: input.role, mailed: mail }),
+          });
           return { ...values, id } as InvitationRow;
         });
         if (mail) queued();
@@ -188,13 +206,21 @@ export function createStaffLinks({ knex, clock, users, outbox, linkKey, queued, 
       },
 
       /** Withdraws a pending invitation: its link stops working. */
-      async revoke(id: number): Promise<InvitationRow> {
-        const row = (await pending().where({ id }).first()) as InvitationRow | undefined;
-        if (!row) throw notFound();
-        await knex('invitations')
-          .where({ id })
-          .update({ revokedAt: isoNow(clock) });
-        return row;
+      revoke(id: number, actor: Actor): Promise<InvitationRow> {
+        return knex.transaction(async (trx) => {
+          const row = (await pending().transacting(trx).where({ id }).first()) as InvitationRow | undefined;
+          if (!row) throw notFound();
+          await trx('invitations')
+            .where({ id })
+            .update({ revokedAt: isoNow(clock) });
+          await activityLog.record(trx, actor, {
+            action: 'invitation-revoke',
+            entity: 'team',
+            entityId: `invitation-${id}`,
+            changes: details({ name: row.name, email: row.email }),
+          });
+          return row;
+        });
       },
 
       /** Whom a link invites (the page before the form), or the German reason it no longer works. */
@@ -204,7 +230,7 @@ export function createStaffLinks({ knex, clock, users, outbox, linkKey, queued, 
       },
 
       /** Creates the invited account with the chosen username and password; the link is used up. */
-      async accept(token: string, username: string, password: string): Promise<AdminUser> {
+      async accept(token: string, username: string, password: string, ip: string | null): Promise<AdminUser> {
         const row = await usable<InvitationRow>('invitations', token);
         if (await users.findByName(username)) {
           throw conflict(staffMessages.usernameTaken, { username: staffMessages.usernameTaken });
@@ -219,6 +245,17 @@ export function createStaffLinks({ knex, clock, users, outbox, linkKey, queued, 
               .update({ acceptedAt: isoNow(clock) });
             if (claimed !== 1) throw gone(staffMessages.linkUsed);
           },
+          (trx, user) =>
+            activityLog.record(
+              trx,
+              { id: user.id, name: row.name, ip },
+              {
+                action: 'invitation-accept',
+                entity: 'team',
+                entityId: user.id,
+                changes: details({ username: user.username, role: user.role, invitation: row.id }),
+              },
+            ),
         );
       },
     },
@@ -267,11 +304,15 @@ export function createStaffLinks({ knex, clock, users, outbox, linkKey, queued, 
        * Sets the new password (today's policy) and uses the link up; every session of the account
        * ends. The second factor stays: the next sign-in asks for it as always.
        */
-      async confirm(token: string, password: string): Promise<AdminUser> {
+      async confirm(token: string, password: string, ip: string | null): Promise<AdminUser> {
         const row = await usable<ResetRow>('password_resets', token);
         const user = await users.findById(row.userId);
         if (!user || user.disabledAt) throw notFound(staffMessages.linkInvalid);
-        await users.changePassword(user.id, password, { field: 'password' });
+        await users.changePassword(user.id, password, {
+          field: 'password',
+          actor: { id: user.id, name: user.displayName || user.username, ip },
+          action: 'password-reset',
+        });
         return user;
       },
     },

@@ -2,6 +2,9 @@ import Bowser from 'bowser';
 import type { Knex } from 'knex';
 import type { StaffSession } from '@shared/api-types.js';
 import type { Clock } from '../clock.js';
+import { deleteSessionsOfUser } from '../auth/session-store.js';
+import type { ActivityLog, Actor } from './activity-log.js';
+import { details } from './activity-changes.js';
 
 /** The desktop app's user agent names Electron (and the app). */
 const DESKTOP_PATTERN = /\bElectron\//;
@@ -30,7 +33,7 @@ const iso = (ms: number | string | null) => (ms === null ? null : new Date(Numbe
  * The signed-in sessions of staff ("Angemeldete Geräte"), named by the hash the store keeps of
  * each session id (never the cookie's value). Expired ones are not listed.
  */
-export function createStaffSessions(knex: Knex, clock: Clock) {
+export function createStaffSessions(knex: Knex, clock: Clock, activityLog: Pick<ActivityLog, 'record'>) {
   const live = (userId: number) => knex('sessions').where({ userId }).andWhere('expiresAt', '>', clock());
   return {
     async list(userId: number, currentId: string | undefined): Promise<StaffSession[]> {
@@ -47,8 +50,27 @@ export function createStaffSessions(knex: Knex, clock: Clock) {
       }));
     },
     /** Ends one of the user's sessions; false when it is not theirs (or gone). */
-    async end(userId: number, id: string): Promise<boolean> {
-      return (await knex('sessions').where({ userId, id }).delete()) === 1;
+    end(userId: number, id: string, actor: Actor): Promise<boolean> {
+      return knex.transaction(async (trx) => {
+        if ((await trx('sessions').where({ userId, id }).delete()) !== 1) return false;
+        await activityLog.record(trx, actor, { action: 'session-end', entity: 'sessions', entityId: userId });
+        return true;
+      });
+    },
+    /** Ends every session of the user but `keep` (the caller's own); answers how many. */
+    endOthers(userId: number, keep: string | undefined, actor: Actor): Promise<number> {
+      return knex.transaction(async (trx) => {
+        const ended = await deleteSessionsOfUser(trx, userId, keep);
+        if (ended > 0) {
+          await activityLog.record(trx, actor, {
+            action: 'session-end',
+            entity: 'sessions',
+            entityId: userId,
+            changes: details({ endedSessions: ended }),
+          });
+        }
+        return ended;
+      });
     },
   };
 }

@@ -7,11 +7,14 @@ import { deleteSessionsOfUser } from '../auth/session-store.js';
 import type { SecondFactorService } from '../auth/second-factor.js';
 import { isoNow, type Clock } from '../clock.js';
 import { conflict, forbidden, notFound } from '../errors.js';
+import type { ActivityLog, Actor } from './activity-log.js';
+import { details } from './activity-changes.js';
 
 export interface TeamDeps {
   knex: Knex;
   clock: Clock;
   secondFactor: SecondFactorService;
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
 /** What a team change did, for the caller's log and answer. */
@@ -28,7 +31,7 @@ const isActiveOwner = (user: AdminUser) => user.role === 'owner' && !user.disabl
  * The rules hold here, whoever calls: only an owner changes owners (or makes one), nobody
  * disables or deletes their own account, and the last active owner stays one.
  */
-export function createTeamService({ knex, clock, secondFactor }: TeamDeps) {
+export function createTeamService({ knex, clock, secondFactor, activityLog }: TeamDeps) {
   async function target(db: Knex, id: number): Promise<AdminUser> {
     const user = await AdminUser.query(db).findById(id);
     if (!user) throw notFound();
@@ -74,7 +77,12 @@ export function createTeamService({ knex, clock, secondFactor }: TeamDeps) {
     },
 
     /** A new role and/or active state; a role change or disabling ends the person's sessions. */
-    update(actor: AdminUser, id: number, change: { role?: Role; active?: boolean }): Promise<TeamChange> {
+    update(
+      actor: AdminUser,
+      id: number,
+      change: { role?: Role; active?: boolean },
+      by: Actor,
+    ): Promise<TeamChange> {
       return knex.transaction(async (trx) => {
         const before = await target(trx, id);
         checkOwnerRule(actor, before, change.role);
@@ -89,12 +97,35 @@ export function createTeamService({ knex, clock, secondFactor }: TeamDeps) {
           updatedAt: now,
         });
         const ends = role !== before.role || (!active && !before.disabledAt);
-        return { before, after, endedSessions: ends ? await deleteSessionsOfUser(trx, id) : 0 };
+        const endedSessions = ends ? await deleteSessionsOfUser(trx, id) : 0;
+        if (role !== before.role) {
+          await activityLog.record(trx, by, {
+            action: 'role-change',
+            entity: 'team',
+            entityId: id,
+            changes: {
+              role: { before: before.role, after: role },
+              ...details({ username: before.username, endedSessions }),
+            },
+          });
+        }
+        if (active === Boolean(before.disabledAt)) {
+          await activityLog.record(trx, by, {
+            action: active ? 'account-enable' : 'account-disable',
+            entity: 'team',
+            entityId: id,
+            changes: {
+              active: { before: !active, after: active },
+              ...details({ username: before.username, endedSessions }),
+            },
+          });
+        }
+        return { before, after, endedSessions };
       });
     },
 
     /** Deletes an account; its sessions, factors and links go with it, its past actions keep its name. */
-    remove(actor: AdminUser, id: number): Promise<TeamChange> {
+    remove(actor: AdminUser, id: number, by: Actor): Promise<TeamChange> {
       return knex.transaction(async (trx) => {
         const before = await target(trx, id);
         if (before.id === actor.id) throw forbidden(staffMessages.notYourself);
@@ -102,23 +133,45 @@ export function createTeamService({ knex, clock, secondFactor }: TeamDeps) {
         await checkLastOwner(trx, before, false);
         const endedSessions = await deleteSessionsOfUser(trx, id);
         await AdminUser.query(trx).deleteById(id);
+        await activityLog.record(trx, by, {
+          action: 'delete',
+          entity: 'team',
+          entityId: id,
+          changes: details({ username: before.username, role: before.role, endedSessions }),
+        });
         return { before, after: null, endedSessions };
       });
     },
 
     /** Ends every session of a person (they sign in again). */
-    async endSessions(actor: AdminUser, id: number): Promise<TeamChange> {
-      const before = await target(knex, id);
-      checkOwnerRule(actor, before);
-      return { before, after: before, endedSessions: await deleteSessionsOfUser(knex, id) };
+    endSessions(actor: AdminUser, id: number, by: Actor): Promise<TeamChange> {
+      return knex.transaction(async (trx) => {
+        const before = await target(trx, id);
+        checkOwnerRule(actor, before);
+        const endedSessions = await deleteSessionsOfUser(trx, id);
+        await activityLog.record(trx, by, {
+          action: 'session-end',
+          entity: 'team',
+          entityId: id,
+          changes: details({ username: before.username, endedSessions }),
+        });
+        return { before, after: before, endedSessions };
+      });
     },
 
     /** Removes a person's TOTP, recovery codes and passkeys and ends their sessions (owners only). */
-    resetSecondFactor(id: number): Promise<TeamChange> {
+    resetSecondFactor(id: number, by: Actor): Promise<TeamChange> {
       return knex.transaction(async (trx) => {
         const before = await target(trx, id);
         await secondFactor.remove(id, { passkeys: true, recoveryCodes: true }, trx);
-        return { before, after: before, endedSessions: await deleteSessionsOfUser(trx, id) };
+        const endedSessions = await deleteSessionsOfUser(trx, id);
+        await activityLog.record(trx, by, {
+          action: 'totp-reset',
+          entity: 'team',
+          entityId: id,
+          changes: details({ username: before.username, endedSessions }),
+        });
+        return { before, after: before, endedSessions };
       });
     },
   };

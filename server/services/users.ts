@@ -8,6 +8,8 @@ import { isoNow, type Clock } from '../clock.js';
 import { isRole, ROLES, type Role } from '@shared/roles.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+import { SYSTEM_ACTOR, type ActivityLog, type Actor } from './activity-log.js';
+import { changesBetween, details } from './activity-changes.js';
 
 export class UserInputError extends Error {}
 
@@ -34,10 +36,12 @@ export interface UserServiceDeps {
   knex: Knex;
   hasher: PasswordHasher;
   clock: Clock;
+  /** Where account changes made in the control centre are recorded (the CLI records as the server). */
+  activityLog?: Pick<ActivityLog, 'record'>;
 }
 
 /** The control centre's accounts: sign-in check, creation and password changes (CLI). */
-export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
+export function createUserService({ knex, hasher, clock, activityLog }: UserServiceDeps) {
   const query = () => AdminUser.query(knex);
   const findByName = (username: string) =>
     query().whereRaw('lower(??) = ?', ['username', username.trim().toLowerCase()]).first();
@@ -60,12 +64,23 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
       await checkPassword(password, username);
       if (await findByName(username)) throw new UserInputError(`The user "${username}" exists already.`);
       const now = isoNow(clock);
-      return query().insertAndFetch({
-        username,
-        passwordHash: await hasher.hash(password),
-        role,
-        createdAt: now,
-        updatedAt: now,
+      const passwordHash = await hasher.hash(password);
+      return knex.transaction(async (trx) => {
+        const user = await AdminUser.query(trx).insertAndFetch({
+          username,
+          passwordHash,
+          role,
+          createdAt: now,
+          updatedAt: now,
+        });
+        // Made on the server (first start, CLI): recorded as the server's.
+        await activityLog?.record(trx, SYSTEM_ACTOR, {
+          action: 'create',
+          entity: 'team',
+          entityId: user.id,
+          changes: details({ username, role }),
+        });
+        return user;
       });
     },
 
@@ -89,7 +104,17 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
         await AdminUser.query(trx)
           .findById(user.id)
           .patch({ role, updatedAt: isoNow(clock) });
-        return deleteSessionsOfUser(trx, user.id);
+        const ended = await deleteSessionsOfUser(trx, user.id);
+        await activityLog?.record(trx, SYSTEM_ACTOR, {
+          action: 'role-change',
+          entity: 'team',
+          entityId: user.id,
+          changes: {
+            role: { before: user.role, after: role },
+            ...details({ username, endedSessions: ended }),
+          },
+        });
+        return ended;
       });
     },
 
@@ -105,7 +130,14 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
           .findById(user.id)
           .patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
         await trx('password_resets').where({ userId: user.id }).whereNull('usedAt').update({ usedAt: now });
-        return deleteSessionsOfUser(trx, user.id);
+        const ended = await deleteSessionsOfUser(trx, user.id);
+        await activityLog?.record(trx, SYSTEM_ACTOR, {
+          action: 'password-change',
+          entity: 'team',
+          entityId: user.id,
+          changes: details({ username, endedSessions: ended }),
+        });
+        return ended;
       });
     },
 
@@ -120,7 +152,14 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
         await trx('admin_users').where({ id: user.id }).update({ totpSecret: null, totpLastStep: null });
         await trx('recovery_codes').where({ userId: user.id }).delete();
         await trx('passkeys').where({ userId: user.id }).delete();
-        return deleteSessionsOfUser(trx, user.id);
+        const ended = await deleteSessionsOfUser(trx, user.id);
+        await activityLog?.record(trx, SYSTEM_ACTOR, {
+          action: 'totp-reset',
+          entity: 'team',
+          entityId: user.id,
+          changes: details({ username, endedSessions: ended }),
+        });
+        return ended;
       });
     },
 
@@ -129,7 +168,11 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
       hasher.verify(password, user.passwordHash),
 
     /** A new display name or e-mail address (an address already taken: 409 naming the field). */
-    async updateProfile(id: number, change: { displayName?: string; email?: string }): Promise<AdminUser> {
+    async updateProfile(
+      id: number,
+      change: { displayName?: string; email?: string },
+      actor: Actor,
+    ): Promise<AdminUser> {
       const patch: Partial<AdminUser> = { updatedAt: isoNow(clock) };
       if (change.displayName !== undefined) patch.displayName = change.displayName;
       if (change.email !== undefined) {
@@ -138,9 +181,16 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
         if (holder) throw conflict(staffMessages.emailTaken, { email: staffMessages.emailTaken });
         patch.email = email;
       }
-      const user = await query().patchAndFetchById(id, patch);
-      if (!user) throw notFound();
-      return user;
+      return knex.transaction(async (trx) => {
+        const before = await AdminUser.query(trx).findById(id);
+        const user = await AdminUser.query(trx).patchAndFetchById(id, patch);
+        if (!before || !user) throw notFound();
+        const pick = (row: AdminUser) => ({ displayName: row.displayName, email: row.email });
+        const changes = changesBetween('team', pick(before), pick(user));
+        if (changes)
+          await activityLog?.record(trx, actor, { action: 'update', entity: 'team', entityId: id, changes });
+        return user;
+      });
     },
 
     /**
@@ -151,7 +201,17 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
     async changePassword(
       id: number,
       password: string,
-      { keepSession, field = 'newPassword' }: { keepSession?: string | 'all'; field?: string } = {},
+      {
+        keepSession,
+        field = 'newPassword',
+        actor,
+        action = 'password-change',
+      }: {
+        keepSession?: string | 'all';
+        field?: string;
+        actor?: Actor;
+        action?: 'password-change' | 'password-reset';
+      } = {},
     ): Promise<number> {
       const user = await query().findById(id);
       if (!user) throw notFound();
@@ -165,7 +225,16 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
           .patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
         // Open reset links stop working (and say so: used).
         await trx('password_resets').where({ userId: id }).whereNull('usedAt').update({ usedAt: now });
-        return keepSession === 'all' ? 0 : deleteSessionsOfUser(trx, id, keepSession);
+        const ended = keepSession === 'all' ? 0 : await deleteSessionsOfUser(trx, id, keepSession);
+        if (actor) {
+          await activityLog?.record(trx, actor, {
+            action,
+            entity: 'team',
+            entityId: id,
+            changes: details({ endedSessions: ended }),
+          });
+        }
+        return ended;
       });
     },
 
@@ -176,6 +245,7 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
     async createInvited(
       input: { username: string; password: string; role: Role; displayName: string; email: string },
       claim: (trx: Knex.Transaction) => Promise<void>,
+      recorded: (trx: Knex.Transaction, user: AdminUser) => Promise<void>,
     ): Promise<AdminUser> {
       const problem = await passwordProblem(input.password, input.username, 'de');
       if (problem) throw badRequest(problem, { password: problem });
@@ -193,7 +263,7 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
           throw conflict(staffMessages.emailTaken, { email: staffMessages.emailTaken });
         }
         const now = isoNow(clock);
-        return AdminUser.query(trx).insertAndFetch({
+        const user = await AdminUser.query(trx).insertAndFetch({
           username: input.username,
           passwordHash,
           role: input.role,
@@ -203,6 +273,8 @@ export function createUserService({ knex, hasher, clock }: UserServiceDeps) {
           createdAt: now,
           updatedAt: now,
         });
+        await recorded(trx, user);
+        return user;
       });
     },
 

@@ -24,6 +24,7 @@ import {
 import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
 import { needs } from '@server/http/permissions.js';
+import { actorOf } from '@server/http/actor.js';
 import { presentUser } from '@server/presenters/admin.js';
 import { errorMessages } from '@shared/messages.js';
 import type { LoginDeps } from './auth.js';
@@ -31,7 +32,7 @@ import { completeSignIn, pendingUser } from './sign-in.js';
 
 type AccountDeps = Pick<
   LoginDeps,
-  'users' | 'secondFactor' | 'passkeys' | 'logger' | 'clock' | 'factorRequired' | 'throttle'
+  'users' | 'secondFactor' | 'passkeys' | 'logger' | 'clock' | 'factorRequired' | 'throttle' | 'activityLog'
 >;
 
 /** The password typed again for a sensitive step; wrong ones count against the login throttle. */
@@ -100,7 +101,7 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
     if (!secret) throw conflict(staffMessages.totpNotStarted);
     const attempt = await deps.throttle.begin(user.username, ctx.ip);
     if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
-    const recoveryCodes = await secondFactor.confirmTotp(user.id, secret, code);
+    const recoveryCodes = await secondFactor.confirmTotp(user.id, secret, code, actorOf(ctx));
     if (!recoveryCodes) throw invalidInput({ code: staffMessages.codeWrong });
     await attempt.refund();
     delete ctx.session!.enrolSecret;
@@ -122,11 +123,11 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
     delete ctx.session!.challenge;
     if (!challenge) throw conflict(staffMessages.passkeyNoChallenge);
     const before = await secondFactor.status(user.id);
-    const passkey = await passkeys.register(user, name, response, challenge);
+    const passkey = await passkeys.register(user, name, response, challenge, actorOf(ctx));
     if (!passkey) throw badRequest(staffMessages.passkeyFailed);
     // The first factor of the account: recovery codes stand in for it when the device is lost.
     const first = !before.totp && before.passkeys === 0;
-    const recoveryCodes = first ? await secondFactor.regenerateRecoveryCodes(user.id) : null;
+    const recoveryCodes = first ? await secondFactor.regenerateRecoveryCodes(user.id, actorOf(ctx)) : null;
     logger.info({ event: 'account.passkey-added', userId: user.id, ip: ctx.ip }, 'passkey added');
     if (ctx.state.enrolling) await completeSignIn(ctx, user, deps, 'enrolment');
     const body: PasskeyRegistered = { passkey, recoveryCodes };
@@ -147,7 +148,7 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     await confirmPassword(ctx, deps, user, password);
     const status = await secondFactor.status(user.id);
     if (!status.totp && status.passkeys === 0) throw conflict(staffMessages.noFactor);
-    ctx.body = { recoveryCodes: await secondFactor.regenerateRecoveryCodes(user.id) };
+    ctx.body = { recoveryCodes: await secondFactor.regenerateRecoveryCodes(user.id, actorOf(ctx)) };
     logger.info({ event: 'account.recovery-codes', userId: user.id, ip: ctx.ip }, 'new recovery codes');
   });
 
@@ -158,7 +159,11 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     const status = await secondFactor.status(user.id);
     if (!status.totp) throw conflict(staffMessages.noFactor);
     if (factorRequired && status.passkeys === 0) throw conflict(staffMessages.factorRequired);
-    await secondFactor.remove(user.id, { passkeys: false, recoveryCodes: status.passkeys === 0 });
+    await secondFactor.remove(
+      user.id,
+      { passkeys: false, recoveryCodes: status.passkeys === 0 },
+      actorOf(ctx),
+    );
     logger.info({ event: 'account.totp-removed', userId: user.id, ip: ctx.ip }, 'TOTP removed');
     ctx.status = 204;
   });
@@ -175,7 +180,7 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
   router.patch('/passkeys/:id', needs('account'), async (ctx) => {
     const id = readId(ctx);
     const { name } = readBody(ctx, passkeyNameValidator);
-    const renamed = await passkeys.rename(ctx.state.user!.id, id, name);
+    const renamed = await passkeys.rename(ctx.state.user!.id, id, name, actorOf(ctx));
     if (!renamed) throw notFound();
     ctx.body = renamed;
   });
@@ -186,7 +191,7 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     await confirmPassword(ctx, deps, user, password);
     const status = await secondFactor.status(user.id);
     if (factorRequired && !status.totp && status.passkeys <= 1) throw conflict(staffMessages.factorRequired);
-    if (!(await passkeys.remove(user.id, id))) throw notFound();
+    if (!(await passkeys.remove(user.id, id, actorOf(ctx)))) throw notFound();
     logger.info({ event: 'account.passkey-removed', userId: user.id, ip: ctx.ip }, 'passkey removed');
     ctx.status = 204;
   });
@@ -195,7 +200,7 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     const { password, ...change } = readBody(ctx, accountUpdateValidator);
     const user = ctx.state.user!;
     await confirmPassword(ctx, deps, user, password);
-    const updated = await users.updateProfile(user.id, change);
+    const updated = await users.updateProfile(user.id, change, actorOf(ctx));
     ctx.body = presentUser(updated, await secondFactor.status(user.id));
   });
 
@@ -205,6 +210,7 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     await confirmPassword(ctx, deps, user, currentPassword, 'currentPassword');
     const ended = await users.changePassword(user.id, newPassword, {
       keepSession: endOtherSessions === false ? 'all' : currentSessionId(ctx),
+      actor: actorOf(ctx),
     });
     logger.info(
       { event: 'account.password-changed', userId: user.id, ip: ctx.ip, ended },

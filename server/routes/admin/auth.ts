@@ -12,7 +12,8 @@ import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
 import { presentUser } from '@server/presenters/admin.js';
 import { needs } from '@server/http/permissions.js';
-import { afterPassword, completeSignIn, pendingUser, type SignInDeps } from './sign-in.js';
+import { actorFor, afterPassword, completeSignIn, pendingUser, type SignInDeps } from './sign-in.js';
+import { details } from '@server/services/activity-changes.js';
 
 /** Seconds a login turned away by the full password-check queue is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;
@@ -38,6 +39,18 @@ async function beginAttempt(ctx: AppContext, deps: LoginDeps, username: string, 
 }
 
 /**
+ * A failed sign-in in the activity log. The name typed is kept only when an account has it: a
+ * password typed into the name field by mistake must not stay in the log for a year.
+ */
+async function recordFailure(ctx: AppContext, deps: LoginDeps, username: string | null, step: string) {
+  const user = username ? await deps.users.findByName(username) : undefined;
+  await deps.activityLog.append(
+    user ? actorFor(ctx, user) : { id: null, name: 'Unbekannt', ip: ctx.ip || null },
+    { action: 'sign-in-failed', entity: 'sessions', entityId: user?.id ?? null, changes: details({ step }) },
+  );
+}
+
+/**
  * The admin routes without a signed-in session: the password, then the second factor. The
  * throttle is asked before either is checked, and the password check waits in a bounded queue,
  * so neither guessing nor a burst of logins gets to do expensive work. Wrong codes count against
@@ -60,11 +73,13 @@ export function adminLoginRoutes(deps: LoginDeps) {
     const user = checked.value;
     if (!user) {
       logger.warn({ event: 'login.failure', ...who }, 'login failed');
+      await recordFailure(ctx, deps, username, 'password');
       throw unauthorized(errorMessages.loginFailed);
     }
     await attempt.refund();
     if (user.disabledAt) {
       logger.warn({ event: 'login.disabled', ...who, userId: user.id }, 'login refused: account disabled');
+      await recordFailure(ctx, deps, username, 'disabled');
       throw forbidden(staffMessages.accountDisabled);
     }
     ctx.body = await afterPassword(ctx, user, deps);
@@ -80,6 +95,7 @@ export function adminLoginRoutes(deps: LoginDeps) {
         ? await secondFactor.checkTotp(user, input.code)
         : await secondFactor.useRecoveryCode(user.id, input.recoveryCode!);
     if (!right) {
+      await recordFailure(ctx, deps, user.username, method);
       logger.warn(
         { event: 'login.second-factor-failure', username: user.username, ip: ctx.ip, method },
         'second factor wrong',
@@ -115,6 +131,7 @@ export function adminLoginRoutes(deps: LoginDeps) {
     const user = userId === null ? undefined : await deps.users.findById(userId);
     if (!user) {
       logger.warn({ event: 'login.passkey-failure', ip: ctx.ip }, 'passkey sign-in failed');
+      await recordFailure(ctx, deps, pending?.username ?? null, 'passkey');
       throw unauthorized(staffMessages.passkeyFailed);
     }
     await attempt.refund();
@@ -135,15 +152,21 @@ export function adminLoginRoutes(deps: LoginDeps) {
 export function adminSessionRoutes({
   logger,
   secondFactor,
-}: Pick<SignInDeps, 'logger' | 'secondFactor'>): Router<AppState> {
+  activityLog,
+}: Pick<SignInDeps, 'logger' | 'secondFactor' | 'activityLog'>): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/user', needs('account'), async (ctx) => {
     const user = ctx.state.user!;
     ctx.body = presentUser(user, await secondFactor.status(user.id));
   });
-  router.post('/logout', needs('account'), (ctx) => {
+  router.post('/logout', needs('account'), async (ctx) => {
     const user = ctx.state.user!;
     ctx.session = null;
+    await activityLog.append(actorFor(ctx, user), {
+      action: 'sign-out',
+      entity: 'sessions',
+      entityId: user.id,
+    });
     logger.info({ event: 'logout', username: user.username, userId: user.id, ip: ctx.ip }, 'signed out');
     ctx.status = 204;
   });

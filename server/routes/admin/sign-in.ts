@@ -10,6 +10,8 @@ import type { UserService } from '@server/services/users.js';
 import type { LoginStep, SecondFactorMethod } from '@shared/api-types.js';
 import { presentUser } from '@server/presenters/admin.js';
 import type Koa from 'koa';
+import type { ActivityLog, Actor } from '@server/services/activity-log.js';
+import { details } from '@server/services/activity-changes.js';
 
 /** How long the step between the password and the second factor may take. */
 export const PENDING_STEP_MS = 10 * 60_000;
@@ -22,7 +24,16 @@ export interface SignInDeps {
   clock: Clock;
   /** STAFF_2FA=required: an account without a factor enrols before it sees any data. */
   factorRequired: boolean;
+  /** Sign-ins, failed ones and sign-outs are recorded (each in a transaction of its own). */
+  activityLog: Pick<ActivityLog, 'append' | 'record'>;
 }
+
+/** The person of a sign-in step as the activity log names them. */
+export const actorFor = (ctx: { ip: string }, user: AdminUser): Actor => ({
+  id: user.id,
+  name: user.displayName || user.username,
+  ip: ctx.ip || null,
+});
 
 type Ctx = AppContext | Koa.Context;
 
@@ -39,6 +50,12 @@ export async function completeSignIn(ctx: Ctx, user: AdminUser, deps: SignInDeps
   session.signedInAt = deps.clock();
   await session.regenerate();
   await deps.users.recordSignIn(user.id);
+  await deps.activityLog.append(actorFor(ctx, user), {
+    action: 'sign-in',
+    entity: 'sessions',
+    entityId: user.id,
+    changes: details({ method }),
+  });
   deps.logger.info(
     { event: 'login.success', username: user.username, userId: user.id, ip: ctx.ip, method },
     'signed in',

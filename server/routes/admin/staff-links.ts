@@ -34,7 +34,7 @@ export function adminLinkRoutes(links: StaffLinks, deps: LoginDeps, mailOn: bool
   });
   router.post('/invitations/accept', async (ctx) => {
     const { token, username, password } = readBody(ctx, invitationAcceptValidator);
-    const user = await links.invitations.accept(token, username, password);
+    const user = await links.invitations.accept(token, username, password, ctx.ip || null);
     deps.logger.info(
       { event: 'team.invitation-accepted', userId: user.id, ip: ctx.ip },
       'invitation accepted',
@@ -58,7 +58,7 @@ export function adminLinkRoutes(links: StaffLinks, deps: LoginDeps, mailOn: bool
   });
   router.post('/password-reset/confirm', async (ctx) => {
     const { token, password } = readBody(ctx, passwordResetConfirmValidator);
-    const user = await links.passwordResets.confirm(token, password);
+    const user = await links.passwordResets.confirm(token, password, ctx.ip || null);
     deps.logger.info({ event: 'password-reset.done', userId: user.id, ip: ctx.ip }, 'password reset');
     ctx.status = 204;
   });

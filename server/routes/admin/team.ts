@@ -6,6 +6,7 @@ import { forbidden } from '@server/errors.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
 import { needs } from '@server/http/permissions.js';
+import { actorOf } from '@server/http/actor.js';
 import type { Logger } from '@server/logger.js';
 import type { InvitationCreated } from '@shared/api-types.js';
 import type { StaffLinks } from '@server/services/staff-links.js';
@@ -51,6 +52,7 @@ export function adminTeamRoutes({
     const { invitation, link } = await links.invitations.create(inviter, input, {
       mail: mailOn,
       siteOrigin: siteOrigin(),
+      actor: actorOf(ctx),
     });
     event('invited', ctx, { invitationId: invitation.id, role: input.role, mailed: mailOn });
     const body: InvitationCreated = { invitation, mailed: mailOn, link };
@@ -58,14 +60,14 @@ export function adminTeamRoutes({
     ctx.body = body;
   });
   router.delete('/invitations/:id', needs('team.manage'), async (ctx) => {
-    const revoked = await links.invitations.revoke(readId(ctx));
+    const revoked = await links.invitations.revoke(readId(ctx), actorOf(ctx));
     event('invitation-revoked', ctx, { invitationId: revoked.id });
     ctx.status = 204;
   });
 
   router.patch('/:id', needs('team.manage'), async (ctx) => {
     const id = readId(ctx);
-    const change = await team.update(ctx.state.user!, id, readBody(ctx, teamUpdateValidator));
+    const change = await team.update(ctx.state.user!, id, readBody(ctx, teamUpdateValidator), actorOf(ctx));
     event('updated', ctx, {
       targetId: id,
       role: change.after?.role,
@@ -76,19 +78,19 @@ export function adminTeamRoutes({
   });
   router.delete('/:id', needs('team.manage'), async (ctx) => {
     const id = readId(ctx);
-    const change = await team.remove(ctx.state.user!, id);
+    const change = await team.remove(ctx.state.user!, id, actorOf(ctx));
     event('deleted', ctx, { targetId: id, ended: change.endedSessions });
     ctx.status = 204;
   });
   router.delete('/:id/sessions', needs('team.manage'), async (ctx) => {
     const id = readId(ctx);
-    const change = await team.endSessions(ctx.state.user!, id);
+    const change = await team.endSessions(ctx.state.user!, id, actorOf(ctx));
     event('sessions-ended', ctx, { targetId: id, ended: change.endedSessions });
     ctx.body = { ended: change.endedSessions };
   });
   router.post('/:id/reset-2fa', needs('team.owners'), async (ctx) => {
     const id = readId(ctx);
-    const change = await team.resetSecondFactor(id);
+    const change = await team.resetSecondFactor(id, actorOf(ctx));
     event('second-factor-reset', ctx, { targetId: id, ended: change.endedSessions });
     ctx.body = { ended: change.endedSessions };
   });

@@ -21,7 +21,7 @@ export interface PageData {
    * The retention periods in days (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS; 0 = no
    * automatic deletion), stated by the privacy policy.
    */
-  retention: { applicationDays: number; messageDays: number };
+  retention: { applicationDays: number; messageDays: number; auditDays: number };
   /** The search page's results for its ?q= (only on that page). */
   search?: SearchResults;
 }

@@ -111,6 +111,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       retention: {
         applicationDays: config.retention.applicationDays,
         messageDays: config.retention.messageDays,
+        auditDays: config.retention.auditDays,
       },
       ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };

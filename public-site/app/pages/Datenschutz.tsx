@@ -54,6 +54,21 @@ function messageRetention(messageDays: number): string {
   return `Unabhängig davon löschen wir deine Nachricht automatisch ${days(messageDays)} nach ihrem Eingang.`;
 }
 
+/** How long the activity log keeps its entries (AUDIT_RETENTION_DAYS). */
+function auditRetention(auditDays: number): string {
+  const kept =
+    auditDays === 0
+      ? 'Diese Einträge löschen wir nicht automatisch.'
+      : `Diese Einträge löschen wir automatisch ${days(auditDays)} nach ihrer Entstehung.`;
+  return (
+    'Damit nachvollziehbar bleibt, wer bei uns was geändert hat (Art. 5 Abs. 2 und Art. 32 DSGVO), ' +
+    'protokollieren wir Bearbeitungen durch unsere Mitarbeitenden: wer, wann und welches Feld, bei ' +
+    'Bewerbungen und Nachrichten aber nie deine Angaben selbst, sondern nur die Namen der geänderten ' +
+    `Felder und den Bearbeitungsstand. ${kept} Löschen wir deine Daten auf deinen Wunsch, bleibt im ` +
+    'Protokoll nur die Zahl der gelöschten Einträge.'
+  );
+}
+
 /**
  * Privacy policy. The statements about cookies, logs and page views describe what the server in
  * this repository actually does (no cookie on public pages, request log without IP address,
@@ -383,6 +398,7 @@ export function DatenschutzPage() {
               {email} verlangen.
             </p>
             <p>{applicationRetention(retention.applicationDays)}</p>
+            <p>{auditRetention(retention.auditDays)}</p>
 
             <h3>Kontaktformular</h3>
             <p>

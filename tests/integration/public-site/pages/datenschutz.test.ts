@@ -28,7 +28,17 @@ describe('/datenschutz states the configured retention periods', () => {
     expect(text).toContain(MESSAGES_365);
     expect(text).not.toContain(NO_DEADLINE);
     // The browser hydrates the same text from the page's data.
-    expect(data.retention).toEqual({ applicationDays: 180, messageDays: 365 });
+    expect(data.retention).toEqual({ applicationDays: 180, messageDays: 365, auditDays: 365 });
+    expect(text).toContain('Diese Einträge löschen wir automatisch 365 Tage nach ihrer Entstehung.');
+  });
+
+  it('names the activity log and its retention (AUDIT_RETENTION_DAYS), and that it holds no applicant data', async () => {
+    const { text } = await privacyPage({ AUDIT_RETENTION_DAYS: '90' });
+    expect(text).toContain('protokollieren wir Bearbeitungen durch unsere Mitarbeitenden');
+    expect(text).toContain('nie deine Angaben selbst');
+    expect(text).toContain('Diese Einträge löschen wir automatisch 90 Tage nach ihrer Entstehung.');
+    const off = await privacyPage({ AUDIT_RETENTION_DAYS: '0' });
+    expect(off.text).toContain('Diese Einträge löschen wir nicht automatisch.');
   });
 
   it('with 0 (off) says that entries stay until staff delete them', async () => {
@@ -46,7 +56,7 @@ describe('/datenschutz states the configured retention periods', () => {
         'Mitarbeitenden sie löschen.',
     );
     expect(text).not.toMatch(/löschen wir (sie|deine Nachricht) [\d.]+ Tage?/);
-    expect(data.retention).toEqual({ applicationDays: 0, messageDays: 0 });
+    expect(data.retention).toEqual({ applicationDays: 0, messageDays: 0, auditDays: 365 });
     // The prepared page and its ETag follow the configuration.
     expect(etag).not.toBe(defaults.etag);
   });

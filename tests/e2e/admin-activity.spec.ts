@@ -5,15 +5,15 @@ import { parse } from 'csv-parse/sync';
 import type { Faq } from '@shared/api-types.js';
 import { choose, test } from './admin-support.js';
 import { apply, removeApplications, stored } from './applications-support.js';
-import { E2E_ADMIN, expect, expectAccessible, uniqueSuffix } from './support.js';
+import { E2E_ADMIN, expect, expectAccessible, failedResourcePattern, uniqueSuffix } from './support.js';
 
 /**
  * The Protokoll (/admin/protokoll) against the real server: a change made through the API shows up
  * newest first, the filters live in the address (and survive a reload), a row opens its before and
  * after side by side (withheld values of applicants say so), the CSV export follows the filters,
- * the filtered-to-nothing list says so, and the FAQ form and the application dialog name who
- * changed them last. axe at 1440x900 and 390x844 on the list, the entry and the empty list; with
- * SCREENSHOTS_DIR set each of those is also saved as a picture.
+ * the filtered-to-nothing list says so, a failed page offers a retry, and the FAQ form and the
+ * application dialog name who changed them last. axe at 1440x900 and 390x844 on the list, the
+ * entry and the empty list; with SCREENSHOTS_DIR set each of those is also saved as a picture.
  */
 
 const WIDE = { width: 1440, height: 900 };
@@ -42,9 +42,10 @@ const LAST_CHANGE = new RegExp(
   `^Zuletzt geändert von ${E2E_ADMIN.username} am \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`,
 );
 
-test('the Protokoll: filters in the address, before and after, the CSV, and „zuletzt geändert“ in the dialogs', async ({
+test('the Protokoll: filters in the address, before and after, the CSV, empty and error states, and „zuletzt geändert“ in the dialogs', async ({
   page,
   request,
+  guard,
 }) => {
   const suffix = uniqueSuffix();
   const tiktok = `e2e_protokoll_${suffix}`;
@@ -159,6 +160,18 @@ test('the Protokoll: filters in the address, before and after, the CSV, and „z
     await checkBothSizes(page, 'empty', () =>
       expect(page.getByText('Keine passenden Einträge gefunden.')).toBeVisible(),
     );
+
+    // A page that cannot be loaded: the error with its retry.
+    guard.allowConsoleError(failedResourcePattern(500));
+    const failing = /\/api\/admin\/activity\?/;
+    await page.route(failing, (route) => route.fulfill({ status: 500, json: { message: 'kaputt' } }));
+    await choose(page, page.getByLabel('Nach Aktion filtern'), 'Gelöscht');
+    const failed = page.getByRole('alert').filter({ hasText: 'Fehler beim Laden des Protokolls' });
+    await expect(failed).toBeVisible({ timeout: 10_000 });
+    await page.unroute(failing);
+    await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(failed).toBeHidden();
+    await expect(page.getByText('Keine passenden Einträge gefunden.')).toBeVisible();
 
     // „Zuletzt geändert von … am …“: the FAQ's form and the application's dialog.
     await page.goto('/admin/faq');

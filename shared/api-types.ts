@@ -269,3 +269,17 @@ export interface ActivityEntry {
   /** `{ field: { before, after } }`, or `{ field: { withheld: true } }` for personal data; null when none. */
   changes: ActivityChanges | null;
 }
+
+/**
+ * GET /api/admin/applications/:id/last-change and /api/admin/<content type>/:id/last-change:
+ * who changed that entry last, and when (the "zuletzt geändert von … am …" of its dialog), for
+ * everyone who may read the entry; null when the log holds no change of it.
+ */
+export interface LastChangeAnswer {
+  lastChange: {
+    /** When, in UTC (ISO 8601). */
+    at: string;
+    /** The person's name at the time ("System" for the server itself). */
+    actorName: string;
+  } | null;
+}

@@ -19,3 +19,8 @@ export const presentActivityActor = (actor: { id: number | null; name: string })
   id: actor.id,
   name: actor.name,
 });
+
+/** An entry's last change: when and by whom, nothing of what changed or from where. */
+export const presentLastChange = (row: ActivityRow | undefined): Api.LastChangeAnswer => ({
+  lastChange: row ? { at: row.at, actorName: row.actorName } : null,
+});

@@ -55,6 +55,13 @@ export interface ActivityLogDeps {
 
 const LOG = 'activity_log';
 const HEAD = 'activity_log_head';
+/** Bulk rows read at a time by lastChange(). */
+const BULK_BATCH = 100;
+/** The ids a bulk action names (its `ids` detail, details() in ./activity-changes.ts). */
+const bulkIds = (row: ActivityRow): unknown[] => {
+  const ids = row.changes ? (JSON.parse(row.changes) as ActivityChanges).ids : undefined;
+  return ids && 'after' in ids && Array.isArray(ids.after) ? ids.after : [];
+};
 /** Rows read at a time by verify(): bounded memory however long the log is. */
 const VERIFY_BATCH = 2000;
 
@@ -224,6 +231,31 @@ export function createActivityLog({ knex, clock }: ActivityLogDeps) {
         }),
       });
       return rows;
+    },
+
+    /**
+     * The newest row that changed one entry: its own newest row, or a newer bulk action of its
+     * entity that names it among its `ids` (a status set on many applications at once). Undefined
+     * when the log holds none (never changed by staff, or pruned by the retention).
+     */
+    async lastChange(entity: ActivityEntity, entityId: number): Promise<ActivityRow | undefined> {
+      const own = (await knex(LOG)
+        .where({ entity, entityId: String(entityId) })
+        .orderBy([...newestFirst])
+        .first()) as ActivityRow | undefined;
+      // Bulk actions are rare; their rows are read a batch at a time, newest first, until one names it.
+      let below: number | null = null;
+      for (;;) {
+        const newer = knex(LOG)
+          .where({ entity, action: 'bulk' })
+          .andWhere('id', '>', own?.id ?? 0);
+        if (below !== null) newer.andWhere('id', '<', below);
+        const batch = (await newer.orderBy('id', 'desc').limit(BULK_BATCH)) as ActivityRow[];
+        const naming = batch.find((row) => bulkIds(row).includes(entityId));
+        if (naming) return naming;
+        if (batch.length < BULK_BATCH) return own;
+        below = batch.at(-1)!.id;
+      }
     },
 
     /** Everyone who appears in the log, with the name of their newest row, by name. */

@@ -19,7 +19,7 @@ export interface ApplicationServiceDeps {
   clock: Clock;
   /** Told of each stored application (the alert sender wakes). */
   alerts: Pick<StaffAlerts, 'submitted'>;
-  activityLog: Pick<ActivityLog, 'record' | 'append'>;
+  activityLog: Pick<ActivityLog, 'record' | 'append' | 'lastChange'>;
 }
 
 /** What the log keeps of an export's selection: the filters, the search text withheld (it may be a phone number). */
@@ -173,6 +173,11 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
           });
         return after;
       });
+    },
+    /** The log's newest row that changed the application, a bulk action among them (404 when it is gone). */
+    async lastChange(id: number) {
+      await get(id);
+      return activityLog.lastChange('applications', id);
     },
     async remove(id: number, actor: Actor): Promise<void> {
       await knex.transaction(async (trx) => {

@@ -13,7 +13,7 @@ import {
 } from '../content-types/index.js';
 import { notFound } from '../errors.js';
 import { changesBetween } from './activity-changes.js';
-import type { ActivityLog, Actor } from './activity-log.js';
+import type { ActivityLog, ActivityRow, Actor } from './activity-log.js';
 
 function emptyToNull(input: object, fields: readonly string[]): Record<string, unknown> {
   const output: Record<string, unknown> = { ...input };
@@ -38,6 +38,8 @@ export interface ContentService<M, Create, Update> {
   create: (input: Create, actor: Actor) => Promise<M>;
   update: (id: number, input: Update, actor: Actor) => Promise<M>;
   remove: (id: number, actor: Actor) => Promise<void>;
+  /** The log's newest row that changed the entry (404 when the entry does not exist). */
+  lastChange: (id: number) => Promise<ActivityRow | undefined>;
 }
 
 /** The service of a content type definition. */
@@ -54,7 +56,7 @@ export interface ContentServiceDeps {
   clock: Clock;
   /** Called after every write with the changed type (drops its published list and pages). */
   onChange: (name: ContentTypeName) => void;
-  activityLog: Pick<ActivityLog, 'record'>;
+  activityLog: Pick<ActivityLog, 'record' | 'lastChange'>;
 }
 
 export function createContentService<T extends AnyContentType>(
@@ -138,6 +140,10 @@ export function createContentService<T extends AnyContentType>(
         await record(trx, actor, id, before, null);
       });
       onChange(type.name);
+    },
+    async lastChange(id) {
+      await get(id);
+      return activityLog.lastChange(type.name, id);
     },
   };
   return service as ContentServiceOf<T>;

@@ -25,6 +25,7 @@ const PasswordResetPage = lazy(() => import('./pages/PasswordResetPage.js'));
 const InvitationPage = lazy(() => import('./pages/InvitationPage.js'));
 const AccountPage = lazy(() => import('./pages/AccountPage.js'));
 const TeamPage = lazy(() => import('./pages/TeamPage.js'));
+const ActivityPage = lazy(() => import('./pages/ActivityPage.js'));
 
 const spinner = <Loading screen />;
 
@@ -85,6 +86,7 @@ export function AppRoutes() {
           <Route path="nachrichten" element={guarded('/nachrichten', <MessagesPage />)} />
           <Route path="auskunft" element={guarded('/auskunft', <DataRequestsPage />)} />
           <Route path="team" element={guarded('/team', <TeamPage />)} />
+          <Route path="protokoll" element={guarded('/protokoll', <ActivityPage />)} />
           <Route path="konto" element={guarded('/konto', <AccountPage />)} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

@@ -16,6 +16,7 @@ import type { ApplicationService } from '@server/services/applications.js';
 import { berlinDate } from '@shared/time.js';
 import type { Clock } from '@server/clock.js';
 import { needs } from '@server/http/permissions.js';
+import { presentLastChange } from '@server/presenters/activity-log.js';
 
 /** Whether the request asks for a page of the list (any list parameter named, even empty). */
 const asksForPage = (ctx: AppContext) => APPLICATION_LIST_PARAMS.some((name) => name in ctx.query);
@@ -68,6 +69,10 @@ export function adminApplicationRoutes(
   });
   router.get('/:id', needs('applications.read'), async (ctx) => {
     ctx.body = presentApplication(await applications.get(readId(ctx)));
+  });
+  // Who changed it last: for everyone who may read it (the log itself is for owners and administration).
+  router.get('/:id/last-change', needs('applications.read'), async (ctx) => {
+    ctx.body = presentLastChange(await applications.lastChange(readId(ctx)));
   });
   router.patch('/:id', needs('applications.write'), async (ctx) => {
     const id = readId(ctx);

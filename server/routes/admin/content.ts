@@ -6,11 +6,13 @@ import { actorOf } from '@server/http/actor.js';
 import { readBody, readId } from '@server/http/input.js';
 import type { ContentServiceOf } from '@server/services/content.js';
 import { needs } from '@server/http/permissions.js';
+import { presentLastChange } from '@server/presenters/activity-log.js';
 
 /**
- * List, detail, create (201), partial update (200) and delete (204) of one content type. The
- * service must be the type's own: its payload types are the type's validators' static types, so
- * pairing a type with another type's service does not compile (tests/types/content-routes.ts).
+ * List, detail, create (201), partial update (200) and delete (204) of one content type, and who
+ * changed an entry last. The service must be the type's own: its payload types are the type's
+ * validators' static types, so pairing a type with another type's service does not compile
+ * (tests/types/content-routes.ts).
  */
 export function adminContentRoutes<T extends AnyContentType>(
   type: T,
@@ -25,6 +27,10 @@ export function adminContentRoutes<T extends AnyContentType>(
   });
   router.get('/:id', needs('content.read'), async (ctx) => {
     ctx.body = present(await service.get(readId(ctx)));
+  });
+  // Who changed it last: for everyone who may read it (the log itself is for owners and administration).
+  router.get('/:id/last-change', needs('content.read'), async (ctx) => {
+    ctx.body = presentLastChange(await service.lastChange(readId(ctx)));
   });
   router.post('/', needs('content.write'), async (ctx) => {
     const row = await service.create(readBody(ctx, create), actorOf(ctx));

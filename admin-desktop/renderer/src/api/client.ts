@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ACTIVITY_PATHS } from '@shared/activity-log.js';
 import { TOTAL_COUNT_HEADER } from '@shared/application-list.js';
 import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import { apiRequest, ApiError } from '@shared/http-client.js';
@@ -46,6 +47,10 @@ export const adminPaths = {
   passwordReset: '/api/admin/password-reset',
   passwordResetCheck: '/api/admin/password-reset/check',
   passwordResetConfirm: '/api/admin/password-reset/confirm',
+  activity: ACTIVITY_PATHS.list,
+  activityActors: ACTIVITY_PATHS.actors,
+  activityCsv: ACTIVITY_PATHS.csv,
+  activityXlsx: ACTIVITY_PATHS.xlsx,
   ...contentPaths,
 } as const;
 
@@ -55,6 +60,7 @@ export type ListPath =
   | typeof adminPaths.team
   | typeof adminPaths.teamInvitations
   | typeof adminPaths.sessions
+  | typeof adminPaths.activity
   | ContentPaths[ContentTypeName];
 
 export const useList = <T>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
@@ -77,14 +83,16 @@ export async function fetchListPage<T>(url: string): Promise<ListPage<T>> {
 /**
  * One page of a server-paged list. The key starts with the list's path, so the mutations of that
  * list (which invalidate [path]) refetch every cached page; the previous page stays on screen
- * while the next one loads.
+ * while the next one loads. `fresh`: asked again whenever the screen opens or the window regains
+ * focus (a list that other writes change, as the activity log).
  */
-export function usePagedList<T>(path: ListPath, params: URLSearchParams) {
+export function usePagedList<T>(path: ListPath, params: URLSearchParams, { fresh = false } = {}) {
   const search = params.toString();
   return useQuery<ListPage<T>>({
     queryKey: [path, search],
     queryFn: () => fetchListPage<T>(`${path}?${search}`),
     placeholderData: keepPreviousData,
+    ...(fresh ? { staleTime: 0 } : {}),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  AuditOutlined,
   DashboardOutlined,
   MailOutlined,
   SafetyOutlined,
@@ -14,9 +15,9 @@ import { iconOf } from '../content/icons.js';
 
 /**
  * One entry per admin screen, in the sidebar and the mobile drawer: the applications, each content
- * type (its definition's menu entry, shared/content/), the messages, the data requests, the team
- * and one's own account; each
- * with the permission it needs (a person without it does not see the entry or the screen).
+ * type (its definition's menu entry, shared/content/), the messages, the data requests, the team,
+ * the activity log and one's own account; each with the permission it needs (a person without it
+ * does not see the entry or the screen).
  */
 export const NAVIGATION: { path: string; label: string; icon: ReactNode; needs: Permission }[] = [
   { path: '/dashboard', label: 'Dashboard', icon: <DashboardOutlined />, needs: 'dashboard' },
@@ -30,5 +31,6 @@ export const NAVIGATION: { path: string; label: string; icon: ReactNode; needs: 
   { path: '/nachrichten', label: 'Nachrichten', icon: <MailOutlined />, needs: 'messages.read' },
   { path: '/auskunft', label: 'Auskunft & Löschung', icon: <SafetyOutlined />, needs: 'dataRequests' },
   { path: '/team', label: 'Team', icon: <TeamOutlined />, needs: 'team.read' },
+  { path: '/protokoll', label: 'Protokoll', icon: <AuditOutlined />, needs: 'activity.read' },
   { path: '/konto', label: 'Mein Konto', icon: <UserOutlined />, needs: 'account' },
 ];

@@ -302,3 +302,29 @@ describe('the list', () => {
     ]);
   });
 });
+
+describe('lastChange', () => {
+  it("an entry's newest own row, unless a newer bulk action names it, however many bulk rows lie between", async () => {
+    const { log } = await setUp();
+    const bulk = (ids: number[]) =>
+      log.append(IDA, {
+        action: 'bulk',
+        entity: 'applications',
+        changes: { ids: { before: null, after: ids }, count: { before: null, after: ids.length } },
+      });
+    expect(await log.lastChange('applications', 5)).toBeUndefined();
+    await log.append(IDA, { action: 'update', entity: 'applications', entityId: 5 });
+    await bulk([5]);
+    const naming = (await log.page({ page: 1, pageSize: 1 })).rows[0]!;
+    // 150 bulk rows of other applications (a count of 5 is no id), more than one batch.
+    for (let index = 0; index < 150; index++) await bulk([50 + index, 500]);
+    await log.append(IDA, { action: 'update', entity: 'faqs', entityId: 5 });
+    expect((await log.lastChange('applications', 5))?.id).toBe(naming.id);
+
+    await log.append(IDA, { action: 'update', entity: 'applications', entityId: 5 });
+    const own = (await log.page({ page: 1, pageSize: 1 })).rows[0]!;
+    await bulk([6, 7, 8, 9, 10]);
+    expect((await log.lastChange('applications', 5))?.id).toBe(own.id);
+    expect((await log.lastChange('faqs', 5))?.action).toBe('update');
+  });
+});

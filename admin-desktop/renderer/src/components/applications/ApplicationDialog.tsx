@@ -14,6 +14,7 @@ import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
 import { TelegramLink, WhatsAppLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { LastChange } from '../LastChange.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 interface Props {
@@ -78,6 +79,8 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
   const [notes, setNotes] = useState(application.notes ?? '');
   // The notes as last saved (a status change saves them too): closing with others asks first.
   const [savedNotes, setSavedNotes] = useState(notes);
+  // Each save asks the log again who changed it last.
+  const [saves, setSaves] = useState(0);
   const requestClose = useDiscardGuard(open, () => hasChanges(savedNotes, notes), onClose);
 
   const save = (nextStatus: ApplicationStatus, options: { close: boolean; revertTo?: ApplicationStatus }) =>
@@ -86,6 +89,7 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
       {
         onSuccess: (_saved, { data }) => {
           setSavedNotes(data.notes ?? '');
+          setSaves((count) => count + 1);
           toast.success('Bewerbung aktualisiert');
           if (options.close) onClose();
         },
@@ -191,6 +195,12 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
         </Form.Item>
       </Form>
       {deletion && <Alert type="info" showIcon title={deletion} className="application-dialog__section" />}
+      <LastChange
+        path={adminPaths.applications}
+        id={application.id}
+        needs="applications.read"
+        saves={saves}
+      />
     </Modal>
   );
 }

@@ -4,9 +4,11 @@ import { validateContentForm } from '@shared/admin-form-validators.js';
 import { POSITION, type ContentDefinition } from '@shared/content/define.js';
 import { isRequired, type Field } from '@shared/content/fields.js';
 import type { ContentTypeName } from '@shared/content-types.js';
+import { adminPaths } from '@admin/api/client.js';
 import { showFieldErrors } from '@admin/lib/form.js';
 import { FormDialog } from '../FormDialog.js';
 import { ImageUpload } from '../ImageUpload.js';
+import { LastChange } from '../LastChange.js';
 import {
   choiceOptions,
   formPlaces,
@@ -185,6 +187,9 @@ export function ContentFormDialog({
             ))}
           </Row>
         ),
+      )}
+      {typeof entry?.id === 'number' && (
+        <LastChange path={adminPaths[name]} id={entry.id} needs="content.read" />
       )}
     </FormDialog>
   );

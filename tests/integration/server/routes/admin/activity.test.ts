@@ -31,8 +31,7 @@ const IDA: Actor = { id: 501, name: 'ida', ip: '198.51.100.7' };
 const JONAS: Actor = { id: 502, name: 'jonas', ip: '198.51.100.8' };
 
 /** Signs in a fresh account with the given role (set in the database, as the permissions test does). */
-async function signedIn(role: Role): Promise<TestClient> {
-  const username = `activity-${role}`;
+async function signedIn(role: Role, username = `activity-${role}`): Promise<TestClient> {
   await server.createUser(username);
   await server.knex('admin_users').where({ username }).update({ role });
   const client = server.client();
@@ -210,6 +209,90 @@ describe('who may read it', () => {
       }
     }
     for (const url of paths) expect((await server.client().get(url)).status).toBe(401);
+  });
+});
+
+describe("GET …/:id/last-change: an entry's last change, for everyone who may read the entry", () => {
+  type Answer = { lastChange: { at: string; actorName: string } | null };
+  let editor: TestClient;
+  let recruiter: TestClient;
+  beforeAll(async () => {
+    editor = await signedIn('editor', 'last-change-editor');
+    recruiter = await signedIn('recruiter', 'last-change-recruiter');
+  });
+  beforeEach(emptyLog);
+
+  it('a content entry: its create, then each newer change, with the name and time only', async () => {
+    server.clock.set(Date.parse('2026-11-28T08:00:00.000Z'));
+    const created = await owner.post<{ id: number }>('/api/admin/faqs', factories.faq());
+    const url = `/api/admin/faqs/${created.body.id}/last-change`;
+    const first = await editor.get<Answer>(url);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    expect(first.body).toStrictEqual({
+      lastChange: { at: '2026-11-28T08:00:00.000Z', actorName: 'activity-owner' },
+    });
+
+    server.clock.set(Date.parse('2026-11-28T08:30:00.000Z'));
+    const patch = await editor.patch(`/api/admin/faqs/${created.body.id}`, {
+      question: 'Wie lange dauert es?',
+    });
+    expect(patch.status).toBe(200);
+    // Another entry's change is not this one's.
+    await owner.post('/api/admin/faqs', factories.faq());
+    expect((await owner.get<Answer>(url)).body).toStrictEqual({
+      lastChange: { at: '2026-11-28T08:30:00.000Z', actorName: 'last-change-editor' },
+    });
+    server.clock.set(NOW);
+  });
+
+  it('an application: none before staff touch it, then its update, then a bulk action that names it', async () => {
+    for (const tiktokUsername of ['@letzte', '@andere']) {
+      const applied = await server.client().post('/api/apply', factories.application({ tiktokUsername }));
+      expect(applied.status).toBe(201);
+    }
+    const rows = (await owner.get<Array<{ id: number; tiktokUsername: string }>>('/api/admin/applications'))
+      .body;
+    const id = rows.find((row) => row.tiktokUsername === '@letzte')!.id;
+    const other = rows.find((row) => row.tiktokUsername === '@andere')!.id;
+    const url = `/api/admin/applications/${id}/last-change`;
+    expect((await recruiter.get<Answer>(url)).body).toStrictEqual({ lastChange: null });
+
+    server.clock.set(Date.parse('2026-11-28T08:00:00.000Z'));
+    expect((await recruiter.patch(`/api/admin/applications/${id}`, { notes: 'angerufen' })).status).toBe(200);
+    expect((await recruiter.get<Answer>(url)).body.lastChange).toEqual({
+      at: '2026-11-28T08:00:00.000Z',
+      actorName: 'last-change-recruiter',
+    });
+
+    const bulk = (ids: number[], status: string) =>
+      owner.post('/api/admin/applications/bulk', { ids, action: 'status', status });
+    server.clock.set(Date.parse('2026-11-28T08:10:00.000Z'));
+    expect((await bulk([other, id], 'in_progress')).status).toBe(200);
+    // A later bulk action of other applications only is not this one's change.
+    server.clock.set(Date.parse('2026-11-28T08:20:00.000Z'));
+    expect((await bulk([other], 'completed')).status).toBe(200);
+    expect((await recruiter.get<Answer>(url)).body.lastChange).toEqual({
+      at: '2026-11-28T08:10:00.000Z',
+      actorName: 'activity-owner',
+    });
+    server.clock.set(NOW);
+  });
+
+  it("needs the entry's read permission, not the log's; 404 for an entry that does not exist", async () => {
+    const faq = (await owner.post<{ id: number }>('/api/admin/faqs', factories.faq())).body.id;
+    expect((await server.client().post('/api/apply', factories.application())).status).toBe(201);
+    const application = (await owner.get<Array<{ id: number }>>('/api/admin/applications')).body[0]!.id;
+    const faqUrl = `/api/admin/faqs/${faq}/last-change`;
+    const applicationUrl = `/api/admin/applications/${application}/last-change`;
+    const forbidden = { message: 'Dafür fehlt Ihrem Konto die Berechtigung.' };
+    expect((await editor.get(faqUrl)).status).toBe(200);
+    expectError(await editor.get(applicationUrl), 403, forbidden);
+    expect((await recruiter.get(applicationUrl)).status).toBe(200);
+    expectError(await recruiter.get(faqUrl), 403, forbidden);
+    expect((await owner.get('/api/admin/faqs/999999/last-change')).status).toBe(404);
+    expect((await owner.get('/api/admin/applications/999999/last-change')).status).toBe(404);
+    expect((await server.client().get(faqUrl)).status).toBe(401);
   });
 });
 

@@ -1,0 +1,88 @@
+import { Button, type TableColumnsType } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from '@shared/activity-log.js';
+import type { ActivityEntry } from '@shared/api-types.js';
+import { formatDateTimeSeconds } from '@admin/lib/date.js';
+import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
+import { changesSummary, NO_VALUE } from './activity-changes.js';
+
+interface Props {
+  entries: ActivityEntry[];
+  loading: boolean;
+  emptyText: string;
+  onOpen: (entry: ActivityEntry) => void;
+}
+
+/** What a row is about, in words: „Geändert · FAQ 12“. */
+export const entryTitle = (entry: ActivityEntry) =>
+  `${ACTIVITY_ACTION_LABELS[entry.action]} · ${ACTIVITY_ENTITY_LABELS[entry.entity]}${
+    entry.entityId ? ` ${entry.entityId}` : ''
+  }`;
+
+/**
+ * One page of the Protokoll: a table on wide screens (Zeit, Person, Aktion, Bereich, Eintrag,
+ * Änderungen), a card per row on narrow ones. A click on a row or its „Details“ opens it.
+ */
+export function ActivityList({ entries, loading, emptyText, onOpen }: Props) {
+  const details = (entry: ActivityEntry, large = false) => (
+    <Button
+      size={large ? 'large' : 'small'}
+      icon={<EyeOutlined />}
+      aria-label={`Details: ${entryTitle(entry)}, ${formatDateTimeSeconds(entry.at)}`}
+      onClick={(event) => {
+        // The row's own click would open it a second time.
+        event.stopPropagation();
+        onOpen(entry);
+      }}
+    >
+      Details
+    </Button>
+  );
+
+  const columns: TableColumnsType<ActivityEntry> = [
+    {
+      title: 'Zeit',
+      key: 'at',
+      width: 190,
+      render: (_, entry) => <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time>,
+    },
+    { title: 'Person', key: 'actor', ellipsis: true, render: (_, entry) => entry.actor.name },
+    { title: 'Aktion', key: 'action', render: (_, entry) => ACTIVITY_ACTION_LABELS[entry.action] },
+    { title: 'Bereich', key: 'entity', render: (_, entry) => ACTIVITY_ENTITY_LABELS[entry.entity] },
+    {
+      title: 'Eintrag',
+      key: 'entityId',
+      width: 120,
+      ellipsis: true,
+      render: (_, entry) => entry.entityId ?? NO_VALUE,
+    },
+    { title: 'Änderungen', key: 'changes', width: 130, render: (_, entry) => changesSummary(entry.changes) },
+    { title: 'Aktionen', key: 'open', width: 120, render: (_, entry) => details(entry) },
+  ];
+
+  return (
+    <ResponsiveList<ActivityEntry>
+      items={entries}
+      loading={loading}
+      emptyText={emptyText}
+      label="Protokoll"
+      columns={columns}
+      scroll={{ x: 1000 }}
+      rowClassName="activity-row"
+      onRow={(entry) => ({ onClick: () => onOpen(entry) })}
+      renderCard={(entry) => (
+        <ListCard
+          label={`${entryTitle(entry)}, ${formatDateTimeSeconds(entry.at)}`}
+          title={entryTitle(entry)}
+          onClick={() => onOpen(entry)}
+          actions={<TouchActions end={details(entry, true)} />}
+        >
+          <div className="list-card__meta">
+            <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time> · {entry.actor.name}
+          </div>
+          <div className="list-card__meta">Änderungen: {changesSummary(entry.changes)}</div>
+        </ListCard>
+      )}
+    />
+  );
+}

@@ -110,6 +110,10 @@ export function adminLoginRoutes(deps: LoginDeps) {
    * Passkeys: after the password as the second factor (the account's own passkeys), or without a
    * password (any registered passkey that verified its user). The challenge lives in the session.
    */
+  // Whether the login page offers "Mit Passkey anmelden": passkeys work at this address.
+  router.get('/login/passkey', (ctx) => {
+    ctx.body = { available: !('unavailable' in passkeys.party()) };
+  });
   router.post('/login/passkey/options', async (ctx) => {
     const pending = ctx.session?.pending;
     const userId =
@@ -139,7 +143,7 @@ export function adminLoginRoutes(deps: LoginDeps) {
     ctx.body = await completeSignIn(ctx, user, deps, 'passkey');
   });
 
-  // These paths answer POST only; any other method finds nothing here (404), session or not.
+  // These paths answer only their methods; any other finds nothing here (404), session or not.
   for (const path of ['/login', '/login/second-factor', '/login/passkey', '/login/passkey/options']) {
     router.all(path, () => {
       throw notFound();

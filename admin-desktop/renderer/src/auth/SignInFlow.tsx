@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Typography, type InputRef } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import type { AdminUser, LoginStep } from '@shared/api-types.js';
@@ -35,6 +36,12 @@ export function SignInFlow({
   const [step, setStep] = useState<Exclude<LoginStep, AdminUser> | null>(null);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
   const [passkeyBusy, setPasskeyBusy] = useState(false);
+  // Offered only where passkeys work: this browser, and the server's address (no plain IP).
+  const passkeyLogin = useQuery<{ available: boolean }>({
+    queryKey: [adminPaths.passkeyLogin],
+    enabled: offerPasskey && passkeysOffered(),
+    staleTime: Infinity,
+  });
 
   const finish = (user: AdminUser) => {
     signedIn(user);
@@ -78,7 +85,7 @@ export function SignInFlow({
         passwordRef={passwordRef}
         onCancel={onCancel}
       />
-      {offerPasskey && passkeysOffered() && (
+      {passkeyLogin.data?.available && (
         <>
           <Divider plain>
             <Typography.Text type="secondary">oder</Typography.Text>

@@ -176,6 +176,16 @@ describe('where passkeys cannot work', () => {
     });
   });
 
+  it('the login page offers passkeys only where they work (GET /api/admin/login/passkey)', async () => {
+    expect((await client().get('/api/admin/login/passkey')).body).toEqual({ available: true });
+    const plain = await startTestServer({ clock });
+    try {
+      expect((await plain.client().get('/api/admin/login/passkey')).body).toEqual({ available: false });
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('the screen and the ceremony answer the reason (409), never a 500', async () => {
     const plain = await startTestServer({ clock });
     try {

@@ -26,8 +26,8 @@ export interface TestServer {
   clock: ManualClock;
   /** Creates an admin account (with TEST_PASSWORD unless another is given). */
   createUser(username: string, password?: string): Promise<void>;
-  /** A client with its own cookie jar. */
-  client(): TestClient;
+  /** A client with its own cookie jar; `headers` go with every request (an Origin, say). */
+  client(headers?: Record<string, string>): TestClient;
   /** A client signed in as a fresh admin user. */
   adminClient(username?: string): Promise<TestClient>;
   close(): Promise<void>;
@@ -125,7 +125,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   setListeningPort(config, port);
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const client = (): TestClient => createClient(baseUrl);
+  const client = (headers?: Record<string, string>): TestClient => createClient(baseUrl, fetch, headers);
   const createUser = async (username: string, password = TEST_PASSWORD) => {
     await app.services.users.create(username, password);
   };
@@ -166,14 +166,18 @@ function storeCookies(jar: Map<string, string>, headers: Headers): void {
 }
 
 /** A client of `baseUrl`; `send` is fetch unless a test needs another transport (TLS, say). */
-export function createClient(baseUrl: string, send: typeof fetch = fetch): TestClient {
+export function createClient(
+  baseUrl: string,
+  send: typeof fetch = fetch,
+  defaultHeaders: Record<string, string> = {},
+): TestClient {
   const cookies = new Map<string, string>();
   async function request<T>(
     method: string,
     url: string,
     options: RequestOptions = {},
   ): Promise<TestResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...defaultHeaders, ...options.headers };
     let body: string | undefined = options.rawBody;
     if (body === undefined && options.body !== undefined) {
       body = JSON.stringify(options.body);

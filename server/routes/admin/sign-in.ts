@@ -72,7 +72,8 @@ export async function afterPassword(ctx: Ctx, user: AdminUser, deps: SignInDeps)
   const methods: SecondFactorMethod[] = [];
   if (factors.totp) methods.push('totp');
   if (factors.passkeys > 0) methods.push('passkey');
-  if (factors.recoveryCodesLeft > 0) methods.push('recovery-code');
+  // Recovery codes stand in for a factor the account has; left over without one they open nothing.
+  if (methods.length > 0 && factors.recoveryCodesLeft > 0) methods.push('recovery-code');
   const step = methods.length > 0 ? 'second-factor' : deps.factorRequired ? 'enrol' : null;
   if (!step) return completeSignIn(ctx, user, deps, 'password');
   const session = ctx.session!;

@@ -205,3 +205,15 @@ describe('Angemeldete Geräte', () => {
     expect(taken.body).toMatchObject({ errors: { email: staffMessages.emailTaken } });
   });
 });
+
+describe('STAFF_2FA=optional', () => {
+  it('recovery codes left over without a factor open nothing: the password alone signs in', async () => {
+    const user = await server.app.services.users.create('ohne-faktor', TEST_PASSWORD, 'editor');
+    await server
+      .knex('recovery_codes')
+      .insert({ userId: user.id, codeHash: 'übrig', createdAt: new Date().toISOString() });
+    const login = await server.client().login('ohne-faktor');
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ username: 'ohne-faktor' });
+  });
+});

@@ -38,6 +38,22 @@ export function createTeamService({ knex, clock, secondFactor, activityLog }: Te
     return user;
   }
 
+  /** An account as the team screen shows it. */
+  async function member(user: AdminUser): Promise<TeamMember> {
+    const factors = await secondFactor.status(user.id);
+    return {
+      id: user.id,
+      username: user.username,
+      displayName: user.displayName || user.username,
+      email: user.email,
+      role: user.role,
+      secondFactor: factors.totp || factors.passkeys > 0,
+      lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
+      active: !user.disabledAt,
+      createdAt: new Date(user.createdAt).toISOString(),
+    };
+  }
+
   function checkOwnerRule(actor: AdminUser, user: AdminUser, role?: Role) {
     if ((user.role === 'owner' || role === 'owner') && !can(actor.role, 'team.owners')) {
       throw forbidden(staffMessages.ownersOnly);
@@ -56,24 +72,11 @@ export function createTeamService({ knex, clock, secondFactor, activityLog }: Te
   }
 
   return {
+    member,
+
     async list(): Promise<TeamMember[]> {
       const users = await AdminUser.query(knex).orderBy([{ column: 'createdAt' }, { column: 'id' }]);
-      return Promise.all(
-        users.map(async (user) => {
-          const factors = await secondFactor.status(user.id);
-          return {
-            id: user.id,
-            username: user.username,
-            displayName: user.displayName || user.username,
-            email: user.email,
-            role: user.role,
-            secondFactor: factors.totp || factors.passkeys > 0,
-            lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
-            active: !user.disabledAt,
-            createdAt: new Date(user.createdAt).toISOString(),
-          };
-        }),
-      );
+      return Promise.all(users.map(member));
     },
 
     /** A new role and/or active state; a role change or disabling ends the person's sessions. */

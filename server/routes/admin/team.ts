@@ -74,7 +74,7 @@ export function adminTeamRoutes({
       active: !change.after?.disabledAt,
       ended: change.endedSessions,
     });
-    ctx.body = (await team.list()).find((member) => member.id === id);
+    ctx.body = await team.member(change.after!);
   });
   router.delete('/:id', needs('team.manage'), async (ctx) => {
     const id = readId(ctx);

@@ -96,17 +96,26 @@ export function usePagedList<T>(path: ListPath, params: URLSearchParams, { fresh
   });
 }
 
+/** The server's JSON answer carried by an error ("status: body"), or null when it sent none. */
+export function answerOf(error: unknown): { message?: string; errors?: Record<string, string> } | null {
+  if (!(error instanceof Error)) return null;
+  try {
+    return JSON.parse(error.message.slice(error.message.indexOf(':') + 1).trim()) as {
+      message?: string;
+      errors?: Record<string, string>;
+    };
+  } catch {
+    return null;
+  }
+}
+
 /** The text after "status: " of an ApiError: the server's German message when it sent JSON. */
 export function reasonOf(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const body = error.message.slice(error.message.indexOf(':') + 1).trim();
-  try {
-    const parsed = JSON.parse(body) as { message?: string; errors?: Record<string, string> };
-    const details = parsed.errors ? Object.values(parsed.errors).join(' ') : '';
-    return [parsed.message, details].filter(Boolean).join(' ');
-  } catch {
-    return error.message;
-  }
+  const parsed = answerOf(error);
+  if (!parsed) return error.message;
+  const details = parsed.errors ? Object.values(parsed.errors).join(' ') : '';
+  return [parsed.message, details].filter(Boolean).join(' ');
 }
 
 type Method = 'POST' | 'PATCH' | 'DELETE';

@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import type { FieldErrors } from '@shared/field-errors.js';
 import { ApiError } from '@shared/http-client.js';
+import { answerOf } from '../api/client.js';
 
 /**
  * Shows the shared schema's messages under the antd form fields; true when there were none.
@@ -21,10 +22,5 @@ export function emptyToNull(value: unknown): string | null {
 /** The field messages of a 400 answer, if it has any. */
 export function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;
-  try {
-    const body = JSON.parse(error.message.slice(error.message.indexOf(':') + 1)) as { errors?: FieldErrors };
-    return body.errors ?? null;
-  } catch {
-    return null;
-  }
+  return answerOf(error)?.errors ?? null;
 }

@@ -283,3 +283,33 @@ export interface LastChangeAnswer {
     actorName: string;
   } | null;
 }
+
+/** GET and PUT /api/admin/settings: the site's settings as stored, and what fixes or lacks them. */
+export interface SettingsState {
+  /** The saved version the values are; a save names it and gets 409 when it is no longer the newest. */
+  version: number;
+  values: import('./site-settings.js').SiteSettings;
+  /** Dotted paths fixed by an environment variable ("per Umgebungsvariable festgelegt"). */
+  locked: string[];
+  /** The go-live check: legally required values that are empty or still samples. */
+  problems: import('./site-settings-check.js').SettingsProblem[];
+}
+
+/** GET /api/admin/settings/versions: every save, newest first. */
+export interface SettingsVersion {
+  id: number;
+  savedAt: string;
+  /** Who saved (their name at the time); "System" for the values before the first save. */
+  savedBy: string;
+  /** The dotted paths this save changed (from the activity log). */
+  changed: string[];
+  /** The version this save restored, if it was a restore. */
+  restoredFrom: number | null;
+  current: boolean;
+}
+
+/** POST /api/admin/settings/preview: the address of the preview (landing page; /impressum, /kontakt below it). */
+export interface SettingsPreview {
+  url: string;
+  expiresAt: string;
+}

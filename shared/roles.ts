@@ -20,12 +20,14 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Alles, auch das Team und die Inhaber.',
   admin: 'Alles außer Änderungen an Inhabern.',
   recruiter: 'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung und das Dashboard.',
-  editor: 'Die Inhalte der Website und ihre Bilder und das Dashboard, keine Daten von Bewerbern.',
+  editor:
+    'Die Inhalte der Website und ihre Bilder, Gründer, Partner und Texte der Startseite und das Dashboard, keine Daten von Bewerbern.',
 };
 
 /**
  * Every permission a route can ask for. `account`: one's own session, user and account, which
- * every signed-in person has.
+ * every signed-in person has. The site's settings: `settings.pages` edits the founder, partners
+ * and the landing page's texts, `settings.agency` everything else (shared/site-settings-sections.ts).
  */
 export const PERMISSIONS = [
   'account',
@@ -43,6 +45,9 @@ export const PERMISSIONS = [
   'team.manage',
   'team.owners',
   'activity.read',
+  'settings.read',
+  'settings.pages',
+  'settings.agency',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -55,8 +60,14 @@ const RECRUITING: readonly Permission[] = [
   'messages.write',
   'dataRequests',
 ];
-const EDITING: readonly Permission[] = ['content.read', 'content.write', 'uploads'];
-const TEAM: readonly Permission[] = ['team.read', 'team.manage', 'activity.read'];
+const EDITING: readonly Permission[] = [
+  'content.read',
+  'content.write',
+  'uploads',
+  'settings.read',
+  'settings.pages',
+];
+const TEAM: readonly Permission[] = ['team.read', 'team.manage', 'activity.read', 'settings.agency'];
 
 /** Each role's permissions. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

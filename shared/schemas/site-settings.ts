@@ -1,0 +1,220 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { ErrorObject } from 'ajv';
+import { tooLongMessage, validationMessages } from '../messages.js';
+import { fieldLabel } from '../site-settings-sections.js';
+import {
+  COUNTRY_CODES,
+  OPENING_DAYS,
+  SECTION_KEYS,
+  type SectionKey,
+  type SiteSettings,
+} from '../site-settings.js';
+import { createAjv, type ValidationResult } from '../validation.js';
+import { bool, oneOf, text } from './fields.js';
+
+/**
+ * The site's settings as staff save them (PUT /api/admin/settings): one schema for every value,
+ * with German messages. Errors are keyed by the value's dotted path (`contact.phone`,
+ * `partners.1.url`), so the control centre puts each message under its field.
+ */
+
+export const SETTINGS_LIMITS = {
+  partnersMax: 12,
+  bioMax: 1500,
+  introMax: 500,
+} as const;
+
+const m = {
+  name: 'Bitte einen Namen mit 2 bis 80 Zeichen angeben',
+  legalName: 'Bitte die Firma mit Rechtsform angeben (2 bis 120 Zeichen)',
+  foundingYear: 'Bitte ein Gründungsjahr zwischen 1900 und 2100 angeben',
+  phone: 'Bitte eine Telefonnummer aus Ziffern angeben, z. B. +49 30 1234567',
+  email: 'Bitte eine gültige E-Mail-Adresse angeben',
+  street: 'Bitte Straße und Hausnummer angeben',
+  postalCode: 'Bitte eine Postleitzahl aus 4 oder 5 Ziffern angeben',
+  city: 'Bitte einen Ort angeben',
+  country: 'Bitte Deutschland, Österreich oder die Schweiz wählen',
+  time: 'Bitte eine Uhrzeit wie 09:00 angeben',
+  days: 'Bitte die Tage aus Montag bis Sonntag wählen, jeden höchstens einmal',
+  link: 'Bitte eine vollständige Adresse mit https:// angeben',
+  optionalLink: 'Bitte eine vollständige Adresse mit https:// angeben oder das Feld leer lassen',
+  image: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
+  vatId: 'Bitte eine Umsatzsteuer-ID wie DE123456789 angeben',
+  partners: `Höchstens ${SETTINGS_LIMITS.partnersMax} Partner`,
+  partnerName: 'Bitte den Namen des Partners angeben (2 bis 80 Zeichen)',
+  title: 'Bitte eine Überschrift mit 2 bis 140 Zeichen angeben',
+  description: 'Bitte eine Beschreibung mit 20 bis 300 Zeichen angeben',
+  closesAfterOpens: 'Die Schließzeit muss nach der Öffnungszeit liegen',
+  invalid: 'Bitte prüfen Sie die markierten Felder',
+} as const;
+
+/** An optional text: empty is allowed. */
+const optional = (max: number, options: { multiline?: boolean } = {}) => text(0, max, tooLongMessage(max), options);
+
+const httpLink = (message: string, allowEmpty = false) =>
+  Type.String({
+    maxLength: 500,
+    ...(allowEmpty ? { pattern: '^(|https?://.+)$' } : { pattern: '^https?://.+', minLength: 1 }),
+    ...(allowEmpty ? {} : { format: 'safe-url' }),
+    plainText: 'line',
+    errorMessage: { type: message, pattern: message, minLength: message, format: message, maxLength: tooLongMessage(500), plainText: message },
+  });
+
+/** An uploaded picture of this server, or empty. */
+const optionalImage = () =>
+  Type.String({
+    maxLength: 300,
+    pattern: '^(|/uploads/[A-Za-z0-9][A-Za-z0-9._-]*)$',
+    errorMessage: { type: m.image, pattern: m.image, maxLength: m.image },
+  });
+
+const time = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMessage: m.time });
+
+const sectionText = Type.Object(
+  {
+    eyebrow: optional(40),
+    title: text(2, 140, m.title),
+    intro: optional(SETTINGS_LIMITS.introMax, { multiline: true }),
+  },
+  { additionalProperties: false },
+);
+
+const strict = <T extends Record<string, TSchema>>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+export const siteSettingsSchema = strict({
+  name: text(2, 80, m.name),
+  alternateName: optional(60),
+  legalName: text(2, 120, m.legalName),
+  foundingYear: Type.Integer({ minimum: 1900, maximum: 2100, errorMessage: m.foundingYear }),
+  tagline: optional(200),
+  founder: strict({
+    name: text(2, 80, m.name),
+    role: optional(100),
+    bio: optional(SETTINGS_LIMITS.bioMax, { multiline: true }),
+    quote: optional(300),
+    photo: optionalImage(),
+  }),
+  contact: strict({
+    phone: Type.String({
+      minLength: 5,
+      maxLength: 30,
+      pattern: '^\\+?[0-9][0-9 ()/.-]{3,}[0-9]$',
+      errorMessage: { type: m.phone, minLength: m.phone, maxLength: m.phone, pattern: m.phone },
+    }),
+    email: text(3, 200, m.email, { format: 'email' }),
+    phoneHours: optional(80),
+  }),
+  openingHours: strict({
+    days: Type.Array(oneOf(OPENING_DAYS, m.days), { maxItems: 7, uniqueItems: true, errorMessage: m.days }),
+    opens: time,
+    closes: time,
+  }),
+  address: strict({
+    street: text(2, 120, m.street),
+    postalCode: Type.String({ pattern: '^[0-9]{4,5}$', errorMessage: m.postalCode }),
+    city: text(2, 80, m.city),
+    countryCode: oneOf(COUNTRY_CODES, m.country),
+    country: text(2, 60, m.country),
+  }),
+  links: strict({
+    tiktok: httpLink(m.link),
+    join: httpLink(m.link),
+    community: httpLink(m.link),
+    instagram: httpLink(m.optionalLink, true),
+  }),
+  legal: strict({
+    representative: optional(200),
+    registered: bool(),
+    registerCourt: optional(120),
+    registerNumber: optional(40),
+    hasVatId: bool(),
+    vatId: Type.String({
+      maxLength: 20,
+      pattern: '^(|[A-Z]{2}[A-Z0-9.-]{2,16}( MWST)?)$',
+      errorMessage: { type: m.vatId, pattern: m.vatId, maxLength: m.vatId },
+    }),
+    contentResponsible: optional(200, { multiline: true }),
+  }),
+  partners: Type.Array(strict({ name: text(2, 80, m.partnerName), url: httpLink(m.link) }), {
+    maxItems: SETTINGS_LIMITS.partnersMax,
+    errorMessage: { maxItems: m.partners, type: m.partners },
+  }),
+  texts: strict({
+    hero: strict({ title: text(2, 140, m.title), intro: optional(SETTINGS_LIMITS.introMax, { multiline: true }) }),
+    sections: strict(
+      Object.fromEntries(SECTION_KEYS.map((key) => [key, sectionText])) as Record<SectionKey, typeof sectionText>,
+    ),
+  }),
+  seo: strict({
+    description: text(20, 300, m.description),
+    botDescription: text(20, 500, m.description),
+    shareImage: optionalImage(),
+  }),
+});
+
+// The schema and the settings' type must stay one shape.
+type SchemaValues = Static<typeof siteSettingsSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameShape: Same<SchemaValues, SiteSettings> = true;
+void sameShape;
+
+/** The save: the values and the version they were edited from. */
+export const SETTINGS_SAVE_MESSAGES = m;
+
+let check: ReturnType<ReturnType<typeof createAjv>['compile']> | undefined;
+
+/** A path from Ajv's error: `/partners/1/url` → `partners.1.url`; a missing property is named too. */
+function pathOf(error: ErrorObject): string {
+  const inner = error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : error;
+  const base = error.instancePath.slice(1).replace(/\//g, '.');
+  if (inner?.keyword === 'required') {
+    const missing = String(inner.params.missingProperty);
+    return base ? `${base}.${missing}` : missing;
+  }
+  return base;
+}
+
+/** Trims every string at any depth, so "   " never passes a minimum length. */
+function trimDeep(value: unknown): unknown {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return value.map(trimDeep);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimDeep(inner)]));
+  }
+  return value;
+}
+
+/**
+ * Checks a complete set of values. Unknown properties are an error here (not silently dropped):
+ * a value that is not saved must not look saved.
+ */
+export function validateSiteSettings(input: unknown): ValidationResult<SiteSettings> {
+  check ??= createAjv({ removeAdditional: false }).compile(siteSettingsSchema);
+  const value = trimDeep(input);
+  const errors: Record<string, string> = {};
+  if (!check(value)) {
+    for (const error of check.errors ?? []) {
+      const path = pathOf(error) || '_';
+      if (!(path in errors)) {
+        errors[path] =
+          error.keyword === 'additionalProperties'
+            ? `Unbekanntes Feld: ${String(error.params.additionalProperty)}`
+            : (error.message ?? validationMessages.common.invalidValue);
+      }
+    }
+    return { ok: false, errors };
+  }
+  const settings = value as SiteSettings;
+  if (settings.openingHours.days.length > 0 && settings.openingHours.closes <= settings.openingHours.opens) {
+    errors['openingHours.closes'] = m.closesAfterOpens;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: settings };
+}
+
+/** "Bitte prüfen: Telefon, Über den Gründer." — the fields a refused save names. */
+export function invalidFieldsMessage(paths: string[]): string {
+  const labels = [...new Set(paths.map(fieldLabel))];
+  return `Bitte prüfen: ${labels.join(', ')}.`;
+}

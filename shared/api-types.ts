@@ -3,6 +3,8 @@ import type { Permission, Role } from './roles.js';
 import type { ApplicationStatus } from './constants.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
+import type { SiteSettings } from './site-settings.js';
+import type { SettingsProblem } from './site-settings-check.js';
 
 /** JSON shapes of the API; the server's presenters produce exactly these. */
 
@@ -288,11 +290,11 @@ export interface LastChangeAnswer {
 export interface SettingsState {
   /** The saved version the values are; a save names it and gets 409 when it is no longer the newest. */
   version: number;
-  values: import('./site-settings.js').SiteSettings;
+  values: SiteSettings;
   /** Dotted paths fixed by an environment variable ("per Umgebungsvariable festgelegt"). */
   locked: string[];
   /** The go-live check: legally required values that are empty or still samples. */
-  problems: import('./site-settings-check.js').SettingsProblem[];
+  problems: SettingsProblem[];
 }
 
 /** GET /api/admin/settings/versions: every save, newest first. */

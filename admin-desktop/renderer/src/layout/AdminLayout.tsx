@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { ExportOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext.js';
@@ -25,6 +25,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const can = useCan();
   const newApplications = useNewApplications();
   const unreadMessages = useUnreadMessages();
+  const { modal } = App.useApp();
   // The entries that carry a count: new applications, unread messages.
   const counts: Record<string, [number, string?]> = {
     '/bewerbungen': [newApplications],
@@ -60,8 +61,23 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
           };
         })}
         onClick={({ key }) => {
-          void navigate(key);
-          onNavigate?.();
+          const go = () => {
+            void navigate(key);
+            onNavigate?.();
+          };
+          // A screen with unsaved changes (the settings) is left only when the person says so.
+          if (!useAdminStore.getState().unsavedChanges || key === selected) go();
+          else
+            modal.confirm({
+              title: 'Änderungen verwerfen?',
+              content: 'Ihre Änderungen auf dieser Seite sind noch nicht gespeichert.',
+              okText: 'Verwerfen',
+              okButtonProps: { danger: true },
+              cancelText: 'Weiter bearbeiten',
+              autoFocusButton: 'cancel',
+              centered: true,
+              onOk: go,
+            });
         }}
       />
       <div className="admin-nav__footer">

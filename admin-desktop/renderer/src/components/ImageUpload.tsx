@@ -12,11 +12,18 @@ export interface ImageUploadProps {
   /** The stored image address (the form field's value). */
   value?: string;
   onChange?: (url: string) => void;
-  /** 'highlight' for highlight thumbnails, 'profile' for streamer and feedback pictures. */
-  type: 'highlight' | 'profile';
+  /**
+   * 'highlight' for highlight thumbnails, 'profile' for streamer, feedback and founder pictures,
+   * 'share' for the picture of shared links (the server crops it to 1200 x 630).
+   */
+  type: 'highlight' | 'profile' | 'share';
   /** A hint under the button, such as the suggested size. */
   hint?: string;
+  disabled?: boolean;
 }
+
+/** The preview's width at a height of 96 px: square for profiles, about the share picture's 1.9 : 1. */
+const PREVIEW_WIDTH = { highlight: 160, profile: 96, share: 183 } as const;
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -64,10 +71,10 @@ async function upload(image: string, type: string, onProgress: (percent: number)
 }
 
 /**
- * Image field of the highlight, streamer and feedback forms: only image files, read as a data URL,
+ * Image field of the highlight, streamer and feedback forms and the settings: only image files, read as a data URL,
  * previewed at once, uploaded with a progress bar; the field's value becomes the stored address.
  */
-export function ImageUpload({ value, onChange, type, hint }: ImageUploadProps) {
+export function ImageUpload({ value, onChange, type, hint, disabled = false }: ImageUploadProps) {
   const input = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const [preview, setPreview] = useState<string | null>(null);
@@ -111,7 +118,7 @@ export function ImageUpload({ value, onChange, type, hint }: ImageUploadProps) {
         <Image
           src={shown}
           alt="Vorschau"
-          width={type === 'profile' ? 96 : 160}
+          width={PREVIEW_WIDTH[type]}
           height={96}
           style={{ objectFit: 'cover', borderRadius: 8 }}
           preview={false}
@@ -131,7 +138,12 @@ export function ImageUpload({ value, onChange, type, hint }: ImageUploadProps) {
         data-testid="image-upload-input"
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
-      <Button icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={uploading}>
+      <Button
+        icon={<UploadOutlined />}
+        onClick={() => input.current?.click()}
+        loading={uploading}
+        disabled={disabled}
+      >
         {uploading ? 'Wird hochgeladen...' : value ? 'Bild ersetzen' : 'Bild hochladen'}
       </Button>
       {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}

@@ -26,6 +26,7 @@ const InvitationPage = lazy(() => import('./pages/InvitationPage.js'));
 const AccountPage = lazy(() => import('./pages/AccountPage.js'));
 const TeamPage = lazy(() => import('./pages/TeamPage.js'));
 const ActivityPage = lazy(() => import('./pages/ActivityPage.js'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage.js'));
 
 const spinner = <Loading screen />;
 
@@ -87,6 +88,7 @@ export function AppRoutes() {
           <Route path="auskunft" element={guarded('/auskunft', <DataRequestsPage />)} />
           <Route path="team" element={guarded('/team', <TeamPage />)} />
           <Route path="protokoll" element={guarded('/protokoll', <ActivityPage />)} />
+          <Route path="einstellungen" element={guarded('/einstellungen', <SettingsPage />)} />
           <Route path="konto" element={guarded('/konto', <AccountPage />)} />
         </Route>
         <Route path="*" element={<Navigate to="/" replace />} />

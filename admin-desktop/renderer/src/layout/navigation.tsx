@@ -4,6 +4,7 @@ import {
   DashboardOutlined,
   MailOutlined,
   SafetyOutlined,
+  SettingOutlined,
   SolutionOutlined,
   TeamOutlined,
   UserOutlined,
@@ -16,7 +17,7 @@ import { iconOf } from '../content/icons.js';
 /**
  * One entry per admin screen, in the sidebar and the mobile drawer: the applications, each content
  * type (its definition's menu entry, shared/content/), the messages, the data requests, the team,
- * the activity log and one's own account; each with the permission it needs (a person without it
+ * the activity log, the site's settings and one's own account; each with the permission it needs (a person without it
  * does not see the entry or the screen).
  */
 export const NAVIGATION: { path: string; label: string; icon: ReactNode; needs: Permission }[] = [
@@ -32,5 +33,6 @@ export const NAVIGATION: { path: string; label: string; icon: ReactNode; needs: 
   { path: '/auskunft', label: 'Auskunft & Löschung', icon: <SafetyOutlined />, needs: 'dataRequests' },
   { path: '/team', label: 'Team', icon: <TeamOutlined />, needs: 'team.read' },
   { path: '/protokoll', label: 'Protokoll', icon: <AuditOutlined />, needs: 'activity.read' },
+  { path: '/einstellungen', label: 'Einstellungen', icon: <SettingOutlined />, needs: 'settings.read' },
   { path: '/konto', label: 'Mein Konto', icon: <UserOutlined />, needs: 'account' },
 ];

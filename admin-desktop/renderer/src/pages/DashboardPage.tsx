@@ -7,9 +7,10 @@ import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
 import { LatestCards } from '../components/dashboard/LatestCards.js';
 import { StatCards } from '../components/dashboard/StatCards.js';
 import { Loading } from '../components/Loading.js';
+import { DashboardGoLive } from '../components/settings/DashboardGoLive.js';
 
 /**
- * /admin/dashboard: the eight statistic cards (applications, page views), the newest applications
+ * /admin/dashboard: the go-live reminder (while the Impressum lacks values), the eight statistic cards (applications, page views), the newest applications
  * and messages, and the daily page-view chart.
  */
 export default function DashboardPage() {
@@ -19,6 +20,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+        <DashboardGoLive />
         {stats.isPending ? (
           <Loading screen />
         ) : stats.isError ? (

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SettingsState } from '@shared/api-types.js';
+import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
+import { useCan } from '../../lib/permissions.js';
+import { GoLiveAlert } from './GoLiveAlert.js';
+import './settings.css';
+
+/**
+ * The dashboard's reminder that the Impressum still lacks required values, for those who can fill
+ * them in (settings.agency). Asked for again whenever the dashboard opens.
+ */
+export function DashboardGoLive() {
+  const can = useCan();
+  const allowed = can('settings.agency');
+  const settings = useQuery<SettingsState>({
+    queryKey: [SETTINGS_PATHS.settings],
+    enabled: allowed,
+    staleTime: 0,
+  });
+  if (!allowed || !settings.data) return null;
+  return <GoLiveAlert problems={settings.data.problems} />;
+}

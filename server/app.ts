@@ -30,7 +30,7 @@ import { requestLogger } from './middlewares/request-logger.js';
 import { memoryResponses } from './http/memory-responses.js';
 import { securityHeaders } from './http/security-headers.js';
 import { pageCsp } from './render/document.js';
-import { createPageRenderer } from './render/page-renderer.js';
+import { createPageRenderer, type PageRenderer } from './render/page-renderer.js';
 import { adminAppRoutes } from './routes/admin-app.js';
 import { apiRouters, type RouteInfo } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
@@ -80,6 +80,8 @@ export interface App {
    */
   answerFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
   services: Services;
+  /** The public pages' renderer (tests and benchmarks wait for its re-render after a change). */
+  renderer: PageRenderer;
   /** The API's routes by access (public, login, admin), as the routers declare them. */
   apiRoutes: ApiRoutes;
   /** The login throttle (its unlock is what `npm run admin -- unlock` does). */
@@ -124,6 +126,8 @@ export async function createApp({
     linkKey: createHmac('sha256', koa.keys[0]!).update('staff-links').digest('base64url'),
     ...(activityLog ? { activityLog } : {}),
   });
+  // The settings every page shows: read before the first page is rendered.
+  await services.siteSettings.load();
   const alertSender = await startStaffAlerts({
     config,
     outbox: services.mailOutbox,
@@ -164,15 +168,31 @@ export async function createApp({
     }),
   );
   const maintenance = createMaintenance({ knex, config, logger, clock, activityLog: services.activityLog });
-  const health = createHealth({ knex, backupStatus: maintenance.backupStatus, logger, clock });
+  const health = createHealth({
+    knex,
+    backupStatus: maintenance.backupStatus,
+    logger,
+    clock,
+    settingsComplete: () => services.siteSettings.state().problems.length === 0,
+  });
 
   const visits = createUniqueVisits({ now: clock });
   koa.use(countPageViews(services.pageViews, visits));
   koa.use(systemRoutes({ health, uploadsDir: config.uploadsDir }));
-  const api = apiRouters({ app: koa, knex, config, services, health, login: loginDeps, logger, clock });
+  const renderer = createPageRenderer(services, config, logger, clock);
+  const api = apiRouters({
+    app: koa,
+    knex,
+    config,
+    services,
+    health,
+    login: loginDeps,
+    logger,
+    clock,
+    renderPreview: renderer.preview,
+  });
   koa.use(api.middleware);
   koa.use(adminAppRoutes(config));
-  const renderer = createPageRenderer(services, config, logger, clock);
   koa.use(pageRoutes(renderer, config));
 
   const fromMemory = memoryResponses({
@@ -206,6 +226,7 @@ export async function createApp({
     },
     answerFromMemory: fromMemory,
     services,
+    renderer,
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,
     alertSender,

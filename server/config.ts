@@ -60,7 +60,13 @@ export interface Config {
   /** How long the body of an image upload (up to UPLOAD_MAX_MB) may take to arrive. */
   uploadTimeoutMs: number;
   /** The agency's public data (name, contact, links, legal details) with SITE_* overrides. */
+  /**
+   * The settings as the environment gives them (the defaults with the SITE_* values): what a
+   * database without saved settings shows. The site itself reads services.siteSettings.
+   */
   site: SiteSettings;
+  /** The values SITE_* environment variables fix, by dotted path: staff cannot change them. */
+  siteOverrides: Record<string, string>;
   /** Folder of the built client assets (Vite output). */
   publicAssetsDir: string;
   /**
@@ -328,6 +334,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
       windowSeconds: Math.max(1, intFrom(env, 'FORM_LIMIT_WINDOW_MINUTES', 10)) * 60,
     },
     site,
+    siteOverrides,
     publicAssetsDir: path.resolve(env.PUBLIC_ASSETS_DIR ?? 'dist/public-site'),
     smtpUrl,
     notifyEmails,

@@ -27,6 +27,14 @@ async function main(): Promise<void> {
   const app = await createApp({ config, knex, logger });
   await ensureInitialAdmin(app.services.users, config, logger);
   await purgeExpiredSessions(knex);
+  const problems = app.services.siteSettings.state().problems;
+  if (problems.length > 0) {
+    // Field paths only: the values themselves stay out of the log.
+    logger.warn(
+      { missingOrSample: problems.map((problem) => problem.path) },
+      'the Impressum is not complete (control centre → Einstellungen): the site is not ready to go live',
+    );
+  }
 
   const server = createHttpServer(app.callback(), config);
   const purgeTimer = setInterval(() => {

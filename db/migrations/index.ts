@@ -9,6 +9,7 @@ import * as scrubFreePages from './20261127090000_scrub_free_pages.js';
 import * as staffRoles from './20261128090000_staff_roles.js';
 import * as activityLog from './20261128100000_activity_log.js';
 import * as staffAccounts from './20261128110000_staff_accounts.js';
+import * as siteSettings from './20261201090000_site_settings.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '20261128090000_staff_roles': staffRoles,
   '20261128100000_activity_log': activityLog,
   '20261128110000_staff_accounts': staffAccounts,
+  '20261201090000_site_settings': siteSettings,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -65,7 +65,8 @@ export interface PasskeyDeps {
   clock: Clock;
   /** Read when needed: with PORT=0 the origin is known once the server listens. */
   party: () => PasskeyParty;
-  rpName: string;
+  /** The name a passkey prompt shows (the agency's name as the settings have it now). */
+  rpName: () => string;
   activityLog: Pick<ActivityLog, 'record'>;
 }
 
@@ -91,7 +92,7 @@ export function createPasskeyService({ knex, clock, party, rpName, activityLog }
       const { rpID } = available();
       const existing = await rows().where({ userId: user.id });
       return generateRegistrationOptions({
-        rpName,
+        rpName: rpName(),
         rpID,
         userName: user.username,
         userDisplayName: user.displayName || user.username,

@@ -39,8 +39,8 @@ export interface SecondFactorStatus {
 export interface SecondFactorDeps {
   knex: Knex;
   clock: Clock;
-  /** The issuer the authenticator app shows (the agency's name). */
-  issuer: string;
+  /** The issuer the authenticator app shows (the agency's name as the settings have it now). */
+  issuer: () => string;
   activityLog: Pick<ActivityLog, 'record'>;
 }
 
@@ -51,7 +51,7 @@ export interface SecondFactorDeps {
  */
 export function createSecondFactorService({ knex, clock, issuer, activityLog }: SecondFactorDeps) {
   const totpFor = (secret: string, label: string) =>
-    new TOTP({ ...TOTP_OPTIONS, issuer, label, secret: Secret.fromBase32(secret) });
+    new TOTP({ ...TOTP_OPTIONS, issuer: issuer(), label, secret: Secret.fromBase32(secret) });
 
   /** The time step a code belongs to, or null when it is not one of the accepted steps. */
   function stepOf(secret: string, code: string): number | null {

@@ -11,6 +11,8 @@ export interface DocumentParts {
   isBot: boolean;
   assets: ClientAssets;
   structuredData: object[];
+  /** HTML shown above the page (the preview's bar), outside the part React hydrates. */
+  banner?: string;
 }
 
 /**
@@ -25,6 +27,7 @@ export function documentStart({
   isBot,
   assets,
   structuredData,
+  banner = '',
 }: DocumentParts): string {
   const url = `${origin}${meta.path}`;
   const image = `${origin}${meta.image}`;
@@ -58,7 +61,7 @@ export function documentStart({
     ),
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
-  return `<!DOCTYPE html><html lang="${meta.lang}" class="dark"><head>${tags.filter(Boolean).join('')}</head><body><div id="root">`;
+  return `<!DOCTYPE html><html lang="${meta.lang}" class="dark"><head>${tags.filter(Boolean).join('')}</head><body>${banner}<div id="root">`;
 }
 
 /** The HTML after the React markup: the page data for hydration and the client entry. */

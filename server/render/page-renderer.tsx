@@ -19,6 +19,8 @@ import { loadClientAssets, type ClientAssets } from './assets.js';
 import { documentEnd, documentStart } from './document.js';
 import { jsonForScript } from './escape.js';
 import { structuredData } from './structured-data.js';
+import { previewBanner, type PreviewBar } from './preview-banner.js';
+import type { SiteSettings } from '@shared/site-settings.js';
 
 export interface RenderRequest {
   page: PageId;
@@ -43,12 +45,13 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   const qrCodes = new Map<string, Promise<string>>();
   let rerenderScheduled: RenderRequest[] | undefined;
 
-  services.onContentChanged((name) => {
-    // The pages that show the changed type; a render still running keeps its callers.
+  /** Drops the prepared pages `shows` picks and renders them again in the background. */
+  function refresh(shows: (page: PageId) => boolean) {
+    // A render still running keeps its callers.
     const served: RenderRequest[] = [];
     for (const key of cache.keys()) {
       const request = parseKey(key);
-      if (!PAGES[request.page].content.includes(name)) continue;
+      if (!shows(request.page)) continue;
       cache.drop(key);
       served.push(request);
     }
@@ -61,13 +64,21 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     setImmediate(() => {
       const requests = rerenderScheduled ?? [];
       rerenderScheduled = undefined;
-      for (const request of requests) {
-        renderCached(request).catch((error: unknown) =>
-          logger.error({ err: error, page: request.page }, 'background page render failed'),
-        );
-      }
+      lastRefresh = Promise.all(
+        requests.map((request) =>
+          renderCached(request).catch((error: unknown) =>
+            logger.error({ err: error, page: request.page }, 'background page render failed'),
+          ),
+        ),
+      ).then(() => requests.length);
     });
-  });
+  }
+  let lastRefresh: Promise<number> = Promise.resolve(0);
+
+  // The pages that show the changed content type.
+  services.onContentChanged((name) => refresh((page) => PAGES[page].content.includes(name)));
+  // Every page shows the settings (header, footer, meta tags).
+  services.siteSettings.onChange(() => refresh(() => true));
 
   const keyOf = ({ page, isBot }: RenderRequest) => `${page}|${isBot ? 'bot' : ''}|${berlinDate(clock())}`;
   const parseKey = (key: string): RenderRequest => {
@@ -90,7 +101,12 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     return svg;
   }
 
-  async function pageData(page: PageId, origin: string, query: RenderRequest['query']) {
+  async function pageData(
+    page: PageId,
+    origin: string,
+    query: RenderRequest['query'],
+    settings: SiteSettings,
+  ) {
     const queryClient = createQueryClient();
     // The same lists the public API answers, under the query keys the page's hooks read.
     await Promise.all(
@@ -102,7 +118,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     const applyUrl = `${origin}/#apply`;
     const data: PageData = {
       page,
-      settings: config.site,
+      settings,
       applyUrl,
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),
@@ -140,25 +156,33 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     });
   }
 
-  async function renderPage(
+  /** The page's whole HTML with these settings. */
+  async function renderHtml(
     { page, isBot, query }: RenderRequest,
-    signal?: AbortSignal,
-  ): Promise<PreparedBody> {
+    settings: SiteSettings,
+    preview?: PreviewBar,
+  ): Promise<string> {
     // Absolute addresses come from the configuration, never from the request's Host header.
     const origin = config.siteOrigin;
     assets ??= loadClientAssets(config.publicAssetsDir);
-    const { data, queryClient } = await pageData(page, origin, query);
+    const { data, queryClient } = await pageData(page, origin, query, settings);
+    const meta = pageMeta(page, settings);
     const start = documentStart({
-      meta: pageMeta(page, config.site),
+      meta: preview ? { ...meta, noindex: true } : meta,
       pageSource: PAGES[page].source,
       origin,
       isBot,
       assets,
-      structuredData: page === 'home' ? structuredData(config.site, origin, new Date(clock())) : [],
+      structuredData: page === 'home' ? structuredData(settings, origin, new Date(clock())) : [],
+      ...(preview ? { banner: previewBanner(preview) } : {}),
     });
     const react = await renderReact(data, queryClient, await PAGES[page].load());
     const end = documentEnd(jsonForScript(data), assets, PAGE_DATA_ELEMENT_ID);
-    return prepareBody(HTML, start + react + end, signal);
+    return start + react + end;
+  }
+
+  async function renderPage(request: RenderRequest, signal?: AbortSignal): Promise<PreparedBody> {
+    return prepareBody(HTML, await renderHtml(request, services.siteSettings.current()), signal);
   }
 
   /** The prepared page, rendered at most once per content version and day (callers share it). */
@@ -176,6 +200,17 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       if (PAGES[request.page].search) return undefined;
       return cache.peek(keyOf(request));
     },
+    /**
+     * A page with unsaved settings for the preview tab: rendered for the one request, never
+     * kept, marked noindex and carrying the preview's bar.
+     */
+    preview: (page: PageId, settings: SiteSettings, bar: PreviewBar): Promise<string> =>
+      renderHtml({ page, isBot: false }, settings, bar),
+    /**
+     * For tests and benchmarks: resolves with how many pages the newest background re-render
+     * (after a change) rendered, once they are all prepared.
+     */
+    refreshed: (): Promise<number> => new Promise<void>((resolve) => setImmediate(resolve)).then(() => lastRefresh),
     /** For tests and benchmarks: how many pages are cached. */
     cachedPages: () => cache.size(),
   };

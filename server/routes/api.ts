@@ -31,6 +31,7 @@ import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminStatsRoutes } from './admin/stats.js';
 import { adminUploadRoutes } from './admin/uploads.js';
+import { adminSettingsRoutes, type SettingsRouteDeps } from './admin/settings.js';
 import { publicContentRoutes } from './public/content.js';
 import { publicFormRoutes } from './public/forms.js';
 import { assertPermissionsDeclared, declaredPermission } from '../http/permissions.js';
@@ -53,6 +54,8 @@ export interface ApiDeps {
   logger: Logger;
   /** The clock of the session lifetimes. */
   clock: Clock;
+  /** The page renderer's preview of unsaved settings. */
+  renderPreview: SettingsRouteDeps['renderPreview'];
 }
 
 /**
@@ -94,7 +97,17 @@ function listRoutes(prefix: string, routers: Router<AppState>[]): RouteInfo[] {
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** Every route of /api, in the order a request meets them. */
-export function apiRouters({ app, knex, config, services, health, login, logger, clock }: ApiDeps) {
+export function apiRouters({
+  app,
+  knex,
+  config,
+  services,
+  health,
+  login,
+  logger,
+  clock,
+  renderPreview,
+}: ApiDeps) {
   const body = jsonBody(JSON_LIMIT_BYTES, config.requestTimeoutMs);
   const content = contentTypesWithServices(services.content);
 
@@ -107,7 +120,11 @@ export function apiRouters({ app, knex, config, services, health, login, logger,
   const loginRoutes = [adminLoginRoutes(login), adminLinkRoutes(services.staffLinks, login, mailOn)];
   // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
   const enrolmentRoutes = [adminEnrolmentRoutes(login)];
-  const uploadRoutes = [adminUploadRoutes(services.uploads, config)];
+  // Routes that read their bodies themselves, with limits of their own.
+  const uploadRoutes = [
+    adminUploadRoutes(services.uploads, config),
+    adminSettingsRoutes({ settings: services.siteSettings, config, renderPreview }),
+  ];
   const adminRoutes = [
     adminSessionRoutes(login),
     adminAccountRoutes(login),

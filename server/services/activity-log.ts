@@ -258,6 +258,15 @@ export function createActivityLog({ knex, clock }: ActivityLogDeps) {
       }
     },
 
+    /** The rows of these entries of one entity (the settings' versions list), oldest first. */
+    async rowsOf(entity: ActivityEntity, entityIds: Array<string | number>): Promise<ActivityRow[]> {
+      if (entityIds.length === 0) return [];
+      return (await knex(LOG)
+        .where({ entity })
+        .whereIn('entityId', entityIds.map(String))
+        .orderBy('id')) as ActivityRow[];
+    },
+
     /** Everyone who appears in the log, with the name of their newest row, by name. */
     async actors(): Promise<Array<{ id: number | null; name: string }>> {
       const newest = knex(LOG).max('id').groupBy('actorId');

@@ -10,6 +10,8 @@ export interface HealthReport {
   database: 'ok' | 'unreachable';
   /** The newest backup: when, and how many hours ago (one decimal); null when there is none. */
   lastBackup: { at: string; ageHours: number } | null;
+  /** Whether the Impressum's legally required values are all given (the go-live check). */
+  settingsComplete: boolean;
 }
 
 export interface HealthDeps {
@@ -17,13 +19,15 @@ export interface HealthDeps {
   backupStatus: BackupStatus;
   logger: Logger;
   clock: Clock;
+  /** The go-live check of the site's settings (services.siteSettings). */
+  settingsComplete: () => boolean;
 }
 
 /**
  * The server's health for probes and staff: whether the database answers, and how old the
  * newest backup is (from memory: no folder is listed per request).
  */
-export function createHealth({ knex, backupStatus, logger, clock }: HealthDeps) {
+export function createHealth({ knex, backupStatus, logger, clock, settingsComplete }: HealthDeps) {
   return {
     async report(): Promise<HealthReport> {
       const database = await knex.raw('select 1').then(
@@ -41,6 +45,7 @@ export function createHealth({ knex, backupStatus, logger, clock }: HealthDeps) 
           at: at.toISOString(),
           ageHours: Math.round(((clock() - at.getTime()) / HOUR_MS) * 10) / 10,
         },
+        settingsComplete: settingsComplete(),
       };
     },
   };

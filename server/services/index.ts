@@ -23,6 +23,7 @@ import { createPasskeyService, passkeyParty } from '../auth/passkeys.js';
 import { createStaffLinks } from './staff-links.js';
 import { createStaffSessions } from './staff-sessions.js';
 import { createTeamService } from './team.js';
+import { createSiteSettings } from './site-settings.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -66,9 +67,13 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
 
   const published = createPublishedContent(content, onContentChanged);
   const users = createUserService({ knex, hasher, clock, activityLog });
-  const secondFactor = createSecondFactorService({ knex, clock, issuer: config.site.name, activityLog });
+  const siteSettings = createSiteSettings({ knex, clock, activityLog, overrides: config.siteOverrides });
+  const agencyName = () => siteSettings.current().name;
+  const secondFactor = createSecondFactorService({ knex, clock, issuer: agencyName, activityLog });
 
   return {
+    /** What the site says about the agency ("Einstellungen"), stored in versions. */
+    siteSettings,
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */
     activityLog,
     /** One service per content type (shared/content-types.ts), keyed by name. */
@@ -93,7 +98,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
       knex,
       clock,
       party: () => passkeyParty(config),
-      rpName: config.site.name,
+      rpName: agencyName,
       activityLog,
     }),
     /** The team screen: roles, disabling, deleting, sessions and factors of others. */
@@ -108,7 +113,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
       outbox: mailOutbox,
       linkKey: linkKey ?? randomBytes(32).toString('base64url'),
       queued: () => staffAlerts.submitted(),
-      agencyName: () => config.site.name,
+      agencyName,
       activityLog,
     }),
     uploads: createUploadService({

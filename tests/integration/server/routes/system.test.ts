@@ -44,6 +44,7 @@ describe('GET /healthz', () => {
       status: 'ok',
       database: 'ok',
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
+      settingsComplete: false,
     });
   });
 
@@ -62,6 +63,7 @@ describe('GET /healthz', () => {
       status: 'ok',
       database: 'ok',
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 2 },
+      settingsComplete: false,
     });
     expect((await proxied.client().request('GET', '/api/admin/health', remote)).status).toBe(401);
   });
@@ -70,7 +72,8 @@ describe('GET /healthz', () => {
     const response = await server.client().get('/healthz');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.body).toEqual({ status: 'ok', database: 'ok', lastBackup: null });
+    // The shipped settings are samples: the Impressum is not ready to go live.
+    expect(response.body).toEqual({ status: 'ok', database: 'ok', lastBackup: null, settingsComplete: false });
   });
 
   it("reports the newest backup's time and age by the app clock", async () => {
@@ -83,6 +86,7 @@ describe('GET /healthz', () => {
       status: 'ok',
       database: 'ok',
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
+      settingsComplete: false,
     });
     clock.advance(5.25 * 3_600_000 + BACKUP_STATUS_REFRESH_MS);
     expect((await target.client().get('/healthz')).body).toMatchObject({
@@ -101,7 +105,13 @@ describe('GET /healthz', () => {
     };
     koa.use(
       systemRoutes({
-        health: createHealth({ knex: broken, backupStatus, logger: createLogger('silent'), clock: Date.now }),
+        health: createHealth({
+          knex: broken,
+          backupStatus,
+          logger: createLogger('silent'),
+          clock: Date.now,
+          settingsComplete: () => true,
+        }),
         uploadsDir: '/nonexistent',
       }),
     );
@@ -110,7 +120,12 @@ describe('GET /healthz', () => {
     onTestFinished(() => new Promise<void>((resolve) => listener.close(() => resolve())));
     const response = await fetch(`http://127.0.0.1:${(listener.address() as AddressInfo).port}/healthz`);
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'error', database: 'unreachable', lastBackup: null });
+    expect(await response.json()).toEqual({
+      status: 'error',
+      database: 'unreachable',
+      lastBackup: null,
+      settingsComplete: true,
+    });
   });
 });
 

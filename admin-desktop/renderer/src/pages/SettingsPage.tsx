@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Anchor, Button, Card, Form, Space, Typography } from 'antd';
 import { EyeOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useLocation, useSearchParams } from 'react-router';
-import type { SettingsSectionKey } from '@shared/site-settings-sections.js';
+import { SETTINGS_SECTIONS, type SettingsSectionKey } from '@shared/site-settings-sections.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 import { Loading } from '../components/Loading.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -55,7 +55,14 @@ function scrollToElement(id: string, fallbackId: string, attempts = 20): void {
  */
 export default function SettingsPage() {
   const can = useCan();
-  const sections = useMemo(() => editableSections(can), [can]);
+  // Kept while the permissions stay (`can` is a new function on every render).
+  const sectionKeys = editableSections(can)
+    .map((section) => section.key)
+    .join();
+  const sections = useMemo(
+    () => SETTINGS_SECTIONS.filter((section) => sectionKeys.split(',').includes(section.key)),
+    [sectionKeys],
+  );
   // Untyped: its fields are named by dotted paths of the settings (shared/site-settings-sections.ts).
   const [form] = Form.useForm();
   const editor = useSettingsEditor(form, sections);
@@ -113,12 +120,14 @@ export default function SettingsPage() {
           Nicht gespeichert
         </Typography.Text>
       )}
-      <Button icon={<HistoryOutlined />} onClick={() => setVersionsOpen(true)} disabled={!loaded}>
+      {/* On phones without icons: the three buttons fit one line of the sticky toolbar. */}
+      <Button icon={narrow ? undefined : <HistoryOutlined />} onClick={() => setVersionsOpen(true)} disabled={!loaded}>
         Versionen
       </Button>
       <Button
-        icon={<EyeOutlined />}
-        onClick={() => void editor.preview(siteUrl ?? window.location.origin)}
+        icon={narrow ? undefined : <EyeOutlined />}
+        // The server answers a path; the desktop app opens it on the server's address.
+        onClick={() => void editor.preview(new URL(siteUrl ?? '/', window.location.href).href)}
         loading={editor.previewing}
         disabled={!loaded}
       >
@@ -126,7 +135,7 @@ export default function SettingsPage() {
       </Button>
       <Button
         type="primary"
-        icon={<SaveOutlined />}
+        icon={narrow ? undefined : <SaveOutlined />}
         onClick={() => form.submit()}
         loading={editor.saving}
         disabled={!loaded}
@@ -181,7 +190,13 @@ export default function SettingsPage() {
               className="settings-form"
             >
               {sections.map((section) => (
-                <Card key={section.key} id={section.key} title={section.title} className="settings-section">
+                <Card
+                  key={section.key}
+                  id={section.key}
+                  title={<h2 className="settings-section__title">{section.title}</h2>}
+                  className="settings-section"
+                  size={narrow ? 'small' : 'default'}
+                >
                   {content[section.key]}
                 </Card>
               ))}

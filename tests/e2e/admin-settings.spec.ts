@@ -1,0 +1,287 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { SettingsState, SettingsVersion } from '@shared/api-types.js';
+import type { SiteSettings } from '@shared/site-settings.js';
+import { menuItem, test } from './admin-support.js';
+import { expect as baseExpect, expectAccessible, failedResourcePattern, uniqueSuffix } from './support.js';
+
+// The screen is a long form of one chunk; on two busy cores its first render can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/**
+ * „Einstellungen“: what staff save is on the public pages at once, the preview shows unsaved
+ * values to its maker only, versions are restored, Redaktion edits only its sections, a save over
+ * someone else's asks, and the go-live reminder leads to its field. The settings are shared by
+ * every spec, so the file runs in order and puts the original values back at the end.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+const SCREENSHOTS = 'test-results/admin-settings';
+
+/**
+ * axe and a screenshot at both sizes, on the state as it is (resized, not reloaded): the whole
+ * page, or only the window where a drawer covers it.
+ */
+async function checkBothSizes(page: Page, name: string, fullPage = true): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}.png`, fullPage });
+  }
+  await page.setViewportSize(SIZES[0]);
+}
+
+async function settingsState(request: APIRequestContext): Promise<SettingsState> {
+  const response = await request.get('/api/admin/settings');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SettingsState;
+}
+
+/**
+ * Whether a page asked for within a second of `since` (every 100 ms) shows the change. The time
+ * counts when a request starts, not when it is answered: on two busy cores rendering the landing
+ * page alone can take longer than a second.
+ */
+async function shownWithinASecond(
+  since: number,
+  read: () => Promise<string>,
+  shows: (html: string) => boolean,
+) {
+  let last = '';
+  while (Date.now() - since <= 1_000) {
+    last = await read();
+    if (shows(last)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(shows(last), 'the change within a second').toBe(true);
+}
+
+async function publicHtml(request: APIRequestContext, path: string): Promise<string> {
+  return (await request.get(path, { headers: { cookie: '' } })).text();
+}
+
+/** The JSON-LD blocks of a page's HTML, parsed. */
+function jsonLd(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as unknown,
+  );
+}
+
+async function openSettings(page: Page): Promise<void> {
+  await page.goto('/admin/einstellungen');
+  await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Telefon', { exact: true })).toBeVisible();
+}
+
+/** Clicks „Speichern“ and waits for the server's answer to that save (a toast may be an older one). */
+async function save(page: Page, status = 200): Promise<void> {
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/settings') && response.request().method() === 'PUT',
+  );
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  expect((await answer).status()).toBe(status);
+}
+
+let original: SiteSettings;
+
+test.beforeAll(async ({ adminRequest }) => {
+  original = (await settingsState(adminRequest)).values;
+});
+
+// Other specs read the default texts: the values this file found are saved back.
+test.afterAll(async ({ adminRequest }) => {
+  const now = await settingsState(adminRequest);
+  if (JSON.stringify(now.values) === JSON.stringify(original)) return;
+  const put = await adminRequest.put('/api/admin/settings', {
+    data: { version: now.version, values: original },
+  });
+  expect(put.status()).toBe(200);
+});
+
+test.beforeEach(({ guard }) => {
+  // The refusals a test provokes on purpose (a conflict, a forbidden section).
+  guard.allowConsoleError(failedResourcePattern(409));
+  guard.allowConsoleError(failedResourcePattern(403));
+});
+
+test('the go-live reminder on the dashboard leads to its field', async ({ page }) => {
+  await page.goto('/admin/dashboard');
+  const reminder = page.getByRole('alert').filter({ hasText: 'noch nicht bereit für den Livebetrieb' });
+  await expect(reminder).toBeVisible();
+  await checkBothSizes(page, 'dashboard');
+  await reminder.getByRole('link', { name: 'Umsatzsteuer-ID ist noch ein Beispielwert.' }).click();
+  await expect(page).toHaveURL(/\/admin\/einstellungen$/);
+  await expect(page.getByLabel('Umsatzsteuer-ID', { exact: true })).toBeFocused();
+});
+
+test('a saved phone number and partner are on the public pages within a second', async ({
+  page,
+  request,
+}) => {
+  await openSettings(page);
+  await expect(menuItem(page, 'Einstellungen')).toBeVisible();
+  await checkBothSizes(page, 'screen');
+
+  const phone = `+49 30 ${String(Date.now()).slice(-7)}`;
+  const partner = `Partner ${uniqueSuffix()}`;
+  await page.getByLabel('Telefon', { exact: true }).fill(phone);
+  await page.getByRole('button', { name: 'Partner hinzufügen' }).click();
+  await page.getByLabel('Partner 3: Name').fill(partner);
+  await page.getByLabel('Partner 3: Adresse').fill('https://partner.example');
+  await page.getByRole('button', { name: 'Partner 3 nach oben' }).click();
+  await expect(page.getByLabel('Partner 2: Name')).toHaveValue(partner);
+  await expect(page.getByText('Nicht gespeichert')).toBeVisible();
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Einstellungen gespeichert')).toBeVisible();
+  await expect(page.getByText('Nicht gespeichert')).toHaveCount(0);
+
+  const saved = Date.now();
+  await shownWithinASecond(
+    saved,
+    () => publicHtml(request, '/kontakt'),
+    (html) => html.includes(phone),
+  );
+  await shownWithinASecond(
+    saved,
+    () => publicHtml(request, '/'),
+    (html) => JSON.stringify(jsonLd(html)).includes(`"telephone":"${phone}"`),
+  );
+  // The footer lists the partners in their order: the new one before the second.
+  await shownWithinASecond(
+    saved,
+    () => publicHtml(request, '/'),
+    (html) => {
+      const footer = /<footer[\s\S]*<\/footer>/.exec(html)?.[0] ?? '';
+      const added = footer.indexOf(partner);
+      return added >= 0 && added < footer.indexOf(original.partners[1]!.name);
+    },
+  );
+});
+
+test('a restored version is what the site shows again', async ({ page, request }) => {
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Versionen' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Versionen' });
+  const versions = drawer.getByRole('list', { name: 'Gespeicherte Fassungen' }).getByRole('listitem');
+  await expect(versions.first()).toContainText('Aktuell');
+  await expect(versions.first()).toContainText('Telefon');
+  await checkBothSizes(page, 'versions', false);
+
+  // The version before the last save (the phone and partner change above).
+  const list = (await (await page.request.get('/api/admin/settings/versions')).json()) as SettingsVersion[];
+  expect(list[0]!.current).toBe(true);
+  await versions.nth(1).getByRole('button', { name: 'Wiederherstellen' }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByText('Version wiederhergestellt')).toBeVisible();
+  await expect(versions.first()).toContainText(`Fassung vom`);
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Telefon', { exact: true })).toHaveValue(original.contact.phone);
+  await shownWithinASecond(
+    Date.now(),
+    () => publicHtml(request, '/kontakt'),
+    (html) => html.includes(original.contact.phone),
+  );
+  expect((await settingsState(page.request)).values.partners).toEqual(original.partners);
+});
+
+test('a save over someone else’s asks: reload or overwrite', async ({ page, context }) => {
+  await openSettings(page);
+  const other = await context.newPage();
+  await openSettings(other);
+
+  const phone = `+49 40 ${String(Date.now()).slice(-7)}`;
+  await other.getByLabel('Telefon', { exact: true }).fill(phone);
+  await save(other);
+
+  await page.getByLabel('Telefonzeiten').fill('Mo–Do 10:00–16:00 Uhr');
+  await save(page, 409);
+  const question = page.getByRole('dialog', { name: 'Inzwischen geändert' });
+  await expect(question).toBeVisible();
+  await expectAccessible(page);
+  await question.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel('Telefon', { exact: true })).toHaveValue(phone);
+  await expect(page.getByLabel('Telefonzeiten')).toHaveValue(original.contact.phoneHours);
+
+  // Again, and this time this tab's values win over the other's newer save.
+  await other.getByLabel('Telefonzeiten').fill('Sa 10:00–12:00 Uhr');
+  await save(other);
+  await page.getByLabel('Telefonzeiten').fill('Mo–Fr 8:00–18:00 Uhr');
+  await save(page, 409);
+  const overwritten = page.waitForResponse(
+    (response) => response.url().endsWith('/api/admin/settings') && response.request().method() === 'PUT',
+  );
+  await question.getByRole('button', { name: 'Überschreiben' }).click();
+  expect((await overwritten).status()).toBe(200);
+  await expect(question).toBeHidden();
+  expect((await settingsState(page.request)).values.contact.phoneHours).toBe('Mo–Fr 8:00–18:00 Uhr');
+  await other.close();
+});
+
+test('Redaktion edits the founder, the partners and the landing page only', async ({
+  browser,
+  adminRequest,
+}) => {
+  const suffix = uniqueSuffix();
+  const invited = await adminRequest.post('/api/admin/team/invitations', {
+    data: { name: `Redaktion ${suffix}`, email: `redaktion.${suffix}@agentur.example`, role: 'editor' },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(((await invited.json()) as { link: string }).link).searchParams.get('token');
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const accepted = await context.request.post('/api/admin/invitations/accept', {
+    data: { token, username: `redaktion-${suffix}`, password: `violet tractor ${suffix} meadow` },
+  });
+  expect(accepted.status()).toBe(200);
+
+  const page = await context.newPage();
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('noch nicht bereit für den Livebetrieb')).toHaveCount(0);
+  await menuItem(page, 'Einstellungen').click();
+  await expect(page.getByRole('heading', { name: 'Einstellungen', level: 1 })).toBeVisible();
+  const sections = page.getByRole('heading', { level: 2 });
+  await expect(sections).toHaveText(['Gründer', 'Partner', 'Startseite']);
+  await expect(page.getByLabel('Telefon', { exact: true })).toHaveCount(0);
+
+  // The server refuses the sections anyway.
+  const state = await settingsState(context.request);
+  const changed = structuredClone(state.values);
+  changed.contact.phone = '+49 89 1234567';
+  const refused = await context.request.put('/api/admin/settings', {
+    data: { version: state.version, values: changed },
+  });
+  expect(refused.status()).toBe(403);
+  await context.close();
+});
+
+test('the preview shows an unsaved hero text; the public page does not', async ({
+  page,
+  context,
+  request,
+}) => {
+  await openSettings(page);
+  const title = `Vorschau *nur für mich* ${uniqueSuffix()}`;
+  await page.getByLabel('Startbereich: Überschrift').fill(title);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Vorschau' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(preview.url()).toMatch(/\/api\/admin\/settings\/preview\/[A-Za-z0-9_-]{32}$/);
+  const shown = title.replace(/\*/g, '');
+  await expect(preview.locator('#hero-title')).toHaveText(shown);
+  await expect(preview.getByRole('navigation', { name: 'Seiten der Vorschau' })).toBeVisible();
+
+  const answer = await preview.request.get(preview.url());
+  expect(answer.headers()['cache-control']).toContain('no-store');
+  expect(answer.headers()['x-robots-tag']).toContain('noindex');
+  expect(await publicHtml(request, '/')).not.toContain(shown);
+  await preview.close();
+});

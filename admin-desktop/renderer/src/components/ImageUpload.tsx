@@ -5,6 +5,7 @@ import { sendRecoverable } from '@shared/http-client.js';
 import { validationMessages } from '@shared/messages.js';
 import { adminPaths, reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
+import type { UploadType } from '@shared/constants.js';
 
 const m = validationMessages.upload;
 
@@ -13,7 +14,7 @@ export interface ImageUploadProps {
   value?: string;
   onChange?: (url: string) => void;
   /** 'highlight' for highlight thumbnails, 'profile' for streamer and feedback pictures. */
-  type: 'highlight' | 'profile';
+  type: UploadType;
   /** A hint under the button, such as the suggested size. */
   hint?: string;
 }

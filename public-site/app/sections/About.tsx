@@ -79,10 +79,7 @@ export function AboutSection() {
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
       <div className="container">
-        <SectionHeading eyebrow="Über uns" title="Die Menschen hinter deinem LIVE-Erfolg" id="about-title">
-          {settings.name} begleitet Creator in Deutschland, Österreich und der Schweiz – persönlich,
-          transparent und mit einem klaren Plan für dein Wachstum.
-        </SectionHeading>
+        <SectionHeading text={settings.texts.sections.about} id="about-title" />
         <div className="about__grid">
           <FounderCard />
           <ul className="about__values">

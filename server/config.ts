@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '@shared/site-settings.js';
+import { validateSiteSettings } from '@shared/schemas/site-settings.js';
 
 /**
  * The one place that reads the environment. Everything else receives a Config.
@@ -301,6 +302,16 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     if (value) siteOverrides[settingPath] = value;
   }
   const site = resolveSiteSettings(siteOverrides);
+  // A fixed value passes the same rules as a value staff save (no javascript: link, a phone of digits).
+  const checked = validateSiteSettings(site);
+  if (!checked.ok) {
+    const variables = Object.entries(SITE_SETTING_VARIABLES);
+    const wrong = Object.entries(checked.errors).map(([settingPath, message]) => {
+      const variable = variables.find(([, path]) => path === settingPath)?.[0] ?? settingPath;
+      return `${variable}: ${message}`;
+    });
+    throw new Error(`Invalid site settings in the environment: ${wrong.join('; ')}`);
+  }
   const smtpUrl = smtpUrlFrom(env);
   const notifyEmails = notifyEmailsFrom(env);
   const config: Config = {

@@ -87,7 +87,8 @@ export const FRAME_BADGES: Record<Exclude<FrameType, 'standard'>, string> = {
 /** What a feedback without a role shows as its role, on the site and in the control centre. */
 export const DEFAULT_FEEDBACK_ROLE = 'TikTok Creator';
 
-export const UPLOAD_TYPES = ['highlight', 'profile'] as const;
+/** highlight: up to 1600 px wide; profile: a 400 px square; share: the 1200x630 picture of shared links. */
+export const UPLOAD_TYPES = ['highlight', 'profile', 'share'] as const;
 export type UploadType = (typeof UPLOAD_TYPES)[number];
 
 export const FEEDBACK_RATING = { min: 1, max: 5, default: 5 } as const;

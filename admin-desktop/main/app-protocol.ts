@@ -57,7 +57,8 @@ function textResponse(status: number, text: string): Response {
  * The handler of app://control-centre/ (registered with protocol.handle):
  * - /admin and every client route: the renderer's index.html (history fallback) with the CSP;
  * - /admin/assets/*: the built files;
- * - /api/*: forwarded to the configured server; GET /uploads/* and /static/* (pictures) too;
+ * - /api/*: forwarded to the configured server; GET /uploads/* and /static/* (pictures) too, and
+ *   /assets/* (the public site's files, which the settings preview's pages load);
  * - / (where the browser version goes after logout): back to /admin.
  */
 export function createAppRequestHandler(deps: AppProtocolDeps) {
@@ -77,7 +78,7 @@ export function createAppRequestHandler(deps: AppProtocolDeps) {
 
     if (
       pathname.startsWith('/api/') ||
-      (/^\/(uploads|static)\//.test(pathname) && request.method === 'GET')
+      (/^\/(uploads|static|assets)\//.test(pathname) && request.method === 'GET')
     ) {
       const address = deps.getServerAddress();
       if (!address) {

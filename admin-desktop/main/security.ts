@@ -48,6 +48,33 @@ export function isAppUrl(raw: string): boolean {
   }
 }
 
+/**
+ * A preview of unsaved settings (control centre → Einstellungen → Vorschau): the server's page,
+ * shown through the app's own origin so the app's session cookie goes with it. It opens in a
+ * window of its own; the system browser would have no session.
+ */
+export function isSettingsPreviewUrl(raw: string): boolean {
+  if (!isAppUrl(raw)) return false;
+  const { pathname, search } = new URL(raw);
+  return search === '' && /^\/api\/admin\/settings\/preview\/[A-Za-z0-9_-]{32}(\/(impressum|kontakt))?$/.test(pathname);
+}
+
+/** The preview's window: sandboxed, without the app's preload bridge, in the app's session. */
+export const PREVIEW_WINDOW_OPTIONS = {
+  width: 1280,
+  height: 860,
+  title: 'Vorschau',
+  autoHideMenuBar: true,
+  webPreferences: {
+    partition: SESSION_PARTITION,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    webSecurity: true,
+    webviewTag: false,
+  },
+} as const;
+
 /** Links that may open in the system browser: http(s) only, never file:, javascript: or custom schemes. */
 export function isExternalWebUrl(raw: string): boolean {
   try {
@@ -65,7 +92,11 @@ export interface GuardedContents {
     listener: (event: { preventDefault(): void; url: string }) => void,
   ): unknown;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+  setWindowOpenHandler(
+    handler: (details: { url: string }) =>
+      | { action: 'deny' }
+      | { action: 'allow'; overrideBrowserWindowOptions: typeof PREVIEW_WINDOW_OPTIONS },
+  ): void;
 }
 
 /**
@@ -82,6 +113,7 @@ export function applyNavigationRules(contents: GuardedContents, openExternal: (u
   contents.on('will-redirect', guard);
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
+    if (isSettingsPreviewUrl(url)) return { action: 'allow', overrideBrowserWindowOptions: PREVIEW_WINDOW_OPTIONS };
     if (isExternalWebUrl(url)) openExternal(url);
     return { action: 'deny' };
   });
@@ -101,7 +133,10 @@ export function denyAllPermissions(session: GuardedSession): void {
   session.setPermissionCheckHandler(() => false);
 }
 
-/** IPC is answered only for frames of the app itself (not for anything that got loaded by mistake). */
+/**
+ * IPC is answered only for frames of the control centre itself (not for anything that got loaded
+ * by mistake, nor for a page of the server such as the settings preview).
+ */
 export function isTrustedSender(frame: { url: string } | null | undefined): boolean {
-  return !!frame && isAppUrl(frame.url);
+  return !!frame && isAppUrl(frame.url) && /^\/admin(\/|$)/.test(new URL(frame.url).pathname);
 }

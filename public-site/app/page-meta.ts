@@ -25,16 +25,26 @@ export interface PageMeta extends PageText {
 
 export const DEFAULT_SHARE_IMAGE = { path: '/static/og-image.jpg', width: 1200, height: 630 };
 
+/**
+ * The picture shared links show: the one staff uploaded (seo.shareImage, 1200 x 630 like the
+ * shipped one, which the control centre's upload ensures) or the shipped one.
+ */
+export function shareImageOf(settings: SiteSettings): typeof DEFAULT_SHARE_IMAGE {
+  const { shareImage } = settings.seo;
+  return shareImage ? { path: shareImage, width: 1200, height: 630 } : DEFAULT_SHARE_IMAGE;
+}
+
 export function pageMeta(page: PageId, settings: SiteSettings): PageMeta {
   const definition = PAGES[page];
+  const image = shareImageOf(settings);
   return {
     type: 'website',
     ...definition.text(settings),
     path: definition.path ?? '/404',
-    image: DEFAULT_SHARE_IMAGE.path,
+    image: image.path,
     imageAlt: `${settings.name} – TikTok LIVE Agentur für Deutschland, Österreich und die Schweiz`,
-    imageWidth: DEFAULT_SHARE_IMAGE.width,
-    imageHeight: DEFAULT_SHARE_IMAGE.height,
+    imageWidth: image.width,
+    imageHeight: image.height,
     lang: 'de',
   };
 }

@@ -1,4 +1,5 @@
-import type { SiteSettings } from '@shared/site-settings.js';
+import { shareImageOf } from '@public-site/app/page-meta.js';
+import { OPENING_DAYS, type SiteSettings } from '@shared/site-settings.js';
 
 // Made once: building an Intl formatter (as toLocaleString does on every call) costs about a millisecond.
 const berlinOffsetFormat = new Intl.DateTimeFormat('en-US', {
@@ -30,21 +31,31 @@ function nextBerlin(now: Date, weekday: number, hour: number, durationHours: num
 
 /**
  * Schema.org data: the organisation, two sample upcoming live events (scheduled, online, free) and
- * the site search action.
+ * the site search action. Everything about the agency comes from its settings; a value staff left
+ * empty (a short name, an Instagram account, opening days, a founder's photo) is left out, never
+ * stated empty.
  */
 export function structuredData(settings: SiteSettings, origin: string, now = new Date()): object[] {
+  const image = `${origin}${shareImageOf(settings).path}`;
+  const { opens, closes } = settings.openingHours;
+  // In the week's order, however staff ticked them.
+  const days = OPENING_DAYS.filter((day) => settings.openingHours.days.includes(day));
   const organization = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     '@id': `${origin}/#organization`,
     name: settings.name,
-    alternateName: settings.alternateName,
+    ...(settings.alternateName ? { alternateName: settings.alternateName } : {}),
     legalName: settings.legalName,
     url: `${origin}/`,
     logo: `${origin}/static/favicon.svg`,
-    image: `${origin}/static/og-image.jpg`,
+    image,
     foundingDate: String(settings.foundingYear),
-    founder: { '@type': 'Person', name: settings.founder.name },
+    founder: {
+      '@type': 'Person',
+      name: settings.founder.name,
+      ...(settings.founder.photo ? { image: `${origin}${settings.founder.photo}` } : {}),
+    },
     address: {
       '@type': 'PostalAddress',
       streetAddress: settings.address.street,
@@ -60,13 +71,12 @@ export function structuredData(settings: SiteSettings, origin: string, now = new
       availableLanguage: ['German', 'English'],
       areaServed: ['DE', 'AT', 'CH'],
     },
-    sameAs: [settings.links.tiktok, settings.links.instagram],
-    openingHoursSpecification: {
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-      opens: '09:00',
-      closes: '17:00',
-    },
+    sameAs: [settings.links.tiktok, settings.links.instagram].filter(Boolean),
+    ...(days.length > 0
+      ? {
+          openingHoursSpecification: { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes },
+        }
+      : {}),
     priceRange: '$$',
     areaServed: [
       { '@type': 'Country', name: 'Deutschland' },
@@ -100,7 +110,7 @@ export function structuredData(settings: SiteSettings, origin: string, now = new
       availability: 'https://schema.org/InStock',
       url: `${origin}/`,
     },
-    image: `${origin}/static/og-image.jpg`,
+    image,
   });
 
   return [
@@ -108,13 +118,13 @@ export function structuredData(settings: SiteSettings, origin: string, now = new
     event(
       'Agentur-Battle-Night LIVE',
       'Unsere Creator treten live gegeneinander an – mit Community-Challenges und Überraschungsgästen.',
-      `${settings.alternateName} Creator`,
+      `${settings.alternateName || settings.name} Creator`,
       nextBerlin(now, 5, 20, 2),
     ),
     event(
       'Creator-Sprechstunde LIVE',
       'Fragen rund um TikTok LIVE, Bewerbung und Monetarisierung – live beantwortet vom Agentur-Team.',
-      `${settings.alternateName} Team`,
+      `${settings.alternateName || settings.name} Team`,
       nextBerlin(now, 0, 19, 1),
     ),
     {

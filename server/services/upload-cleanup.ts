@@ -56,8 +56,8 @@ export function uploadFields(): UploadFields[] {
 }
 
 /**
- * File names of every upload that is in use: those any content row refers to, and the shipped
- * seed images (the public site shows the sample feedbacks' pictures when there are no entries).
+ * File names of every upload that is in use: those any content row or settings version refers
+ * to, and the shipped seed images (the public site shows the sample feedbacks' pictures when there are no entries).
  */
 export async function referencedUploads(knex: Knex): Promise<Set<string>> {
   const urls: unknown[] = [...seedImageUrls()];
@@ -65,6 +65,8 @@ export async function referencedUploads(knex: Knex): Promise<Set<string>> {
     const rows: Array<Record<string, unknown>> = await knex(table).select(columns);
     for (const row of rows) urls.push(...columns.map((column) => row[column]));
   }
+  // The site's settings (founder photo, share image), in every version: each can be restored.
+  urls.push(...(await knex('site_settings_versions').pluck('values')));
   const names = new Set<string>();
   for (const url of urls) {
     if (typeof url !== 'string') continue;

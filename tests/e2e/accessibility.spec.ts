@@ -8,6 +8,7 @@ import { apply, removeApplications } from './applications-support.js';
 import {
   expect,
   failedResourcePattern,
+  resizeAndSettle,
   seriousViolations,
   test as siteTest,
   uniqueSuffix,
@@ -19,6 +20,10 @@ import {
  * best practices; contrast of text, links and controls among them). The focus ring is measured on
  * its own: at least 3:1 against the surface around it.
  *
+ * Each state is loaded once and checked at 1440x900, then resized to 390x844 and checked again
+ * (a page load costs seconds on two cores, a resize a frame); the states only the phone has (the
+ * site's menu, the control centre's navigation drawer) are opened at 390.
+ *
  * With SCREENSHOTS_DIR set, every state checked is also saved there as a full-page PNG
  * (`SCREENSHOTS_DIR=/tmp/shots npx playwright test accessibility`), the way the screens are
  * looked at before and after a change of the design.
@@ -27,6 +32,7 @@ const SIZES = [
   { name: '1440', viewport: { width: 1440, height: 900 } },
   { name: '390', viewport: { width: 390, height: 844 } },
 ] as const;
+const [WIDE, PHONE] = SIZES;
 const SHOTS = process.env.SCREENSHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
@@ -37,6 +43,20 @@ async function check(page: Page, found: string[], state: string): Promise<void> 
   for (const violation of await seriousViolations(page)) found.push(`${state}: ${violation}`);
   // After axe: a full-page screenshot resizes the page, which can close a popup.
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${state}.png`), fullPage: true });
+}
+
+/**
+ * Checks the state at both sizes (`state-1440`, `state-390`): first at the size the page has, then
+ * resized to the other, where the page stays (one resize per state; the next state starts there).
+ * `open` is the dialog or popup the state is about: it must still be open at each size.
+ */
+async function checkBothSizes(page: Page, found: string[], state: string, open?: Locator): Promise<void> {
+  const now = page.viewportSize()?.width === PHONE.viewport.width ? PHONE : WIDE;
+  for (const size of now === WIDE ? [WIDE, PHONE] : [PHONE, WIDE]) {
+    if (size !== now) await resizeAndSettle(page, size.viewport);
+    if (open) await expect(open).toBeVisible();
+    await check(page, found, `${state}-${size.name}`);
+  }
 }
 
 /** The list GET answers empty (a paged list with a total of 0), as for an agency without entries. */
@@ -57,150 +77,156 @@ async function emptyList(page: Page, listPath: string): Promise<() => Promise<vo
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-for (const size of SIZES) {
-  siteTest.describe(`at ${size.name}`, () => {
-    siteTest.use({ viewport: size.viewport, contextOptions: { reducedMotion: 'reduce' } });
+siteTest.describe('at both sizes', () => {
+  siteTest.use({ viewport: WIDE.viewport, contextOptions: { reducedMotion: 'reduce' } });
 
-    siteTest(`public pages and the control centre's login at ${size.name}`, async ({ page, guard }) => {
-      siteTest.setTimeout(120_000);
-      // The unknown page answers 404, and the login page asks for a session it does not have.
-      guard.allowConsoleError(failedResourcePattern(404));
-      guard.allowConsoleError(failedResourcePattern(401));
-      const found: string[] = [];
-      for (const [route, name] of [
-        ['/', 'landing'],
-        ['/kontakt', 'kontakt'],
-        ['/impressum', 'impressum'],
-        ['/datenschutz', 'datenschutz'],
-        ['/search?q=stream', 'search'],
-        ['/gibt-es-nicht', 'not-found'],
-      ] as const) {
-        const response = await page.goto(route);
-        expect(response?.status()).toBe(name === 'not-found' ? 404 : 200);
-        await check(page, found, `public-${name}-${size.name}`);
-      }
-      if (size.name === '390') {
-        await page.goto('/');
+  siteTest(`public pages and the control centre's login at both sizes`, async ({ page, guard }) => {
+    siteTest.setTimeout(120_000);
+    // The unknown page answers 404, and the login page asks for a session it does not have.
+    guard.allowConsoleError(failedResourcePattern(404));
+    guard.allowConsoleError(failedResourcePattern(401));
+    const found: string[] = [];
+    for (const [route, name] of [
+      ['/', 'landing'],
+      ['/kontakt', 'kontakt'],
+      ['/impressum', 'impressum'],
+      ['/datenschutz', 'datenschutz'],
+      ['/search?q=stream', 'search'],
+      ['/gibt-es-nicht', 'not-found'],
+    ] as const) {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(name === 'not-found' ? 404 : 200);
+      await checkBothSizes(page, found, `public-${name}`);
+      if (name === 'landing') {
+        // The menu is the phone's.
+        await resizeAndSettle(page, PHONE.viewport);
         await page.getByRole('button', { name: 'Menü öffnen' }).click();
         await expect(page.getByRole('button', { name: 'Menü schließen' })).toBeVisible();
-        await check(page, found, `public-menu-${size.name}`);
+        await check(page, found, `public-menu-${PHONE.name}`);
       }
+    }
 
-      await page.goto('/admin');
-      await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-      await check(page, found, `admin-login-${size.name}`);
-      expect(found).toEqual([]);
-    });
+    await page.goto('/admin');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await checkBothSizes(page, found, 'admin-login');
+    expect(found).toEqual([]);
   });
+});
 
-  adminTest.describe(`control centre at ${size.name}`, () => {
-    adminTest.use({ viewport: size.viewport });
+adminTest.describe('control centre at both sizes', () => {
+  adminTest.use({ viewport: WIDE.viewport });
 
-    adminTest(
-      `dashboard, applications, messages and data requests at ${size.name}`,
-      async ({ page, request }) => {
-        adminTest.setTimeout(120_000);
-        const suffix = uniqueSuffix();
-        const tiktok = `a11y_${suffix}`;
-        await apply(request, tiktok);
-        const subject = `Frage zur Agentur ${suffix}`;
-        const sent = await request.post('/api/contact', {
-          data: {
-            name: 'Axel Prüfer',
-            email: `axe-${suffix}@example.com`,
-            subject,
-            message: 'Wie läuft eine Bewerbung ab?',
-          },
-        });
-        expect(sent.status(), 'POST /api/contact').toBe(201);
-        const found: string[] = [];
-        try {
-          await page.goto('/admin/dashboard');
-          await expect(page.locator('.ant-statistic').first()).toBeVisible();
-          await check(page, found, `admin-dashboard-${size.name}`);
-          if (size.name === '390') {
-            await page.getByRole('button', { name: 'Navigation öffnen' }).click();
-            await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible();
-            await check(page, found, `admin-drawer-${size.name}`);
-            await page.keyboard.press('Escape');
-            await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden();
-          }
-
-          await page.goto('/admin/bewerbungen');
-          await expect(heading(page, 'Bewerbungen')).toBeVisible();
-          const entry = page.getByText(tiktok, { exact: false }).first();
-          await expect(entry).toBeVisible();
-          await check(page, found, `admin-bewerbungen-${size.name}`);
-          await entry.click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          await check(page, found, `admin-bewerbungen-dialog-${size.name}`);
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toBeHidden();
-          const restoreApplications = await emptyList(page, '/api/admin/applications');
-          await page.reload();
-          await expect(heading(page, 'Bewerbungen')).toBeVisible();
-          await expect(page.getByText(tiktok)).toHaveCount(0);
-          await check(page, found, `admin-bewerbungen-empty-${size.name}`);
-          await restoreApplications();
-
-          await page.goto('/admin/nachrichten');
-          await expect(heading(page, 'Nachrichten')).toBeVisible();
-          const message = page.getByText(subject).first();
-          await expect(message).toBeVisible();
-          await check(page, found, `admin-nachrichten-${size.name}`);
-          await message.click();
-          await expect(page.getByRole('dialog')).toBeVisible();
-          await check(page, found, `admin-nachrichten-dialog-${size.name}`);
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toBeHidden();
-          const restoreMessages = await emptyList(page, '/api/admin/messages');
-          await page.reload();
-          await expect(heading(page, 'Nachrichten')).toBeVisible();
-          await expect(page.getByText(subject)).toHaveCount(0);
-          await check(page, found, `admin-nachrichten-empty-${size.name}`);
-          await restoreMessages();
-
-          await page.goto('/admin/auskunft');
-          await expect(heading(page, 'Auskunft & Löschung')).toBeVisible();
-          await check(page, found, `admin-auskunft-${size.name}`);
-          await page.getByLabel('TikTok-Name').fill(tiktok);
-          await page.getByRole('button', { name: 'Suchen' }).click();
-          await expect(page.getByRole('checkbox').first()).toBeVisible();
-          await check(page, found, `admin-auskunft-results-${size.name}`);
-          // Its dialog: the erasure's confirmation (cancelled).
-          await page.getByRole('button', { name: 'Ausgewählte löschen' }).click();
-          const erase = page.getByRole('dialog').filter({ hasText: 'endgültig löschen?' });
-          await expect(erase).toBeVisible();
-          await check(page, found, `admin-auskunft-confirm-${size.name}`);
-          await erase.getByRole('button', { name: 'Abbrechen' }).click();
-          await expect(erase).toBeHidden();
-        } finally {
-          await removeApplications(request, tiktok);
-          for (const row of (await (await request.get('/api/admin/messages')).json()) as {
-            id: number;
-            email: string;
-          }[]) {
-            if (row.email === `axe-${suffix}@example.com`)
-              await request.delete(`/api/admin/messages/${row.id}`);
-          }
-        }
-        expect(found).toEqual([]);
-      },
-    );
-
-    adminTest(`content screens at ${size.name}`, async ({ page }) => {
+  adminTest(
+    'dashboard, applications, messages and data requests at both sizes',
+    async ({ page, request }) => {
       adminTest.setTimeout(180_000);
+      const suffix = uniqueSuffix();
+      const tiktok = `a11y_${suffix}`;
+      await apply(request, tiktok);
+      const subject = `Frage zur Agentur ${suffix}`;
+      const sent = await request.post('/api/contact', {
+        data: {
+          name: 'Axel Prüfer',
+          email: `axe-${suffix}@example.com`,
+          subject,
+          message: 'Wie läuft eine Bewerbung ab?',
+        },
+      });
+      expect(sent.status(), 'POST /api/contact').toBe(201);
       const found: string[] = [];
-      for (const name of CONTENT_TYPE_NAMES) {
-        const { admin } = CONTENT[name];
-        const state = `admin-${name}`;
-        await page.goto(`/admin${admin.path}`);
-        await expect(heading(page, admin.title)).toBeVisible();
-        await expect(page.getByRole('button', { name: admin.add })).toBeEnabled();
-        await check(page, found, `${state}-${size.name}`);
+      try {
+        await page.goto('/admin/dashboard');
+        await expect(page.locator('.ant-statistic').first()).toBeVisible();
+        await checkBothSizes(page, found, 'admin-dashboard');
+        // The navigation drawer is the phone's.
+        await resizeAndSettle(page, PHONE.viewport);
+        await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+        const drawer = page.getByRole('dialog', { name: 'Navigation' });
+        await expect(drawer).toBeVisible();
+        await check(page, found, `admin-drawer-${PHONE.name}`);
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
 
-        // The delete confirmation is one component for every list: checked once.
-        if (name === CONTENT_TYPE_NAMES[0]) {
+        await page.goto('/admin/bewerbungen');
+        await expect(heading(page, 'Bewerbungen')).toBeVisible();
+        const entry = page.getByText(tiktok, { exact: false }).first();
+        await expect(entry).toBeVisible();
+        await checkBothSizes(page, found, 'admin-bewerbungen');
+        await entry.click();
+        const details = page.getByRole('dialog');
+        await expect(details).toBeVisible();
+        await checkBothSizes(page, found, 'admin-bewerbungen-dialog', details);
+        await page.keyboard.press('Escape');
+        await expect(details).toBeHidden();
+        const restoreApplications = await emptyList(page, '/api/admin/applications');
+        await page.reload();
+        await expect(heading(page, 'Bewerbungen')).toBeVisible();
+        await expect(page.getByText(tiktok)).toHaveCount(0);
+        await checkBothSizes(page, found, 'admin-bewerbungen-empty');
+        await restoreApplications();
+
+        await page.goto('/admin/nachrichten');
+        await expect(heading(page, 'Nachrichten')).toBeVisible();
+        const message = page.getByText(subject).first();
+        await expect(message).toBeVisible();
+        await checkBothSizes(page, found, 'admin-nachrichten');
+        await message.click();
+        const reading = page.getByRole('dialog');
+        await expect(reading).toBeVisible();
+        await checkBothSizes(page, found, 'admin-nachrichten-dialog', reading);
+        await page.keyboard.press('Escape');
+        await expect(reading).toBeHidden();
+        const restoreMessages = await emptyList(page, '/api/admin/messages');
+        await page.reload();
+        await expect(heading(page, 'Nachrichten')).toBeVisible();
+        await expect(page.getByText(subject)).toHaveCount(0);
+        await checkBothSizes(page, found, 'admin-nachrichten-empty');
+        await restoreMessages();
+
+        await page.goto('/admin/auskunft');
+        await expect(heading(page, 'Auskunft & Löschung')).toBeVisible();
+        await checkBothSizes(page, found, 'admin-auskunft');
+        await page.getByLabel('TikTok-Name').fill(tiktok);
+        await page.getByRole('button', { name: 'Suchen' }).click();
+        await expect(page.getByRole('checkbox').first()).toBeVisible();
+        await checkBothSizes(page, found, 'admin-auskunft-results');
+        // Its dialog: the erasure's confirmation (cancelled).
+        await page.getByRole('button', { name: 'Ausgewählte löschen' }).click();
+        const erase = page.getByRole('dialog').filter({ hasText: 'endgültig löschen?' });
+        await expect(erase).toBeVisible();
+        await checkBothSizes(page, found, 'admin-auskunft-confirm', erase);
+        await erase.getByRole('button', { name: 'Abbrechen' }).click();
+        await expect(erase).toBeHidden();
+      } finally {
+        await removeApplications(request, tiktok);
+        for (const row of (await (await request.get('/api/admin/messages')).json()) as {
+          id: number;
+          email: string;
+        }[]) {
+          if (row.email === `axe-${suffix}@example.com`)
+            await request.delete(`/api/admin/messages/${row.id}`);
+        }
+      }
+      expect(found).toEqual([]);
+    },
+  );
+
+  adminTest('content screens at both sizes', async ({ page }) => {
+    adminTest.setTimeout(240_000);
+    const found: string[] = [];
+    for (const name of CONTENT_TYPE_NAMES) {
+      const { admin } = CONTENT[name];
+      const state = `admin-${name}`;
+      await page.goto(`/admin${admin.path}`);
+      await expect(heading(page, admin.title)).toBeVisible();
+      await expect(page.getByRole('button', { name: admin.add })).toBeEnabled();
+      await checkBothSizes(page, found, state);
+
+      // The delete confirmation is one component for every list: checked once. It belongs to its
+      // row, which is a table row at 1440 and a card at 390, so it is opened at each size.
+      if (name === CONTENT_TYPE_NAMES[0]) {
+        for (const size of page.viewportSize()?.width === PHONE.viewport.width ? [PHONE, WIDE] : SIZES) {
+          await resizeAndSettle(page, size.viewport);
           await page.getByRole('button', { name: 'Löschen', exact: true }).first().click();
           const confirm = page.locator('.ant-popconfirm:visible');
           await expect(confirm).toBeVisible();
@@ -208,30 +234,30 @@ for (const size of SIZES) {
           await page.keyboard.press('Escape');
           await expect(confirm).toBeHidden();
         }
-
-        await page.getByRole('button', { name: admin.add }).click();
-        const create = page.getByRole('dialog', { name: `${admin.one} hinzufügen` });
-        await expect(create).toBeVisible();
-        // Sent empty: the required fields' marks and their errors are shown (the edit dialog is
-        // the same form with values).
-        await create.getByRole('button', { name: /Speichern|Hinzufügen/ }).click();
-        await expect(create.locator('.ant-form-item-explain-error').first()).toBeVisible();
-        await check(page, found, `${state}-dialog-${size.name}`);
-        await create.getByRole('button', { name: 'Abbrechen' }).click();
-        await expect(create).toBeHidden();
-
-        const restore = await emptyList(page, adminContentPath(name));
-        await page.reload();
-        await expect(heading(page, admin.title)).toBeVisible();
-        await expect(page.getByRole('button', { name: admin.add })).toBeEnabled();
-        await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
-        await check(page, found, `${state}-empty-${size.name}`);
-        await restore();
       }
-      expect(found).toEqual([]);
-    });
+
+      await page.getByRole('button', { name: admin.add }).click();
+      const create = page.getByRole('dialog', { name: `${admin.one} hinzufügen` });
+      await expect(create).toBeVisible();
+      // Sent empty: the required fields' marks and their errors are shown (the edit dialog is
+      // the same form with values).
+      await create.getByRole('button', { name: /Speichern|Hinzufügen/ }).click();
+      await expect(create.locator('.ant-form-item-explain-error').first()).toBeVisible();
+      await checkBothSizes(page, found, `${state}-dialog`, create);
+      await create.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect(create).toBeHidden();
+
+      const restore = await emptyList(page, adminContentPath(name));
+      await page.reload();
+      await expect(heading(page, admin.title)).toBeVisible();
+      await expect(page.getByRole('button', { name: admin.add })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Bearbeiten', exact: true })).toHaveCount(0);
+      await checkBothSizes(page, found, `${state}-empty`);
+      await restore();
+    }
+    expect(found).toEqual([]);
   });
-}
+});
 
 /**
  * The focus ring's contrast against the surface around it (WCAG 2.2, 1.4.11 and 2.4.7): at least

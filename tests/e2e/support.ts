@@ -248,6 +248,22 @@ export function failedResourcePattern(status: number): RegExp {
   return new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
 }
 
+/**
+ * Resizes the page and resolves once what the new size changes has been drawn: media-query
+ * listeners (Ant Design's breakpoints) run in the next frame, the React render they ask for in a
+ * task after it, so two frames later both are done. A state is checked at both sizes this way
+ * instead of loading the page once per size.
+ */
+export async function resizeAndSettle(
+  page: Page,
+  viewport: { width: number; height: number },
+): Promise<void> {
+  await page.setViewportSize(viewport);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** Only violations are collected (not the passes): a fifth faster on the control centre's screens. */

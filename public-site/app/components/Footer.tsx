@@ -1,6 +1,6 @@
 import { useSettings } from '../lib/settings-context.js';
 import { NAV_LINKS } from './Header.js';
-import { LogoMark, TikTokIcon } from './icons.js';
+import { InstagramIcon, LogoMark, TikTokIcon } from './icons.js';
 
 export function Footer() {
   const settings = useSettings();
@@ -11,13 +11,22 @@ export function Footer() {
         <div className="site-footer__brand">
           <a className="logo" href="/">
             <LogoMark gradientId="footer-logo-gradient" />
-            <span className="logo__text">{settings.alternateName}</span>
+            <span className="logo__text">{settings.alternateName || settings.name}</span>
           </a>
-          <p>{settings.tagline}.</p>
-          <a className="site-footer__social" href={settings.links.tiktok}>
-            <TikTokIcon />
-            TikTok
-          </a>
+          {settings.tagline && <p>{settings.tagline}.</p>}
+          <div className="site-footer__socials">
+            <a className="site-footer__social" href={settings.links.tiktok}>
+              <TikTokIcon />
+              TikTok
+            </a>
+            {/* Empty: the agency has no Instagram account. */}
+            {settings.links.instagram && (
+              <a className="site-footer__social" href={settings.links.instagram}>
+                <InstagramIcon />
+                Instagram
+              </a>
+            )}
+          </div>
         </div>
         <nav aria-label="Schnellzugriff">
           <h2 className="site-footer__title">Schnellzugriff</h2>
@@ -32,18 +41,21 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <div>
-          <h2 className="site-footer__title">Partner</h2>
-          <ul>
-            {settings.partners.map((partner) => (
-              <li key={partner.name}>
-                <a href={partner.url} target="_blank" rel="noopener noreferrer">
-                  {partner.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {settings.partners.length > 0 && (
+          <div>
+            <h2 className="site-footer__title">Partner</h2>
+            <ul>
+              {/* In the order staff gave them; two may share a name. */}
+              {settings.partners.map((partner, index) => (
+                <li key={index}>
+                  <a href={partner.url} target="_blank" rel="noopener noreferrer">
+                    {partner.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <nav aria-label="Rechtliches">
           <h2 className="site-footer__title">Agentur</h2>
           <ul>

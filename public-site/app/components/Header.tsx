@@ -105,7 +105,7 @@ export function Header({ isHome }: { isHome: boolean }) {
       <div className="container site-header__inner">
         <a className="logo" href="/" onClick={onLogoClick} aria-label={`${settings.name} – zum Seitenanfang`}>
           <LogoMark />
-          <span className="logo__text">{settings.alternateName}</span>
+          <span className="logo__text">{settings.alternateName || settings.name}</span>
         </a>
         <nav className="site-nav" aria-label="Hauptnavigation">
           {links}

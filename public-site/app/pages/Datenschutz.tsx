@@ -173,8 +173,12 @@ export function DatenschutzPage() {
             <address className="legal-card">
               <strong>{settings.legalName}</strong>
               <br />
-              vertreten durch {legal.representative}
-              <br />
+              {legal.representative && (
+                <>
+                  vertreten durch {legal.representative}
+                  <br />
+                </>
+              )}
               {address.street}
               <br />
               {address.postalCode} {address.city}

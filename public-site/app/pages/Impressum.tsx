@@ -6,7 +6,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * Legal notice (§ 5 DDG, § 18 Abs. 2 MStV). Every fact about the operator comes from the site
- * settings, so an environment override changes the notice without touching this component.
+ * settings: the register entry only for a registered company, the VAT ID only when there is one,
+ * and a value left empty leaves out its label too.
  */
 export function ImpressumPage() {
   const settings = useSettings();
@@ -38,10 +39,12 @@ export function ImpressumPage() {
             </address>
 
             <dl className="legal-facts">
-              <div>
-                <dt>Vertreten durch</dt>
-                <dd>{legal.representative}</dd>
-              </div>
+              {legal.representative && (
+                <div>
+                  <dt>Vertreten durch</dt>
+                  <dd>{legal.representative}</dd>
+                </div>
+              )}
               <div>
                 <dt>Telefon</dt>
                 <dd>
@@ -57,27 +60,43 @@ export function ImpressumPage() {
             </dl>
           </div>
 
-          <h2>Registereintrag</h2>
-          <p>Eintragung im Handelsregister.</p>
-          <dl className="legal-facts">
-            <div>
-              <dt>Registergericht</dt>
-              <dd>{legal.registerCourt}</dd>
-            </div>
-            <div>
-              <dt>Registernummer</dt>
-              <dd>{legal.registerNumber}</dd>
-            </div>
-          </dl>
+          {legal.registered && (
+            <>
+              <h2>Registereintrag</h2>
+              <p>Eintragung im Handelsregister.</p>
+              <dl className="legal-facts">
+                {legal.registerCourt && (
+                  <div>
+                    <dt>Registergericht</dt>
+                    <dd>{legal.registerCourt}</dd>
+                  </div>
+                )}
+                {legal.registerNumber && (
+                  <div>
+                    <dt>Registernummer</dt>
+                    <dd>{legal.registerNumber}</dd>
+                  </div>
+                )}
+              </dl>
+            </>
+          )}
 
-          <h2>Umsatzsteuer-ID</h2>
-          <p>
-            Umsatzsteuer-Identifikationsnummer nach § 27a Umsatzsteuergesetz (USt-IdNr.):{' '}
-            <strong>{legal.vatId}</strong>
-          </p>
+          {legal.hasVatId && legal.vatId && (
+            <>
+              <h2>Umsatzsteuer-ID</h2>
+              <p>
+                Umsatzsteuer-Identifikationsnummer nach § 27a Umsatzsteuergesetz (USt-IdNr.):{' '}
+                <strong>{legal.vatId}</strong>
+              </p>
+            </>
+          )}
 
-          <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
-          <p>{legal.contentResponsible}</p>
+          {legal.contentResponsible && (
+            <>
+              <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
+              <p className="legal-page__lines">{legal.contentResponsible}</p>
+            </>
+          )}
 
           <h2>Verbraucherstreitbeilegung</h2>
           <p>

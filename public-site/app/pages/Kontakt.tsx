@@ -43,8 +43,12 @@ function ContactDetails() {
             {address.country}
           </address>
         </dd>
-        <dt>Erreichbarkeit</dt>
-        <dd>{contact.phoneHours}</dd>
+        {contact.phoneHours && (
+          <>
+            <dt>Erreichbarkeit</dt>
+            <dd>{contact.phoneHours}</dd>
+          </>
+        )}
       </dl>
       <a className="button button--ghost" href={settings.links.tiktok}>
         <TikTokIcon />

@@ -1,5 +1,5 @@
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
-import type { SiteSettings } from '@shared/site-settings.js';
+import { fillText, type SiteSettings } from '@shared/site-settings.js';
 import type { PageComponent } from '../App.js';
 import type { PageText } from '../page-meta.js';
 
@@ -20,11 +20,6 @@ export interface PageDefinition {
   search?: true;
 }
 
-const botDescription = (settings: SiteSettings) =>
-  `${settings.name}: TikTok LIVE Agentur für Creator in Deutschland, Österreich und der Schweiz. ` +
-  'Persönliche Betreuung, Kampagnen, Monetarisierung und Community-Aufbau – ohne Vorabgebühr, ' +
-  '100 % deiner Standard-LIVE-Einnahmen bleiben bei dir. Jetzt bewerben, Antwort innerhalb von 48 Stunden.';
-
 const notFoundText = 'Die gesuchte Seite konnte leider nicht gefunden werden.';
 
 /** Every page of the public site: the one place a new page is added. */
@@ -33,12 +28,11 @@ const pages = {
     path: '/',
     source: 'public-site/app/pages/Home.tsx',
     load: () => import('./Home.js').then((module) => module.HomePage),
+    // What search engines and shared links say about the agency: worded in the settings (seo).
     text: (settings) => ({
       title: `${settings.name} – TikTok LIVE Agentur für Deutschland, Österreich & Schweiz`,
-      description:
-        'Werde TikTok LIVE Creator mit persönlicher Betreuung, Kampagnen und Community. Keine Vorabgebühr, ' +
-        'Antwort innerhalb von 48 Stunden.',
-      botDescription: botDescription(settings),
+      description: fillText(settings.seo.description, settings),
+      botDescription: fillText(settings.seo.botDescription, settings),
     }),
     content: CONTENT_TYPE_NAMES,
     changefreq: 'daily',
@@ -77,7 +71,9 @@ const pages = {
     text: (settings) => ({
       title: `Kontakt – ${settings.name}`,
       description: `Kontakt zur ${settings.name}: Telefon, E-Mail, Adresse und Nachrichtenformular.`,
-      botDescription: `Kontakt zur ${settings.name} in ${settings.address.city}: ${settings.contact.phone}, ${settings.contact.email}, erreichbar ${settings.contact.phoneHours}.`,
+      botDescription:
+        `Kontakt zur ${settings.name} in ${settings.address.city}: ${settings.contact.phone}, ${settings.contact.email}` +
+        (settings.contact.phoneHours ? `, erreichbar ${settings.contact.phoneHours}.` : '.'),
     }),
     content: [],
     changefreq: 'yearly',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { initialsOf } from '../lib/avatar.js';
 import { useSettings } from '../lib/settings-context.js';
@@ -53,23 +54,39 @@ const VALUES: { title: string; text: string; icon: ReactNode }[] = [
   },
 ];
 
-/** No photo of the founder exists: a gradient circle with the initials stands in for one. */
+/** The founder's uploaded photo, or (without one) a gradient circle with the initials. */
+function FounderPortrait({ name, photo }: { name: string; photo: string }) {
+  if (!photo) {
+    return (
+      <div className="about__portrait" aria-hidden="true">
+        <span>{initialsOf(name)}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="about__portrait">
+      {/* Uploads are 400 x 400 (server/services/uploads.ts); a broken one falls back to the initials. */}
+      <SafeImage src={photo} alt={name} fallbackName={name} width={400} height={400} />
+    </div>
+  );
+}
+
 function FounderCard() {
   const { founder } = useSettings();
   return (
     <article className="card about__founder">
-      <div className="about__portrait" aria-hidden="true">
-        <span>{initialsOf(founder.name)}</span>
-      </div>
+      <FounderPortrait name={founder.name} photo={founder.photo} />
       <h3 className="about__name">{founder.name}</h3>
-      <p className="about__role">{founder.role}</p>
-      <p className="about__bio">{founder.bio}</p>
-      <figure className="about__quote">
-        <blockquote>
-          <p>„{founder.quote}“</p>
-        </blockquote>
-        <figcaption>– {founder.name}</figcaption>
-      </figure>
+      {founder.role && <p className="about__role">{founder.role}</p>}
+      {founder.bio && <p className="about__bio">{founder.bio}</p>}
+      {founder.quote && (
+        <figure className="about__quote">
+          <blockquote>
+            <p>„{founder.quote}“</p>
+          </blockquote>
+          <figcaption>– {founder.name}</figcaption>
+        </figure>
+      )}
     </article>
   );
 }
@@ -79,10 +96,7 @@ export function AboutSection() {
   return (
     <section id="about" className="section about" aria-labelledby="about-title">
       <div className="container">
-        <SectionHeading eyebrow="Über uns" title="Die Menschen hinter deinem LIVE-Erfolg" id="about-title">
-          {settings.name} begleitet Creator in Deutschland, Österreich und der Schweiz – persönlich,
-          transparent und mit einem klaren Plan für dein Wachstum.
-        </SectionHeading>
+        <SectionHeading text={settings.texts.sections.about} id="about-title" />
         <div className="about__grid">
           <FounderCard />
           <ul className="about__values">

@@ -15,11 +15,13 @@ import {
 } from '../components/form.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { useToast } from '../components/Toaster.js';
+import { useSettings } from '../lib/settings-context.js';
 
 const CHECKBOXES = ['ageConfirm', 'privacyConfirm'] as const;
 
 /** The creator application form (anchor #apply), validated with the shared schema. */
 export function ApplySection() {
+  const { texts } = useSettings();
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = useMutation({
@@ -61,9 +63,7 @@ export function ApplySection() {
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container apply">
-        <SectionHeading eyebrow="Bewerbung" title="Jetzt als Creator bewerben" id="apply-title">
-          Erzähl uns kurz von dir. Wir melden uns innerhalb von 48 Stunden – kostenlos und unverbindlich.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.apply} id="apply-title" />
         <form
           className="form card apply__form"
           noValidate

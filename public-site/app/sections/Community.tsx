@@ -1,5 +1,5 @@
 import { SectionHeading } from '../components/SectionHeading.js';
-import { usePageData } from '../lib/settings-context.js';
+import { usePageData, useSettings } from '../lib/settings-context.js';
 
 /**
  * The QR code points at the application form. Its SVG is generated on the server from our own
@@ -82,13 +82,12 @@ function ChatCard() {
 }
 
 export function CommunitySection() {
+  const { texts } = useSettings();
   return (
     <section id="community" className="section community" aria-labelledby="community-title">
       <div className="community__glow" aria-hidden="true" />
       <div className="container">
-        <SectionHeading eyebrow="Community" title="Werde Teil der Community" id="community-title">
-          Bewirb dich in wenigen Minuten oder lerne schon jetzt andere Creator aus unserem Netzwerk kennen.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.community} id="community-title" />
         <div className="community__grid">
           <ApplyQrCard />
           <ChatCard />

@@ -4,6 +4,7 @@ import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { achievementOf, displayUsername, frameBadgeOf, tagColorOf, tiktokUrlOf } from '../lib/display.js';
 import { useStreamers } from '../lib/queries.js';
+import { useSettings } from '../lib/settings-context.js';
 
 const SKELETON_COUNT = 3;
 
@@ -104,24 +105,14 @@ function CreatorSkeleton() {
 
 /** Featured streamers of the agency with their achievement, tags and frame badge. */
 export function CreatorsSection() {
+  const { texts } = useSettings();
   const { data, isPending } = useStreamers();
   const streamers = data ?? [];
 
   return (
     <section id="creators" className="section section--alt creators" aria-labelledby="creators-title">
       <div className="container">
-        <SectionHeading
-          id="creators-title"
-          eyebrow="Unsere Creator"
-          title={
-            <>
-              Gesichter unserer <span className="gradient-text">Community</span>
-            </>
-          }
-        >
-          Creator aus Deutschland, Österreich und der Schweiz, die mit uns LIVE durchstarten – schau vorbei
-          und lass ein Follow da.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.creators} id="creators-title" />
 
         {isPending ? (
           <div className="creators__grid" aria-busy="true">

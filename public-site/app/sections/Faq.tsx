@@ -3,6 +3,7 @@ import type { Faq } from '@shared/api-types.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { faqQuestionId, useFaqEntryRequests } from '../lib/faq-links.js';
 import { useFaqs } from '../lib/queries.js';
+import { useSettings } from '../lib/settings-context.js';
 
 const SKELETON_COUNT = 4;
 
@@ -39,6 +40,7 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
  * entry (the hero's teaser, or an address ending in #faq-question-<id>) opens it and scrolls to it.
  */
 export function FaqSection() {
+  const { texts } = useSettings();
   const { items, isPending } = useFaqs();
   // undefined: nobody has clicked yet, so the first entry is open (even if the list arrives later).
   const [openId, setOpenId] = useState<number | null | undefined>(undefined);
@@ -73,17 +75,7 @@ export function FaqSection() {
   return (
     <section id="faq" className="section faq" aria-labelledby="faq-title">
       <div className="container">
-        <SectionHeading
-          id="faq-title"
-          eyebrow="FAQ"
-          title={
-            <>
-              Häufig gestellte <span className="gradient-text">Fragen</span>
-            </>
-          }
-        >
-          Alles Wichtige rund um Bewerbung, Betreuung und das Streamen mit uns – kurz und ehrlich beantwortet.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.faq} id="faq-title" />
 
         {items.length === 0 ? (
           isPending ? (

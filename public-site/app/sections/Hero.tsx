@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { fillText } from '@shared/site-settings.js';
+import { HeadingTitle } from '../components/SectionHeading.js';
 import { faqQuestionId, openFaqEntry } from '../lib/faq-links.js';
 import { useFaqs } from '../lib/queries.js';
 import { useSettings } from '../lib/settings-context.js';
@@ -76,6 +78,7 @@ function FaqTeaser() {
  */
 export function HeroSection() {
   const settings = useSettings();
+  const intro = fillText(settings.texts.hero.intro, settings);
   return (
     <section id="hero" className="section hero" aria-labelledby="hero-title">
       <div className="hero__backdrop" aria-hidden="true" />
@@ -86,13 +89,9 @@ export function HeroSection() {
             {settings.name} · Bewerbungen offen
           </p>
           <h1 id="hero-title" className="hero__title">
-            Werde <span className="gradient-text">TikTok LIVE Creator</span> mit einem Team, das an dich
-            glaubt
+            <HeadingTitle title={settings.texts.hero.title} />
           </h1>
-          <p className="hero__intro">
-            {settings.tagline}. Persönliche Betreuung, keine Vorabgebühr – und 100&nbsp;% deiner
-            Standard-LIVE-Einnahmen bleiben bei dir.
-          </p>
+          {intro && <p className="hero__intro">{intro}</p>}
         </div>
 
         <a className="button button--primary hero__join" href={settings.links.join}>

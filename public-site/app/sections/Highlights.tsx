@@ -3,6 +3,7 @@ import type { Highlight } from '@shared/api-types.js';
 import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { useHighlights } from '../lib/queries.js';
+import { useSettings } from '../lib/settings-context.js';
 
 const SKELETON_COUNT = 3;
 
@@ -57,6 +58,7 @@ function HighlightSkeleton() {
 
 /** Agency highlights: events, campaigns and milestones as image cards. */
 export function HighlightsSection() {
+  const { texts } = useSettings();
   const { data, isPending } = useHighlights();
   const highlights = data ?? [];
   // The grid adapts to the count: 4 entries read best as 2x2, 1-2 should not leave empty columns.
@@ -65,18 +67,7 @@ export function HighlightsSection() {
   return (
     <section id="highlights" className="section highlights" aria-labelledby="highlights-title">
       <div className="container">
-        <SectionHeading
-          id="highlights-title"
-          eyebrow="Highlights"
-          title={
-            <>
-              Was bei uns <span className="gradient-text">passiert</span>
-            </>
-          }
-        >
-          Events, Kampagnen und Meilensteine: ein Blick auf die Momente, die unsere Creator und ihre
-          Communitys zusammen erlebt haben.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.highlights} id="highlights-title" />
 
         {isPending ? (
           <div className="highlights__grid" data-count={count} aria-busy="true">

@@ -6,7 +6,7 @@ import { SectionHeading } from '../components/SectionHeading.js';
 import { DEFAULT_LIVESTREAM_DESCRIPTION } from '../lib/display.js';
 import { useLivestreams } from '../lib/queries.js';
 import { sortSchedule, type ScheduledStream } from '../lib/schedule.js';
-import { usePageData } from '../lib/settings-context.js';
+import { usePageData, useSettings } from '../lib/settings-context.js';
 
 /** The desktop grid shows at most 6 cards. */
 const DESKTOP_MAX_CARDS = 6;
@@ -110,6 +110,7 @@ function ScheduleSkeleton() {
  * and thus not in the accessibility tree.
  */
 export function ScheduleSection() {
+  const { texts } = useSettings();
   const { data, isPending } = useLivestreams();
   // The server's render time, so the hydrating browser orders the days exactly as the HTML does.
   const { renderedAt } = usePageData();
@@ -138,10 +139,7 @@ export function ScheduleSection() {
   return (
     <section id="schedule" className="section section--alt schedule" aria-labelledby="schedule-title">
       <div className="container">
-        <SectionHeading eyebrow="Livestreams" title="Livestream-Plan" id="schedule-title">
-          Wann unsere Creator live sind – schalte ein, lerne sie kennen und erlebe, wie LIVE bei uns
-          funktioniert.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.schedule} id="schedule-title" />
         {content}
       </div>
     </section>

@@ -3,6 +3,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Swiper, SwiperSlide } from '../components/LazySwiper.js';
 import { SafeImage } from '../components/SafeImage.js';
 import { SectionHeading } from '../components/SectionHeading.js';
+import { useSettings } from '../lib/settings-context.js';
 
 /** The three fixed pictures of the room (rendered by tools/images/room-images.ts). */
 const ROOM_IMAGES = [
@@ -50,6 +51,7 @@ const START: Position = { index: 0, isBeginning: true, isEnd: false };
 
 /** A gallery of the agency's streaming room: drag, swipe or use the buttons. */
 export function StreamingRoomSection() {
+  const { texts } = useSettings();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [position, setPosition] = useState<Position>(START);
 
@@ -69,18 +71,7 @@ export function StreamingRoomSection() {
       aria-labelledby="streaming-room-title"
     >
       <div className="container">
-        <SectionHeading
-          id="streaming-room-title"
-          eyebrow="Streaming-Raum"
-          title={
-            <>
-              Hier entsteht <span className="gradient-text">LIVE-Magie</span>
-            </>
-          }
-        >
-          Professionelles Licht, moderne Technik und eine Atmosphäre zum Wohlfühlen: So sieht ein
-          Streaming-Setup aus, mit dem du bei deinen Zuschauern glänzt.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.streamingRoom} id="streaming-room-title" />
       </div>
 
       {/* Full-bleed: the pictures use the whole width, the neighbours fade out at the edges. */}

@@ -8,6 +8,7 @@ import { SectionHeading } from '../components/SectionHeading.js';
 import { StarRating } from '../components/StarRating.js';
 import { DEFAULT_FEEDBACK_ROLE } from '@shared/constants.js';
 import { useFeedbacks } from '../lib/queries.js';
+import { useSettings } from '../lib/settings-context.js';
 
 const DEFAULT_RATING = 5;
 
@@ -82,6 +83,7 @@ interface Position {
 
 /** Streamer feedback as a swipeable carousel with 5 position dots. */
 export function TestimonialsSection() {
+  const { texts } = useSettings();
   const { items, isPending } = useFeedbacks();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [position, setPosition] = useState<Position>({ index: 0, count: items.length });
@@ -95,17 +97,7 @@ export function TestimonialsSection() {
   return (
     <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-title">
       <div className="container">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow="Feedback"
-          title={
-            <>
-              Das sagen unsere <span className="gradient-text">Creator</span>
-            </>
-          }
-        >
-          Ehrliche Stimmen von Streamern, die wir auf ihrem Weg bei TikTok LIVE begleiten.
-        </SectionHeading>
+        <SectionHeading text={texts.sections.testimonials} id="testimonials-title" />
 
         {items.length === 0 ? (
           isPending ? (

@@ -264,3 +264,16 @@ describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS
     expect(() => loadConfig({ [name]: value })).toThrow(message);
   });
 });
+
+describe('SITE_* variables (values staff cannot change then)', () => {
+  it('fix their values, listed by path', () => {
+    const config = loadConfig({ SITE_PHONE: '+49 40 123456', SITE_INSTAGRAM_URL: 'https://instagram.com/nord' });
+    expect(config.siteOverrides).toEqual({ 'contact.phone': '+49 40 123456', 'links.instagram': 'https://instagram.com/nord' });
+    expect(config.site.contact.phone).toBe('+49 40 123456');
+  });
+
+  it('are checked by the rules a save is checked by, naming the variable', () => {
+    expect(() => loadConfig({ SITE_INSTAGRAM_URL: 'javascript:alert(1)' })).toThrow(/SITE_INSTAGRAM_URL: /);
+    expect(() => loadConfig({ SITE_PHONE: 'ruf an' })).toThrow(/SITE_PHONE: .*Ziffern/);
+  });
+});

@@ -5,6 +5,7 @@ import { sendRecoverable } from '@shared/http-client.js';
 import { validationMessages } from '@shared/messages.js';
 import { adminPaths, reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
+import type { UploadType } from '@shared/constants.js';
 
 const m = validationMessages.upload;
 
@@ -16,14 +17,14 @@ export interface ImageUploadProps {
    * 'highlight' for highlight thumbnails, 'profile' for streamer, feedback and founder pictures,
    * 'share' for the picture of shared links (the server crops it to 1200 x 630).
    */
-  type: 'highlight' | 'profile' | 'share';
+  type: UploadType;
   /** A hint under the button, such as the suggested size. */
   hint?: string;
   disabled?: boolean;
 }
 
 /** The preview's width at a height of 96 px: square for profiles, about the share picture's 1.9 : 1. */
-const PREVIEW_WIDTH = { highlight: 160, profile: 96, share: 183 } as const;
+const PREVIEW_WIDTH: Record<UploadType, number> = { highlight: 160, profile: 96, share: 183 };
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -123,3 +123,27 @@ describe('removeOrphanUploads', () => {
     expect(used).toContain('seed-streamer-1.webp');
   });
 });
+
+describe('uploads of the site settings', () => {
+  it("keeps the founder's photo and the share image of every settings version, and deletes what none refers to", async () => {
+    const { knex, uploadsDir, clock, upload } = await installation();
+    const old = 10 * ORPHAN_GRACE_MS;
+    const share = `${'a'.repeat(32)}.jpg`;
+    upload(name('a'), old); // the founder's photo in an older version (restorable)
+    upload(share, old); // the share image now
+    upload(`${'b'.repeat(32)}.jpg`, old); // a share image nobody refers to
+    const version = (id: number, values: object) => ({
+      id,
+      values: JSON.stringify(values),
+      savedAt: '2026-11-20T10:00:00Z',
+      savedByName: 'System',
+    });
+    await knex('site_settings_versions').insert([
+      version(1, { founder: { photo: `/uploads/${name('a')}` } }),
+      version(2, { founder: { photo: '' }, seo: { shareImage: `/uploads/${share}` } }),
+    ]);
+    const result = await removeOrphanUploads(knex, uploadsDir, clock);
+    expect(result.removedFiles).toBe(1);
+    expect(fs.readdirSync(uploadsDir).sort()).toEqual([name('a'), share].sort());
+  });
+});

@@ -100,10 +100,13 @@ describe('app://control-centre handler', () => {
     await handle(new Request('app://control-centre/api/admin/faqs?x=1'));
     await handle(new Request('app://control-centre/uploads/abc.webp'));
     await handle(new Request('app://control-centre/static/favicon.svg'));
+    // The public site's files, which a settings preview's pages load.
+    await handle(new Request('app://control-centre/assets/main-abc123.css'));
     expect(sessionFetch.mock.calls.map((call) => (call as unknown[])[0])).toEqual([
       'https://agentur.example/api/admin/faqs?x=1',
       'https://agentur.example/uploads/abc.webp',
       'https://agentur.example/static/favicon.svg',
+      'https://agentur.example/assets/main-abc123.css',
     ]);
     // Only reads of pictures, never writes outside /api.
     expect(

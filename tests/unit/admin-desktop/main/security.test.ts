@@ -6,6 +6,7 @@ import {
   isExternalWebUrl,
   isTrustedSender,
   mainWindowOptions,
+  PREVIEW_WINDOW_OPTIONS,
   SESSION_PARTITION,
   START_URL,
   type GuardedContents,
@@ -89,6 +90,16 @@ describe('navigation rules', () => {
     expect(open('app://control-centre/admin')).toEqual({ action: 'deny' });
     expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
     expect(openExternal).toHaveBeenCalledTimes(2);
+
+    // The settings preview opens in a window of its own, through the app's origin and session.
+    const preview = `app://control-centre/api/admin/settings/preview/${'a'.repeat(32)}`;
+    expect(open(preview)).toEqual({ action: 'allow', overrideBrowserWindowOptions: PREVIEW_WINDOW_OPTIONS });
+    expect(open(`${preview}/kontakt`)).toMatchObject({ action: 'allow' });
+    expect(PREVIEW_WINDOW_OPTIONS.webPreferences).not.toHaveProperty('preload');
+    for (const other of [`${preview}/datenschutz`, `${preview}?x=1`, 'app://control-centre/api/admin/settings']) {
+      expect(open(other), other).toEqual({ action: 'deny' });
+    }
+    expect(openExternal).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -115,6 +126,9 @@ describe('permissions and IPC senders', () => {
 
   it('trust only frames of the app', () => {
     expect(isTrustedSender({ url: 'app://control-centre/admin/dashboard' })).toBe(true);
+    expect(isTrustedSender({ url: 'app://control-centre/admin' })).toBe(true);
+    // A server page shown in the app (the settings preview) gets no IPC.
+    expect(isTrustedSender({ url: `app://control-centre/api/admin/settings/preview/${'a'.repeat(32)}` })).toBe(false);
     expect(isTrustedSender({ url: 'https://evil.example' })).toBe(false);
     expect(isTrustedSender(null)).toBe(false);
   });

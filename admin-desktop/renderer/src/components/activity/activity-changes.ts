@@ -9,6 +9,7 @@ import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
 import { CONTENT } from '@shared/content/index.js';
 import { POSITION, positionOf, type ContentDefinition } from '@shared/content/define.js';
 import type { Field } from '@shared/content/fields.js';
+import { fieldLabel as settingsFieldLabel } from '@shared/site-settings-sections.js';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 
 /**
@@ -92,6 +93,7 @@ const contentField = (entity: ActivityEntity, field: string): Field | undefined 
 
 /** A field's German name: the content type's label, „Position“ for its order, else a known name or the field's own. */
 export function fieldLabel(entity: ActivityEntity, field: string): string {
+  if (entity === 'settings') return settingsFieldLabel(field);
   if (isContent(entity) && field === 'order') return POSITION;
   return contentField(entity, field)?.label ?? own(FIELD_LABELS, field) ?? field;
 }
@@ -105,6 +107,7 @@ export const withheldText = (entity: ActivityEntity) =>
 /** One value as text, the way the rest of the control centre shows it. */
 export function formatValue(entity: ActivityEntity, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return NO_VALUE;
+  if (Array.isArray(value) && value.length === 0) return NO_VALUE;
   if (Array.isArray(value)) return value.map((item) => formatValue(entity, field, item)).join(', ');
   if (typeof value === 'boolean') return value ? 'Ja' : 'Nein';
   if (isContent(entity) && field === 'order' && typeof value === 'number')
@@ -115,6 +118,9 @@ export function formatValue(entity: ActivityEntity, field: string, value: unknow
     return own(own(VALUE_LABELS, field) ?? {}, value) ?? value;
   }
   if (typeof value === 'number') return String(value);
+  // A partner of the site's settings: its name and address.
+  const { name, url } = value as { name?: unknown; url?: unknown };
+  if (typeof name === 'string' && typeof url === 'string') return `${name} (${url})`;
   return JSON.stringify(value);
 }
 

@@ -79,6 +79,23 @@ async function expectRefused(image: string, type = 'highlight') {
 }
 
 describe('POST /api/admin/upload: accepted images', () => {
+  it('crops a share image to exactly 1200x630 JPEG without metadata, whatever the shape it came in', async () => {
+    const png = await canvas(900, 900)
+      .withExif({ IFD0: { Artist: 'Geheime Person' } })
+      .png()
+      .toBuffer();
+    const response = await upload(dataUrl('image/png', png), 'share');
+    expect(response.status).toBe(201);
+    expect(response.body.url).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    const file = storedPath(response.body.url);
+    const metadata = await sharp(file).metadata();
+    expect(metadata).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(metadata.exif).toBeUndefined();
+    expect(fs.readFileSync(file).includes(Buffer.from('Geheime Person'))).toBe(false);
+    const served = await fetch(`${server.baseUrl}${response.body.url}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('re-encodes a PNG profile picture with EXIF/GPS into a 400x400 WebP without metadata and serves it cacheable', async () => {
     const png = await canvas(800, 600)
       .withExif({

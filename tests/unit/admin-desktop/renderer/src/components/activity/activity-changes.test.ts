@@ -52,6 +52,20 @@ describe("a log row's changes", () => {
     expect(withheldText('team')).toBe('nicht protokolliert (vertraulich)');
   });
 
+  it("shows a settings save by the settings' German labels, a partner by name and address", () => {
+    expect(
+      changeRows('settings', {
+        'contact.phone': { before: '+49 30 1', after: '+49 30 2' },
+        partners: { before: [], after: [{ name: 'TikTok LIVE', url: 'https://www.tiktok.com/live' }] },
+        'legal.hasVatId': { before: true, after: false },
+      }),
+    ).toEqual([
+      { field: 'contact.phone', label: 'Telefon', before: '+49 30 1', after: '+49 30 2' },
+      { field: 'partners', label: 'Partner', before: '—', after: 'TikTok LIVE (https://www.tiktok.com/live)' },
+      { field: 'legal.hasVatId', label: 'Umsatzsteuer-ID vorhanden', before: 'Ja', after: 'Nein' },
+    ]);
+  });
+
   it('sums the changes up for the list', () => {
     expect(changesSummary(null)).toBe('—');
     expect(changesSummary({ question: { before: 'a', after: 'b' } })).toBe('1 Feld');

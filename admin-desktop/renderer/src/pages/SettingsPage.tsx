@@ -24,7 +24,6 @@ import { LockedPaths } from '../components/settings/SettingItem.js';
 import { VersionsDrawer } from '../components/settings/VersionsDrawer.js';
 import { changedNames, editableSections, fieldId, FORM_NAME, sectionKeyOf } from '../components/settings/settings-form.js';
 import { useSettingsEditor } from '../components/settings/useSettingsEditor.js';
-import { useWebsiteUrl } from '../desktop/bridge.js';
 import { useCan } from '../lib/permissions.js';
 import '../components/settings/settings.css';
 
@@ -68,7 +67,6 @@ export default function SettingsPage() {
   const editor = useSettingsEditor(form, sections);
   const { base, setReveal } = editor;
   const narrow = useNarrowScreen();
-  const siteUrl = useWebsiteUrl();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -126,8 +124,9 @@ export default function SettingsPage() {
       </Button>
       <Button
         icon={narrow ? undefined : <EyeOutlined />}
-        // The server answers a path; the desktop app opens it on the server's address.
-        onClick={() => void editor.preview(new URL(siteUrl ?? '/', window.location.href).href)}
+        // The server answers a path: opened on this app's own origin, which carries the session
+        // (the desktop app shows it in a window of its own, admin-desktop/main/security.ts).
+        onClick={() => void editor.preview(window.location.href)}
         loading={editor.previewing}
         disabled={!loaded}
       >

@@ -138,14 +138,14 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   };
 
   /** The preview of the form's values, in a new tab; nothing is saved. */
-  const preview = async (siteUrl: string) => {
+  const preview = async (origin: string) => {
     if (!base) return;
     setPreviewing(true);
     try {
       const values = valuesToSave(base.values, formValues(), sections);
       const response = await apiRequest('POST', SETTINGS_PATHS.preview, { values });
       const { url } = (await response.json()) as SettingsPreview;
-      window.open(new URL(url, siteUrl).href, '_blank', 'noopener');
+      window.open(new URL(url, origin).href, '_blank', 'noopener');
     } catch (failure) {
       showRefusal('Keine Vorschau möglich', failure);
     } finally {

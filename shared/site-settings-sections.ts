@@ -139,6 +139,38 @@ export function changedPaths(before: SiteSettings, after: SiteSettings): string[
   );
 }
 
+/**
+ * The most each field takes: the save's schema (shared/schemas/site-settings.ts) checks them, the
+ * control centre shows them as counters (this module brings no Ajv along).
+ */
+export const SETTINGS_MAX = {
+  name: 80,
+  alternateName: 60,
+  legalName: 120,
+  tagline: 200,
+  founderRole: 100,
+  bio: 1500,
+  quote: 300,
+  phone: 30,
+  email: 200,
+  phoneHours: 80,
+  street: 120,
+  city: 80,
+  country: 60,
+  link: 500,
+  legalText: 200,
+  registerCourt: 120,
+  registerNumber: 40,
+  vatId: 20,
+  partnerName: 80,
+  partners: 12,
+  eyebrow: 40,
+  title: 140,
+  intro: 500,
+  description: 300,
+  botDescription: 500,
+} as const;
+
 /** The settings API's addresses. */
 export const SETTINGS_PATHS = {
   settings: '/api/admin/settings',

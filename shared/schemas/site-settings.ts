@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { ErrorObject } from 'ajv';
 import { tooLongMessage, validationMessages } from '../messages.js';
-import { fieldLabel } from '../site-settings-sections.js';
+import { fieldLabel, SETTINGS_MAX } from '../site-settings-sections.js';
 import {
   COUNTRY_CODES,
   OPENING_DAYS,
@@ -18,15 +18,11 @@ import { bool, oneOf, text } from './fields.js';
  * `partners.1.url`), so the control centre puts each message under its field.
  */
 
-export const SETTINGS_LIMITS = {
-  partnersMax: 12,
-  bioMax: 1500,
-  introMax: 500,
-} as const;
+const L = SETTINGS_MAX;
 
 const m = {
-  name: 'Bitte einen Namen mit 2 bis 80 Zeichen angeben',
-  legalName: 'Bitte die Firma mit Rechtsform angeben (2 bis 120 Zeichen)',
+  name: `Bitte einen Namen mit 2 bis ${L.name} Zeichen angeben`,
+  legalName: `Bitte die Firma mit Rechtsform angeben (2 bis ${L.legalName} Zeichen)`,
   foundingYear: 'Bitte ein Gründungsjahr zwischen 1900 und 2100 angeben',
   phone: 'Bitte eine Telefonnummer aus Ziffern angeben, z. B. +49 30 1234567',
   email: 'Bitte eine gültige E-Mail-Adresse angeben',
@@ -40,10 +36,11 @@ const m = {
   optionalLink: 'Bitte eine vollständige Adresse mit https:// angeben oder das Feld leer lassen',
   image: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',
   vatId: 'Bitte eine Umsatzsteuer-ID wie DE123456789 angeben',
-  partners: `Höchstens ${SETTINGS_LIMITS.partnersMax} Partner`,
-  partnerName: 'Bitte den Namen des Partners angeben (2 bis 80 Zeichen)',
-  title: 'Bitte eine Überschrift mit 2 bis 140 Zeichen angeben',
-  description: 'Bitte eine Beschreibung mit 20 bis 300 Zeichen angeben',
+  partners: `Höchstens ${L.partners} Partner`,
+  partnerName: `Bitte den Namen des Partners angeben (2 bis ${L.partnerName} Zeichen)`,
+  title: `Bitte eine Überschrift mit 2 bis ${L.title} Zeichen angeben`,
+  description: `Bitte eine Beschreibung mit 20 bis ${L.description} Zeichen angeben`,
+  botDescription: `Bitte eine Beschreibung mit 20 bis ${L.botDescription} Zeichen angeben`,
   closesAfterOpens: 'Die Schließzeit muss nach der Öffnungszeit liegen',
   invalid: 'Bitte prüfen Sie die markierten Felder',
 } as const;
@@ -53,11 +50,11 @@ const optional = (max: number, options: { multiline?: boolean } = {}) => text(0,
 
 const httpLink = (message: string, allowEmpty = false) =>
   Type.String({
-    maxLength: 500,
+    maxLength: L.link,
     ...(allowEmpty ? { pattern: '^(|https?://.+)$' } : { pattern: '^https?://.+', minLength: 1 }),
     ...(allowEmpty ? {} : { format: 'safe-url' }),
     plainText: 'line',
-    errorMessage: { type: message, pattern: message, minLength: message, format: message, maxLength: tooLongMessage(500), plainText: message },
+    errorMessage: { type: message, pattern: message, minLength: message, format: message, maxLength: tooLongMessage(L.link), plainText: message },
   });
 
 /** An uploaded picture of this server, or empty. */
@@ -72,9 +69,9 @@ const time = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', errorMess
 
 const sectionText = Type.Object(
   {
-    eyebrow: optional(40),
-    title: text(2, 140, m.title),
-    intro: optional(SETTINGS_LIMITS.introMax, { multiline: true }),
+    eyebrow: optional(L.eyebrow),
+    title: text(2, L.title, m.title),
+    intro: optional(L.intro, { multiline: true }),
   },
   { additionalProperties: false },
 );
@@ -83,27 +80,27 @@ const strict = <T extends Record<string, TSchema>>(properties: T) =>
   Type.Object(properties, { additionalProperties: false });
 
 export const siteSettingsSchema = strict({
-  name: text(2, 80, m.name),
-  alternateName: optional(60),
-  legalName: text(2, 120, m.legalName),
+  name: text(2, L.name, m.name),
+  alternateName: optional(L.alternateName),
+  legalName: text(2, L.legalName, m.legalName),
   foundingYear: Type.Integer({ minimum: 1900, maximum: 2100, errorMessage: m.foundingYear }),
-  tagline: optional(200),
+  tagline: optional(L.tagline),
   founder: strict({
-    name: text(2, 80, m.name),
-    role: optional(100),
-    bio: optional(SETTINGS_LIMITS.bioMax, { multiline: true }),
-    quote: optional(300),
+    name: text(2, L.name, m.name),
+    role: optional(L.founderRole),
+    bio: optional(L.bio, { multiline: true }),
+    quote: optional(L.quote),
     photo: optionalImage(),
   }),
   contact: strict({
     phone: Type.String({
       minLength: 5,
-      maxLength: 30,
+      maxLength: L.phone,
       pattern: '^\\+?[0-9][0-9 ()/.-]{3,}[0-9]$',
       errorMessage: { type: m.phone, minLength: m.phone, maxLength: m.phone, pattern: m.phone },
     }),
-    email: text(3, 200, m.email, { format: 'email' }),
-    phoneHours: optional(80),
+    email: text(3, L.email, m.email, { format: 'email' }),
+    phoneHours: optional(L.phoneHours),
   }),
   openingHours: strict({
     days: Type.Array(oneOf(OPENING_DAYS, m.days), { maxItems: 7, uniqueItems: true, errorMessage: m.days }),
@@ -111,11 +108,11 @@ export const siteSettingsSchema = strict({
     closes: time,
   }),
   address: strict({
-    street: text(2, 120, m.street),
+    street: text(2, L.street, m.street),
     postalCode: Type.String({ pattern: '^[0-9]{4,5}$', errorMessage: m.postalCode }),
-    city: text(2, 80, m.city),
+    city: text(2, L.city, m.city),
     countryCode: oneOf(COUNTRY_CODES, m.country),
-    country: text(2, 60, m.country),
+    country: text(2, L.country, m.country),
   }),
   links: strict({
     tiktok: httpLink(m.link),
@@ -124,31 +121,31 @@ export const siteSettingsSchema = strict({
     instagram: httpLink(m.optionalLink, true),
   }),
   legal: strict({
-    representative: optional(200),
+    representative: optional(L.legalText),
     registered: bool(),
-    registerCourt: optional(120),
-    registerNumber: optional(40),
+    registerCourt: optional(L.registerCourt),
+    registerNumber: optional(L.registerNumber),
     hasVatId: bool(),
     vatId: Type.String({
-      maxLength: 20,
+      maxLength: L.vatId,
       pattern: '^(|[A-Z]{2}[A-Z0-9.-]{2,16}( MWST)?)$',
       errorMessage: { type: m.vatId, pattern: m.vatId, maxLength: m.vatId },
     }),
-    contentResponsible: optional(200, { multiline: true }),
+    contentResponsible: optional(L.legalText, { multiline: true }),
   }),
-  partners: Type.Array(strict({ name: text(2, 80, m.partnerName), url: httpLink(m.link) }), {
-    maxItems: SETTINGS_LIMITS.partnersMax,
+  partners: Type.Array(strict({ name: text(2, L.partnerName, m.partnerName), url: httpLink(m.link) }), {
+    maxItems: L.partners,
     errorMessage: { maxItems: m.partners, type: m.partners },
   }),
   texts: strict({
-    hero: strict({ title: text(2, 140, m.title), intro: optional(SETTINGS_LIMITS.introMax, { multiline: true }) }),
+    hero: strict({ title: text(2, L.title, m.title), intro: optional(L.intro, { multiline: true }) }),
     sections: strict(
       Object.fromEntries(SECTION_KEYS.map((key) => [key, sectionText])) as Record<SectionKey, typeof sectionText>,
     ),
   }),
   seo: strict({
-    description: text(20, 300, m.description),
-    botDescription: text(20, 500, m.description),
+    description: text(20, L.description, m.description),
+    botDescription: text(20, L.botDescription, m.botDescription),
     shareImage: optionalImage(),
   }),
 });

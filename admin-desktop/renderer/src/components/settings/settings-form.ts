@@ -5,38 +5,8 @@ import type { SiteSettings } from '@shared/site-settings.js';
 /** The form's name: antd builds each field's id from it (`settings_contact_phone`). */
 export const FORM_NAME = 'settings';
 
-/**
- * The most a field takes, as the save's schema (shared/schemas/site-settings.ts) allows; the
- * schema module brings Ajv along, so the control centre keeps only these numbers. The server's
- * check decides.
- */
-export const SETTINGS_MAX = {
-  name: 80,
-  alternateName: 60,
-  legalName: 120,
-  tagline: 200,
-  founderRole: 100,
-  bio: 1500,
-  quote: 300,
-  phone: 30,
-  email: 200,
-  phoneHours: 80,
-  street: 120,
-  city: 80,
-  country: 60,
-  link: 500,
-  legalText: 200,
-  registerCourt: 120,
-  registerNumber: 40,
-  vatId: 20,
-  partnerName: 80,
-  partners: 12,
-  eyebrow: 40,
-  title: 140,
-  intro: 500,
-  description: 300,
-  botDescription: 500,
-} as const;
+/** The most a field takes, as the save's schema allows (the server's check decides). */
+export { SETTINGS_MAX } from '@shared/site-settings-sections.js';
 
 /** `partners.1.url` → ['partners', 1, 'url'], the antd field name of a dotted path. */
 export function nameOf(path: string): (string | number)[] {

@@ -3,8 +3,6 @@ import {
   E2E_ADMIN,
   E2E_PORT,
   E2E_SERVER_URL,
-  E2E_SETTINGS_PORT,
-  E2E_SETTINGS_URL,
   E2E_STAFF_OWNER,
   E2E_STAFF_PORT,
   E2E_STAFF_URL,
@@ -22,16 +20,11 @@ export { E2E_ADMIN, E2E_DESKTOP_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env
  * folder is made and removed by the web server command (tests/e2e/web-server.ts).
  */
 
-/** The specs whose servers are their own (webServer below): nothing they change reaches another spec. */
-const OWN_SERVER_SPECS = [/admin-staff\.spec\.ts$/, /admin-settings\.spec\.ts$/];
-
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  // Two at a time: the main sequence (one worker: its specs share one server and its data) beside
-  // the specs with servers of their own (projects below).
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
@@ -49,20 +42,7 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: OWN_SERVER_SPECS,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
-    {
-      // Specs on servers of their own (staff accounts, settings): one after the other, beside the
-      // main sequence, so their two minutes overlap it.
-      name: 'own-servers',
-      testMatch: OWN_SERVER_SPECS,
-      workers: 1,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
-    },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: [
     {
@@ -84,22 +64,6 @@ export default defineConfig({
         // Every browser test submits from 127.0.0.1; the limits themselves are tested in vitest.
         FORM_LIMIT_PER_ADDRESS: '1000',
         FORM_LIMIT_PER_NETWORK: '0',
-      },
-    },
-    {
-      // The settings tests' own server: like the main one, with a database of its own.
-      command: 'node --import tsx tests/e2e/web-server.ts',
-      url: `${E2E_SETTINGS_URL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-      env: {
-        PORT: String(E2E_SETTINGS_PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_USERNAME: E2E_ADMIN.username,
-        ADMIN_PASSWORD: E2E_ADMIN.password,
-        STAFF_2FA: 'optional',
       },
     },
     {

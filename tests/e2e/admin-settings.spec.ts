@@ -3,7 +3,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { SettingsState, SettingsVersion } from '@shared/api-types.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 import { menuItem, test } from './admin-support.js';
-import { E2E_SETTINGS_URL } from './e2e-env.js';
 import { expect as baseExpect, expectAccessible, failedResourcePattern, uniqueSuffix } from './support.js';
 
 // The screen is a long form of one chunk; on two busy cores its first render can take seconds.
@@ -12,13 +11,11 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 /**
  * „Einstellungen“: what staff save is on the public pages at once, the preview shows unsaved
  * values to its maker only, versions are restored, Redaktion edits only its sections, a save over
- * someone else's asks, and the go-live reminder leads to its field. The file has a server of its
- * own (playwright.config.ts), so what it saves never shows on the pages other specs check; it runs
- * in order and still puts the original values back at the end.
+ * someone else's asks, and the go-live reminder leads to its field. The settings are shared by
+ * every spec, so the file runs in order and puts the original values back at the end.
  */
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: E2E_SETTINGS_URL, adminServer: E2E_SETTINGS_URL });
 
 const SIZES = [
   { width: 1440, height: 900 },

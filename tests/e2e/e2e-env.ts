@@ -23,10 +23,3 @@ export const E2E_DESKTOP_PORT = E2E_PORT + 1;
 export const E2E_STAFF_PORT = E2E_PORT + 2;
 export const E2E_STAFF_URL = `http://localhost:${E2E_STAFF_PORT}`;
 export const E2E_STAFF_OWNER = { username: 'inhaberin', password: 'staff-e2e-passwort-sicher-456' };
-
-/**
- * The settings tests' server (admin-settings.spec.ts): its own database, so what they save never
- * shows on the pages other specs check, and they can run beside the main sequence.
- */
-export const E2E_SETTINGS_PORT = E2E_PORT + 3;
-export const E2E_SETTINGS_URL = `http://127.0.0.1:${E2E_SETTINGS_PORT}`;

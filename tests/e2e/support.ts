@@ -25,20 +25,17 @@ export interface SiteGuard {
 
 export const test = base.extend<
   { guard: SiteGuard; adminRequest: APIRequestContext },
-  { adminSession: AdminSession; adminServer: string }
+  { adminSession: AdminSession }
 >({
-  /** The server the worker's admin session belongs to (a spec with a server of its own sets it). */
-  adminServer: [E2E_SERVER_URL, { scope: 'worker', option: true }],
-
   /**
    * One admin session per worker, signed in once through the API (the login form itself is tested
    * in admin-auth.spec.ts). Tests that end a session (logout) sign in on their own instead.
    */
   adminSession: [
-    async ({ playwright, adminServer }, use) => {
+    async ({ playwright }, use) => {
       // Explicitly signed out: nothing of the test that happens to start the worker is inherited.
       const api = await playwright.request.newContext({
-        baseURL: adminServer,
+        baseURL: E2E_SERVER_URL,
         storageState: { cookies: [], origins: [] },
       });
       const login = await api.post('/api/admin/login', { data: E2E_ADMIN });
@@ -51,8 +48,8 @@ export const test = base.extend<
   ],
 
   /** An API client with the worker's admin session, for tests whose page stays signed out. */
-  adminRequest: async ({ playwright, adminSession, adminServer }, use) => {
-    const api = await playwright.request.newContext({ baseURL: adminServer, storageState: adminSession });
+  adminRequest: async ({ playwright, adminSession }, use) => {
+    const api = await playwright.request.newContext({ baseURL: E2E_SERVER_URL, storageState: adminSession });
     await use(api);
     await api.dispose();
   },

@@ -10,9 +10,15 @@ async function recordMotionClasses(page: Page): Promise<() => Promise<string[]>>
     new MutationObserver((records) => {
       for (const record of records) {
         const target = record.target as Element;
-        for (const name of target.classList ?? []) if (/-(appear|enter|leave)(-|$)/.test(name)) seen.add(name);
+        for (const name of target.classList ?? [])
+          if (/-(appear|enter|leave)(-|$)/.test(name)) seen.add(name);
       }
-    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true });
+    }).observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+      childList: true,
+    });
   });
   return () => page.evaluate(() => [...(window as unknown as { motionClasses: Set<string> }).motionClasses]);
 }
@@ -32,6 +38,8 @@ const buttonTransition = (page: Page) =>
     .evaluate((button) => getComputedStyle(button).transitionDuration);
 
 test.describe('control centre: motion follows the system setting', () => {
+  // Emulated media stays with a page: this one is not kept for other tests.
+  test.use({ freshPage: true });
   test('with reduced motion, dialogs open and close without animation; without it they animate', async ({
     page,
   }) => {
@@ -51,7 +59,11 @@ test.describe('control centre: motion follows the system setting', () => {
     motionClasses = await recordMotionClasses(page);
     await openAndCloseDialog(page);
     expect(await motionClasses()).toEqual(
-      expect.arrayContaining(['ant-zoom-appear-active', 'ant-zoom-leave-active', 'wave-motion-appear-active']),
+      expect.arrayContaining([
+        'ant-zoom-appear-active',
+        'ant-zoom-leave-active',
+        'wave-motion-appear-active',
+      ]),
     );
   });
 });

@@ -306,7 +306,12 @@ test.describe('control centre: closing a dialog with unsaved changes', () => {
 
 test.describe('desktop app: the in-place sign-in through the main-process forwarding', () => {
   let harness: DesktopHarness;
-  test.use({ baseURL: `http://127.0.0.1:${E2E_DESKTOP_PORT}`, storageState: { cookies: [], origins: [] } });
+  // Exposed functions and init scripts stay with a context: this page is not kept for other tests.
+  test.use({
+    baseURL: `http://127.0.0.1:${E2E_DESKTOP_PORT}`,
+    storageState: { cookies: [], origins: [] },
+    freshPage: true,
+  });
 
   test.beforeAll(async () => {
     harness = await startDesktopHarness(E2E_DESKTOP_PORT);

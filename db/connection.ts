@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
+import pg from 'pg';
 import { migrationSource } from './migrations/index.js';
 
 /**
@@ -46,6 +47,54 @@ export function sqliteKnexConfig(filename: string): Knex.Config {
   };
 }
 
+/**
+ * How PostgreSQL's values come back, so services see the same shapes as on SQLite:
+ * - bigint (int8: count(*), sum(), the millisecond columns) as a number, not a string; every
+ *   such value here stays far below 2^53;
+ * - numeric (avg()) as a number;
+ * - timestamps as ISO text (2026-11-26T09:00:00.000Z), the form the app writes into SQLite.
+ * Set per connection (node-postgres' `types` option), not on the driver's global parsers.
+ */
+const parseTimestamp = pg.types.getTypeParser(pg.types.builtins.TIMESTAMPTZ) as (value: string) => Date;
+const PG_TYPES = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    switch (oid) {
+      case pg.types.builtins.INT8:
+      case pg.types.builtins.NUMERIC:
+        return (value: string) => Number(value);
+      case pg.types.builtins.TIMESTAMPTZ:
+      case pg.types.builtins.TIMESTAMP:
+        return (value: string) => parseTimestamp(value).toISOString();
+      default:
+        return pg.types.getTypeParser(oid, format);
+    }
+  },
+};
+
+/** Connections per process: the pool of one Node process in front of PostgreSQL. */
+export const POSTGRES_POOL_MAX = 10;
+
+export function postgresKnexConfig(url: string): Knex.Config {
+  return {
+    client: 'pg',
+    connection: { connectionString: url, types: PG_TYPES } as Knex.PgConnectionConfig,
+    pool: { min: 0, max: POSTGRES_POOL_MAX },
+    migrations: { migrationSource, tableName: 'knex_migrations' },
+    ...knexSnakeCaseMappers(),
+  };
+}
+
+/** The installation's database: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+export function openDatabase(config: { databaseFile: string; databaseUrl: string }): Knex {
+  return config.databaseUrl
+    ? knexFactory(postgresKnexConfig(config.databaseUrl))
+    : createKnex(config.databaseFile);
+}
+
+export function isPostgres(knex: Knex): boolean {
+  return knex.client.config.client === 'pg';
+}
+
 export function createKnex(filename: string): Knex {
   // Private to the server's user: the folder 0700, the database 0600 (SQLite gives its -wal and
   // -shm files the database file's mode).
@@ -63,6 +112,8 @@ export function createKnex(filename: string): Knex {
  * (the automatic ones only reuse the file).
  */
 export async function checkpointAndTruncate(knex: Knex): Promise<boolean> {
+  // PostgreSQL has no WAL file of the application's to empty (its own WAL is recycled by the server).
+  if (isPostgres(knex)) return true;
   const [result] = (await knex.raw('PRAGMA wal_checkpoint(TRUNCATE)')) as Array<{ busy: number }>;
   return result?.busy === 0;
 }

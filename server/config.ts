@@ -20,8 +20,13 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Absolute path of the SQLite database file. */
+  /** Absolute path of the SQLite database file (the embedded default). */
   databaseFile: string;
+  /**
+   * DATABASE_URL (postgres://…): the installation's PostgreSQL instead of the SQLite file, for
+   * several processes or machines; empty for SQLite.
+   */
+  databaseUrl: string;
   uploadsDir: string;
   /** Public origin such as https://agentur.example; empty when unset. */
   publicUrl: string;
@@ -289,6 +294,31 @@ function secondFactorFrom(env: Env): Config['staffSecondFactor'] {
   return value;
 }
 
+/** DATABASE_URL: a postgres:// or postgresql:// address, or nothing (SQLite). */
+function databaseUrlFrom(env: Env): string {
+  const value = env.DATABASE_URL?.trim() ?? '';
+  if (!value) return '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('DATABASE_URL must be an address such as postgres://agentur@localhost/agentur');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres:// (PostgreSQL), got "${url.protocol}"`);
+  }
+  if (!url.pathname.replace(/^\//, '')) {
+    throw new Error('DATABASE_URL names no database: postgres://user@host/database');
+  }
+  if (!env.SESSION_KEYS?.trim()) {
+    // Each process would otherwise sign cookies with its own generated key file.
+    throw new Error(
+      'SESSION_KEYS is required with DATABASE_URL: every process must sign session cookies with the same keys',
+    );
+  }
+  return value;
+}
+
 export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
@@ -319,6 +349,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseFile: path.join(dataDir, 'agency.sqlite'),
+    databaseUrl: databaseUrlFrom(env),
     uploadsDir: path.join(dataDir, 'uploads'),
     publicUrl,
     siteOrigin: '',

@@ -1,4 +1,4 @@
-import { createKnex, migrateToLatest } from '@db/connection.js';
+import { migrateToLatest, openDatabase } from '@db/connection.js';
 import { seedIfEmpty } from './seeds.js';
 import { createApp } from './app.js';
 import { purgeExpiredSessions } from './auth/session-store.js';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   if (dataDir.skipped.length > 0) {
     logger.warn({ skipped: dataDir.skipped }, 'could not make these entries of the data folder private');
   }
-  const knex = createKnex(config.databaseFile);
+  const knex = openDatabase(config);
   await migrateToLatest(knex);
   // Seed before the first admin exists: seeding only ever runs on a database nobody has used.
   if (await seedIfEmpty(knex, config.uploadsDir)) logger.info('seeded the sample content');

@@ -57,7 +57,55 @@ const searchValues = (prefix: string) =>
   ].join(', ');
 const SEARCH_COLUMNS = ['rowid', ...SEARCHED, 'whatsapp_digits'].join(', ');
 
+/**
+ * On PostgreSQL the same orders come from the same kind of indexes (the TikTok name's expression
+ * is PostgreSQL's spelling of NOCASE, see db/dialect.ts), each ending in the id explicitly. The
+ * search is ILIKE over the six fields, served by trigram GIN indexes (pg_trgm): no second table
+ * and no triggers; a deleted row's index entries go with the row's next VACUUM.
+ */
+const POSTGRES_EXPRESSION_INDEXES: Record<string, string> = {
+  applications_tiktok_sort_index: `(translate(ltrim(tiktok_username, '@'), 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz') collate "C", id)`,
+  applications_status_sort_index: `(${EXPRESSION_INDEXES.applications_status_sort_index!.slice(1, -1)}, id)`,
+  applications_country_sort_index: `(${EXPRESSION_INDEXES.applications_country_sort_index!.slice(1, -1)}, id)`,
+};
+
+async function upPostgres(knex: Knex): Promise<void> {
+  await knex.schema.alterTable('applications', (table) => {
+    table.dropIndex(['status']);
+    table.index(['created_at', 'id']);
+    table.index(['status', 'created_at', 'id']);
+    table.index(['country', 'created_at', 'id']);
+  });
+  for (const [name, expression] of Object.entries(POSTGRES_EXPRESSION_INDEXES)) {
+    await knex.raw(`create index ${name} on applications ${expression}`);
+  }
+  await knex.raw('create extension if not exists pg_trgm');
+  for (const column of SEARCHED) {
+    await knex.raw(
+      `create index applications_search_${column} on applications using gin (${column} gin_trgm_ops)`,
+    );
+  }
+  await knex.raw(
+    `create index applications_search_whatsapp_digits on applications using gin ((${digitsOf('whatsapp_number')}) gin_trgm_ops)`,
+  );
+}
+
+async function downPostgres(knex: Knex): Promise<void> {
+  for (const column of [...SEARCHED, 'whatsapp_digits'])
+    await knex.raw(`drop index applications_search_${column}`);
+  for (const name of Object.keys(POSTGRES_EXPRESSION_INDEXES)) await knex.raw(`drop index ${name}`);
+  await knex.schema.alterTable('applications', (table) => {
+    table.dropIndex(['country', 'created_at', 'id']);
+    table.dropIndex(['status', 'created_at', 'id']);
+    table.dropIndex(['created_at', 'id']);
+    table.index(['status']);
+  });
+}
+
+const isPostgres = (knex: Knex) => knex.client.config.client === 'pg';
+
 export async function up(knex: Knex): Promise<void> {
+  if (isPostgres(knex)) return upPostgres(knex);
   await knex.schema.alterTable('applications', (table) => {
     table.dropIndex(['status']);
     table.index(['created_at']);
@@ -93,6 +141,7 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
+  if (isPostgres(knex)) return downPostgres(knex);
   for (const trigger of ['insert', 'delete', 'update']) {
     await knex.raw(`drop trigger applications_search_${trigger}`);
   }

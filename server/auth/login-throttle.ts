@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { Knex } from 'knex';
 import { clientKey } from '../client-address.js';
+import { dialectOf, endsWithSql, serializeTransaction } from '@db/dialect.js';
 
 export interface ThrottleLimits {
   /** Wrong passwords for one username from one address before that pair is locked. */
@@ -76,8 +77,8 @@ export function createLoginThrottle(
     ];
   };
 
-  async function read(counters: Counter[], at: number): Promise<Array<CounterState | undefined>> {
-    const rows = (await table()
+  async function read(db: Knex, counters: Counter[], at: number): Promise<Array<CounterState | undefined>> {
+    const rows = (await db(THROTTLE_TABLE)
       .whereIn(
         ['scope', 'key'],
         counters.map(({ scope, key }) => [scope, key]),
@@ -91,8 +92,8 @@ export function createLoginThrottle(
   }
 
   /** Adds one to a counter (a new window starts when the old one has passed); returns the new state. */
-  async function increment({ scope, key }: Counter, at: number): Promise<CounterState> {
-    const [row] = (await table()
+  async function increment(db: Knex, { scope, key }: Counter, at: number): Promise<CounterState> {
+    const [row] = (await db(THROTTLE_TABLE)
       .insert({ scope, key, count: 1, expiresAt: at + windowMs })
       .onConflict(['scope', 'key'])
       .merge({
@@ -113,8 +114,8 @@ export function createLoginThrottle(
   }
 
   /** Takes one back from a counter that is still in its window. */
-  async function decrement({ scope, key }: Counter, at: number): Promise<void> {
-    await table()
+  async function decrement(db: Knex, { scope, key }: Counter, at: number): Promise<void> {
+    await db(THROTTLE_TABLE)
       .where({ scope, key })
       .andWhere('expiresAt', '>', at)
       .andWhere('count', '>', 0)
@@ -146,28 +147,35 @@ export function createLoginThrottle(
     async begin(username: string, address: string): Promise<LoginAttempt> {
       const counters = countersOf(username, address);
       const at = now();
-      // Already locked: refuse without counting, so a locked-out sender cannot prolong anything.
-      const before = await read(counters, at);
-      const lockedBefore = counters.flatMap((counter, index) => {
-        const state = before[index];
-        return state && state.count >= counter.limit ? [{ counter, state }] : [];
-      });
-      if (lockedBefore.length > 0) return refused(lockedBefore, at);
-
-      const after: CounterState[] = [];
-      for (const counter of counters) after.push(await increment(counter, at));
       const refund = async () => {
         const refundAt = now();
-        for (const counter of counters) await decrement(counter, refundAt);
+        for (const counter of counters) await decrement(knex, counter, refundAt);
       };
-      // A parallel attempt took the last point first: this one is refused like a later one.
-      const over = counters.flatMap((counter, index) =>
-        after[index]!.count > counter.limit ? [{ counter, state: after[index]! }] : [],
-      );
-      if (over.length > 0) {
-        await refund();
+      // One attempt's counters are read and taken together, never interleaved with another's:
+      // otherwise two parallel attempts can each take the last point of a different counter and
+      // both be refused, letting fewer than the limit through. (SQLite's one connection already
+      // runs them one after the other; on PostgreSQL a transaction lock does.)
+      const result = await knex.transaction(async (trx) => {
+        await serializeTransaction(trx, THROTTLE_TABLE);
+        // Already locked: refuse without counting, so a locked-out sender cannot prolong anything.
+        const before = await read(trx, counters, at);
+        const lockedBefore = counters.flatMap((counter, index) => {
+          const state = before[index];
+          return state && state.count >= counter.limit ? [{ counter, state }] : [];
+        });
+        if (lockedBefore.length > 0) return refused(lockedBefore, at);
+
+        const after: CounterState[] = [];
+        for (const counter of counters) after.push(await increment(trx, counter, at));
+        const over = counters.flatMap((counter, index) =>
+          after[index]!.count > counter.limit ? [{ counter, state: after[index]! }] : [],
+        );
+        if (over.length === 0) return null;
+        // Cannot happen while attempts are serialized; should it, the attempt takes nothing.
+        for (const counter of counters) await decrement(trx, counter, at);
         return refused(over, at);
-      }
+      });
+      if (result) return result;
       return { allowed: true, refund };
     },
 
@@ -180,7 +188,7 @@ export function createLoginThrottle(
       if (isIP(trimmed)) {
         const address = clientKey(trimmed);
         // Pair keys are "username|address": the address ends them.
-        return await deleteWithPairs('address', address, ['substr(??, -?) = ?', `|${address}`]);
+        return await deleteWithPairs('address', address, [endsWithSql(dialectOf(knex)), `|${address}`]);
       }
       const user = normalizeUsername(trimmed);
       // ...and the username starts them.

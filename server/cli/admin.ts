@@ -1,6 +1,6 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
-import { createKnex, migrateToLatest } from '@db/connection.js';
+import { migrateToLatest, openDatabase } from '@db/connection.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
 import { loadConfig } from '../config.js';
 import { createPasswordHasher } from '../auth/password.js';
@@ -70,7 +70,7 @@ async function run(args: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const knex = createKnex(config.databaseFile);
+  const knex = openDatabase(config);
   try {
     await migrateToLatest(knex);
     if (command === 'unlock') {

@@ -1,4 +1,4 @@
-import { createKnex, migrateToLatest } from '@db/connection.js';
+import { migrateToLatest, openDatabase } from '@db/connection.js';
 import { systemClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { createActivityLog } from '../services/activity-log.js';
@@ -10,7 +10,7 @@ import { createActivityLog } from '../services/activity-log.js';
  */
 async function run(): Promise<number> {
   const config = loadConfig();
-  const knex = createKnex(config.databaseFile);
+  const knex = openDatabase(config);
   try {
     await migrateToLatest(knex);
     const log = createActivityLog({ knex, clock: systemClock });

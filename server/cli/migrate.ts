@@ -1,13 +1,14 @@
-import { createKnex, migrateToLatest } from '@db/connection.js';
+import { migrateToLatest, openDatabase } from '@db/connection.js';
 import { loadConfig } from '../config.js';
 
 // `npm run db:migrate`: brings the database in DATA_DIR to the latest schema (the server does this on start too).
 const config = loadConfig();
-const knex = createKnex(config.databaseFile);
+const knex = openDatabase(config);
 try {
   await migrateToLatest(knex);
   const [, pending] = (await knex.migrate.list()) as [unknown[], unknown[]];
-  console.log(`Database ${config.databaseFile} is up to date (${pending.length} pending).`);
+  const where = config.databaseUrl ? `PostgreSQL database ${new URL(config.databaseUrl).pathname.slice(1)}` : `Database ${config.databaseFile}`;
+  console.log(`${where} is up to date (${pending.length} pending).`);
 } finally {
   await knex.destroy();
 }

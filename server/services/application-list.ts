@@ -5,6 +5,7 @@ import {
   type ApplicationSortField,
 } from '@shared/application-list.js';
 import { APPLICATION_STATUSES, CALLING_CODES, COUNTRIES } from '@shared/constants.js';
+import { asciiCaseFolded, type Dialect } from '@db/dialect.js';
 
 /**
  * The SQL of the applications list's filters, search and orders (SQLite; raw column names, as the
@@ -36,18 +37,18 @@ const rank = (column: string, values: readonly string[]) =>
  * The TikTok name sorts without its leading "@" (names are stored as typed, with or without) and
  * ignores the case of ASCII letters (SQLite's NOCASE; umlauts sort after z).
  */
-export const SORT_EXPRESSIONS: Record<ApplicationSortField, string> = {
+export const sortExpressions = (dialect: Dialect): Record<ApplicationSortField, string> => ({
   createdAt: 'created_at',
-  tiktokUsername: "ltrim(tiktok_username, '@') collate nocase",
+  tiktokUsername: asciiCaseFolded(dialect, "ltrim(tiktok_username, '@')"),
   status: rank('status', APPLICATION_STATUSES),
   country: rank('country', COUNTRIES),
-};
+});
 
 /** ORDER BY of a sort, with the id as the last key in the same direction: pages never overlap. */
-export function orderSql(sort: ApplicationSort): string {
+export function orderSql(sort: ApplicationSort, dialect: Dialect): string {
   const { field, descending } = parseSort(sort);
   const direction = descending ? 'desc' : 'asc';
-  return `${SORT_EXPRESSIONS[field]} ${direction}, id ${direction}`;
+  return `${sortExpressions(dialect)[field]} ${direction}, id ${direction}`;
 }
 
 /** The fields the search looks in. */
@@ -97,8 +98,9 @@ const phrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * numbers written another way (see phoneDigits). Shorter searches cannot use trigrams: they
  * compare with LIKE instead, over every row.
  */
-export function searchCondition(search: string): SqlFragment {
+export function searchCondition(search: string, dialect: Dialect): SqlFragment {
   const text = search.normalize('NFC').toLowerCase();
+  if (dialect === 'postgres') return postgresSearchCondition(text);
   if ([...text].length < 3) return shortSearchCondition(text);
   const queries = [`{${SEARCH_COLUMNS.join(' ')}} : ${phrase(text)}`];
   const name = text.slice(1);
@@ -137,15 +139,47 @@ function shortSearchCondition(text: string): SqlFragment {
   return { sql: `(${conditions.join(' or ')})`, bindings };
 }
 
+/** The WhatsApp number without the separators people type (the index's whatsapp_digits). */
+export const whatsappDigitsSql = (column: string) =>
+  [' ', '-', '/', '(', ')', '.', '+'].reduce(
+    (sql, separator) => `replace(${sql}, '${separator}', '')`,
+    column,
+  );
+
+/**
+ * The same search on PostgreSQL: ILIKE over the six fields, which the trigram (pg_trgm) GIN
+ * indexes of the migration serve from three characters on. ILIKE ignores the case of every letter
+ * (ä/Ä too, in a UTF-8 database), as the trigram index on SQLite does; the "@name" prefix and the
+ * phone digits as there.
+ */
+function postgresSearchCondition(text: string): SqlFragment {
+  const conditions: string[] = [];
+  const bindings: string[] = [];
+  const like = (column: string, pattern: string) => {
+    conditions.push(`${column} ilike ? escape '\\'`);
+    bindings.push(pattern);
+  };
+  for (const column of SEARCH_COLUMNS) like(column, `%${escapeLike(text)}%`);
+  // "@name" as a name's start where SQLite's search takes it so: "@a" and on, then from "@abc".
+  const name = text.slice(1);
+  const length = [...text].length;
+  if (text.startsWith('@') && (length < 3 ? length > 1 : [...name].length >= 3)) {
+    for (const column of NAME_COLUMNS) like(column, `${escapeLike(name)}%`);
+  }
+  const digits = phoneDigits(text);
+  if (digits) like(whatsappDigitsSql('whatsapp_number'), `%${digits}%`);
+  return { sql: `(${conditions.join(' or ')})`, bindings };
+}
+
 /** WHERE of a selection, or undefined for all applications. */
-export function selectionWhere(selection: ApplicationSelection): SqlFragment | undefined {
+export function selectionWhere(selection: ApplicationSelection, dialect: Dialect): SqlFragment | undefined {
   const parts: SqlFragment[] = [];
   if (selection.status) parts.push({ sql: 'status = ?', bindings: [selection.status] });
   if (selection.country) parts.push({ sql: 'country = ?', bindings: [selection.country] });
   if (selection.ids) {
     parts.push({ sql: `id in (${selection.ids.map(() => '?').join(', ')})`, bindings: [...selection.ids] });
   }
-  if (selection.q) parts.push(searchCondition(selection.q));
+  if (selection.q) parts.push(searchCondition(selection.q, dialect));
   if (parts.length === 0) return undefined;
   return {
     sql: parts.map(({ sql }) => sql).join(' and '),

@@ -9,6 +9,7 @@ import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
 import { changesBetween, details } from './activity-changes.js';
 import type { ActivityLog, Actor } from './activity-log.js';
+import { dialectOf } from '@db/dialect.js';
 import { orderSql, selectionWhere, type ApplicationSelection } from './application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
 
@@ -40,13 +41,14 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
   /** Within a write's transaction, every query goes through it (SQLite has one connection). */
   const query = (db: Knex = knex) => Application.query(db);
   /** The applications of a selection, in a sort's order. */
+  const dialect = dialectOf(knex);
   function selected(selection: ApplicationSelection, sort: ApplicationSort) {
-    const where = selectionWhere(selection);
-    const rows = query().orderByRaw(orderSql(sort));
+    const where = selectionWhere(selection, dialect);
+    const rows = query().orderByRaw(orderSql(sort, dialect));
     return where ? rows.whereRaw(where.sql, where.bindings) : rows;
   }
   async function count(selection: ApplicationSelection): Promise<number> {
-    const where = selectionWhere(selection);
+    const where = selectionWhere(selection, dialect);
     const rows = knex('applications').count({ total: '*' });
     const row = (await (where ? rows.whereRaw(where.sql, where.bindings) : rows).first()) as
       { total: number | string } | undefined;

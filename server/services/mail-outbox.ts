@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { dialectOf, epochMsOfNew, type Dialect } from '@db/dialect.js';
 
 export const MAIL_OUTBOX_TABLE = 'mail_outbox';
 
@@ -59,14 +60,33 @@ const triggerName = (kind: StaffAlertKind) => `${MAIL_OUTBOX_TABLE}_${kind}`;
  * The trigger that queues an alert with every new row of `kind`'s table, due at once: its time is
  * the row's created_at (an ISO time from the app's clock) in ms. Being part of the INSERT
  * statement, it commits or fails with the submission, and the submission stays one statement.
+ * On PostgreSQL a trigger runs a function: one, taking the kind as its argument.
  */
-function createTriggerSql(kind: StaffAlertKind): string {
-  const ms = 'CAST(ROUND((julianday(NEW.created_at) - 2440587.5) * 86400000) AS INTEGER)';
-  return `CREATE TRIGGER ${triggerName(kind)} AFTER INSERT ON ${ALERT_SOURCES[kind]} BEGIN
-    INSERT INTO ${MAIL_OUTBOX_TABLE} (kind, source_id, attempts, created_at, next_attempt_at)
-    VALUES ('${kind}', NEW.id, 0, ${ms}, ${ms});
-  END`;
+function createTriggerSql(dialect: Dialect, kind: StaffAlertKind): string[] {
+  const ms = epochMsOfNew(dialect, 'created_at');
+  const insert = `INSERT INTO ${MAIL_OUTBOX_TABLE} (kind, source_id, attempts, created_at, next_attempt_at)`;
+  if (dialect === 'sqlite') {
+    return [
+      `CREATE TRIGGER ${triggerName(kind)} AFTER INSERT ON ${ALERT_SOURCES[kind]} BEGIN
+    ${insert} VALUES ('${kind}', NEW.id, 0, ${ms}, ${ms});
+  END`,
+    ];
+  }
+  return [
+    `CREATE OR REPLACE FUNCTION ${MAIL_OUTBOX_TABLE}_queue() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${insert} VALUES (TG_ARGV[0], NEW.id, 0, ${ms}, ${ms});
+      RETURN NULL;
+    END $$`,
+    `CREATE TRIGGER ${triggerName(kind)} AFTER INSERT ON ${ALERT_SOURCES[kind]}
+    FOR EACH ROW EXECUTE FUNCTION ${MAIL_OUTBOX_TABLE}_queue('${kind}')`,
+  ];
 }
+
+const dropTriggerSql = (dialect: Dialect, kind: StaffAlertKind) =>
+  dialect === 'sqlite'
+    ? `DROP TRIGGER IF EXISTS ${triggerName(kind)}`
+    : `DROP TRIGGER IF EXISTS ${triggerName(kind)} ON ${ALERT_SOURCES[kind]}`;
 
 /**
  * The table of staff alerts waiting to be sent (db/migrations/20261125090000_mail_outbox.ts). While
@@ -82,9 +102,10 @@ export function createMailOutbox(knex: Knex) {
      * off. Called once at start, before any request.
      */
     async setQueueing(on: boolean): Promise<void> {
+      const dialect = dialectOf(knex);
       for (const kind of Object.keys(ALERT_SOURCES) as StaffAlertKind[]) {
-        await knex.raw(`DROP TRIGGER IF EXISTS ${triggerName(kind)}`);
-        if (on) await knex.raw(createTriggerSql(kind));
+        await knex.raw(dropTriggerSql(dialect, kind));
+        if (on) for (const sql of createTriggerSql(dialect, kind)) await knex.raw(sql);
       }
     },
 

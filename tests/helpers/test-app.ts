@@ -4,14 +4,14 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import type { Knex } from 'knex';
-import { createKnex } from '@db/connection.js';
+import { openDatabase } from '@db/connection.js';
 import { createApp, type App, type AppOptions } from '@server/app.js';
 import type { ThrottleLimits } from '@server/auth/login-throttle.js';
 import { loadConfig, setListeningPort, type Config } from '@server/config.js';
 import { createHttpServer } from '@server/http/server.js';
 import { createLogger, type Logger } from '@server/logger.js';
 import { manualClock, type ManualClock } from './clock.js';
-import { copyMigratedDatabase } from './database.js';
+import { copyMigratedDatabase, createPostgresDatabase } from './database.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 /** scrypt's cost in tests (N = 2^10): the same code path as production, a thousandth of the time. */
@@ -108,8 +108,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     { dataDir, ...options.config },
   );
-  if (!options.dataDir) await copyMigratedDatabase(config.databaseFile);
-  const knex = createKnex(config.databaseFile);
+  // A TEST_DATABASE=postgres run: a database of its own on the run's PostgreSQL server.
+  const postgres = options.dataDir || config.databaseUrl ? undefined : await createPostgresDatabase();
+  if (postgres) config.databaseUrl = postgres.url;
+  else if (!options.dataDir) await copyMigratedDatabase(config.databaseFile);
+  const knex = openDatabase(config);
   const clock = options.clock ?? manualClock();
   const app = await createApp({
     config,
@@ -149,6 +152,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();
       await knex.destroy();
+      await postgres?.drop();
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -5,6 +5,7 @@ import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js'
 import { APPLICATION_SORTS, type ApplicationListQuery } from '@shared/application-list.js';
 import { createActivityLog } from '@server/services/activity-log.js';
 import { createApplicationService, type ApplicationService } from '@server/services/applications.js';
+import { sqliteOnly } from '@tests/helpers/database-kind.js';
 
 /**
  * db/migrations/20261126100000_application_list_indexes: the list's queries, exactly as the
@@ -58,7 +59,7 @@ const INDEX_OF_SORT: Record<string, string> = {
   country: 'applications_country_sort_index',
 };
 
-describe('the list reads its order from an index', () => {
+describe.runIf(sqliteOnly)('the list reads its order from an index', () => {
   it.each(APPLICATION_SORTS.map((sort) => [sort]))('sort=%s', async (sort) => {
     const [rows, count] = await page({ sort, page: 3 });
     expect(rows).toEqual([`SCAN applications USING INDEX ${INDEX_OF_SORT[sort.replace('-', '')]}`]);
@@ -110,7 +111,7 @@ const indexBytes = async () =>
     ),
   );
 
-describe('the search index', () => {
+describe.runIf(sqliteOnly)('the search index', () => {
   it('follows inserts, changes and deletes', async () => {
     const [id] = await knex('applications').insert(
       application({ tiktokUsername: '@zqxw.one', notes: 'Geheimnotiz' }),

@@ -2,27 +2,32 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '@server/auth/login-throttle.js';
-import { databaseWithUsers } from '@tests/helpers/database.js';
+import { cliDatabaseEnv, databaseWithUsers } from '@tests/helpers/database.js';
 
 const run = promisify(execFile);
 /** A session expiry far ahead of any clock the CLI could read. */
 const LIVE_UNTIL = Date.parse('2100-01-01T00:00:00Z');
 
 describe('npm run admin', () => {
-  const cli = (dataDir: string, args: string[], password?: string) =>
+  const cli = (database: { dataDir: string; databaseUrl: string }, args: string[], password?: string) =>
     run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password ?? '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        ...cliDatabaseEnv(database),
+        ADMIN_PASSWORD: password ?? '',
+        LOG_LEVEL: 'silent',
+      },
     });
 
   it('creates a user, and set-password changes it and ends its sessions', async () => {
-    const { dataDir, knex, users } = await databaseWithUsers();
-    const created = await cli(dataDir, ['create', 'dana'], 'erstes-passwort-123');
+    const { dataDir, databaseUrl, knex, users } = await databaseWithUsers();
+    const created = await cli({ dataDir, databaseUrl }, ['create', 'dana'], 'erstes-passwort-123');
     expect(created.stdout).toContain('Created owner "dana"');
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).not.toBeNull();
 
     const user = await knex('adminUsers').where({ username: 'dana' }).first('id');
     await knex('sessions').insert({ id: 'x', userId: user.id, data: '{}', expiresAt: LIVE_UNTIL });
-    const changed = await cli(dataDir, ['set-password', 'dana'], 'zweites-passwort-456');
+    const changed = await cli({ dataDir, databaseUrl }, ['set-password', 'dana'], 'zweites-passwort-456');
     expect(changed.stdout).toContain('1 session(s) ended');
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
     expect(await users.verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();
@@ -34,9 +39,13 @@ describe('npm run admin', () => {
     'creates an account with a role, changes roles (ending its sessions) and keeps the last owner',
     { timeout: 90_000 },
     async () => {
-      const { dataDir, knex } = await databaseWithUsers();
-      await cli(dataDir, ['create', 'olga'], 'sonnen-blume-1234');
-      const editor = await cli(dataDir, ['create', 'erik', '--role', 'editor'], 'mond-fenster-5678');
+      const { dataDir, databaseUrl, knex } = await databaseWithUsers();
+      await cli({ dataDir, databaseUrl }, ['create', 'olga'], 'sonnen-blume-1234');
+      const editor = await cli(
+        { dataDir, databaseUrl },
+        ['create', 'erik', '--role', 'editor'],
+        'mond-fenster-5678',
+      );
       expect(editor.stdout).toContain('Created editor "erik"');
       const roleOf = async (username: string) =>
         (await knex('adminUsers').where({ username }).first('role')).role;
@@ -45,27 +54,27 @@ describe('npm run admin', () => {
 
       const erik = await knex('adminUsers').where({ username: 'erik' }).first('id');
       await knex('sessions').insert({ id: 'e', userId: erik.id, data: '{}', expiresAt: LIVE_UNTIL });
-      const changed = await cli(dataDir, ['role', 'erik', 'recruiter']);
+      const changed = await cli({ dataDir, databaseUrl }, ['role', 'erik', 'recruiter']);
       expect(changed.stdout).toContain('"erik" is now recruiter (Recruiting); 1 session(s) ended');
       expect(await roleOf('erik')).toBe('recruiter');
       expect(await knex('sessions').where({ userId: erik.id })).toHaveLength(0);
 
       // The only owner cannot stop being one; with a second owner she can.
-      await expect(cli(dataDir, ['role', 'olga', 'admin'])).rejects.toMatchObject({
+      await expect(cli({ dataDir, databaseUrl }, ['role', 'olga', 'admin'])).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('"olga" is the last owner and keeps that role.'),
       });
       expect(await roleOf('olga')).toBe('owner');
-      await cli(dataDir, ['role', 'erik', 'owner']);
-      await cli(dataDir, ['role', 'olga', 'admin']);
+      await cli({ dataDir, databaseUrl }, ['role', 'erik', 'owner']);
+      await cli({ dataDir, databaseUrl }, ['role', 'olga', 'admin']);
       expect(await roleOf('olga')).toBe('admin');
 
-      await expect(cli(dataDir, ['role', 'erik', 'superuser'])).rejects.toMatchObject({
+      await expect(cli({ dataDir, databaseUrl }, ['role', 'erik', 'superuser'])).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('The role must be one of: owner, admin, recruiter, editor.'),
       });
       await expect(
-        cli(dataDir, ['create', 'fritz', '--role', 'chef'], 'stern-wolke-9012'),
+        cli({ dataDir, databaseUrl }, ['create', 'fritz', '--role', 'chef'], 'stern-wolke-9012'),
       ).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('The role must be one of'),
@@ -74,8 +83,8 @@ describe('npm run admin', () => {
   );
 
   it('reset-2fa removes the authenticator app, recovery codes and passkeys and ends the sessions', async () => {
-    const { dataDir, knex } = await databaseWithUsers();
-    await cli(dataDir, ['create', 'verloren'], 'handy-weg-im-see-42');
+    const { dataDir, databaseUrl, knex } = await databaseWithUsers();
+    await cli({ dataDir, databaseUrl }, ['create', 'verloren'], 'handy-weg-im-see-42');
     const { id } = await knex('adminUsers').where({ username: 'verloren' }).first('id');
     await knex('adminUsers').where({ id }).update({ totpSecret: 'JBSWY3DPEHPK3PXP', totpLastStep: 1 });
     await knex('recoveryCodes').insert({ userId: id, codeHash: 'h', createdAt: new Date().toISOString() });
@@ -88,41 +97,41 @@ describe('npm run admin', () => {
       createdAt: new Date().toISOString(),
     });
     await knex('sessions').insert({ id: 'v', userId: id, data: '{}', expiresAt: LIVE_UNTIL });
-    const reset = await cli(dataDir, ['reset-2fa', 'verloren']);
+    const reset = await cli({ dataDir, databaseUrl }, ['reset-2fa', 'verloren']);
     expect(reset.stdout).toContain('Second factor of "verloren" removed; 1 session(s) ended.');
     expect(await knex('adminUsers').where({ id }).first('totpSecret')).toEqual({ totpSecret: null });
     expect(await knex('recoveryCodes').where({ userId: id })).toHaveLength(0);
     expect(await knex('passkeys').where({ userId: id })).toHaveLength(0);
     expect(await knex('sessions').where({ userId: id })).toHaveLength(0);
-    await expect(cli(dataDir, ['reset-2fa', 'niemand'])).rejects.toMatchObject({
+    await expect(cli({ dataDir, databaseUrl }, ['reset-2fa', 'niemand'])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('There is no user "niemand".'),
     });
   });
 
   it('unlock lifts the login lock of a username', async () => {
-    const { dataDir, knex } = await databaseWithUsers();
+    const { dataDir, databaseUrl, knex } = await databaseWithUsers();
     const throttle = createLoginThrottle(knex);
     for (let attempt = 1; attempt <= 10; attempt++) await throttle.begin('Dana', `192.0.2.${attempt}`);
     expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(false);
-    const unlocked = await cli(dataDir, ['unlock', 'dana']);
+    const unlocked = await cli({ dataDir, databaseUrl }, ['unlock', 'dana']);
     expect(unlocked.stdout).toContain('Login of "dana" unlocked');
     expect((await throttle.begin('dana', '198.51.100.1')).allowed).toBe(true);
   });
 
   it('refuses a short, a common and a username-containing password, saying why', async () => {
-    const { dataDir, users } = await databaseWithUsers();
+    const { dataDir, databaseUrl, users } = await databaseWithUsers();
     // Three separate processes, refused independently: run side by side.
     await Promise.all([
-      expect(cli(dataDir, ['create', 'emil'], 'kurz')).rejects.toMatchObject({
+      expect(cli({ dataDir, databaseUrl }, ['create', 'emil'], 'kurz')).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('at least 10 characters'),
       }),
-      expect(cli(dataDir, ['create', 'emil'], '1234567890')).rejects.toMatchObject({
+      expect(cli({ dataDir, databaseUrl }, ['create', 'emil'], '1234567890')).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('too easy to guess: This is a frequently used password.'),
       }),
-      expect(cli(dataDir, ['create', 'emil'], 'emil-mond-fenster-9')).rejects.toMatchObject({
+      expect(cli({ dataDir, databaseUrl }, ['create', 'emil'], 'emil-mond-fenster-9')).rejects.toMatchObject({
         code: 1,
         stderr: expect.stringContaining('must not contain the username'),
       }),
@@ -131,8 +140,8 @@ describe('npm run admin', () => {
   });
 
   it('refuses a missing password without a terminal', async () => {
-    const { dataDir, users } = await databaseWithUsers();
-    await expect(cli(dataDir, ['create', 'emil'])).rejects.toMatchObject({
+    const { dataDir, databaseUrl, users } = await databaseWithUsers();
+    await expect(cli({ dataDir, databaseUrl }, ['create', 'emil'])).rejects.toMatchObject({
       code: 1,
       stderr: expect.stringContaining('set ADMIN_PASSWORD'),
     });

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createActivityLog, type Actor } from '@server/services/activity-log.js';
 import { manualClock } from '@tests/helpers/clock.js';
-import { migratedDatabase } from '@tests/helpers/database.js';
+import { cliDatabaseEnv, migratedDatabase } from '@tests/helpers/database.js';
 
 const run = promisify(execFile);
 const IDA: Actor = { id: 3, name: 'ida', ip: '192.0.2.4' };
@@ -26,7 +26,7 @@ async function setUp() {
   }
   const cli = () =>
     run(process.execPath, ['--import', 'tsx', 'server/cli/audit-verify.ts'], {
-      env: { ...process.env, DATA_DIR: database.dir, LOG_LEVEL: 'silent' },
+      env: { ...process.env, ...cliDatabaseEnv(database), LOG_LEVEL: 'silent' },
     });
   return { knex: database.knex, cli };
 }

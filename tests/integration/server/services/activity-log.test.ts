@@ -3,6 +3,7 @@ import { GENESIS_HASH } from '@server/services/activity-chain.js';
 import { createActivityLog, SYSTEM_ACTOR, type Actor } from '@server/services/activity-log.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { migratedDatabase } from '@tests/helpers/database.js';
+import { failingTrigger } from '@tests/helpers/sql.js';
 
 /**
  * The chain of the activity log: appends, verification (and what it catches), the retention, and
@@ -172,7 +173,12 @@ describe('record within the change', () => {
   it('writes no row when the change fails after it, and undoes the change when it fails itself', async () => {
     const { knex, log, rows } = await setUp();
     const change = (trx: typeof knex) =>
-      trx('faqs').insert({ question: 'Frage?', answer: 'Antwort.', order: 1, createdAt: 'x' });
+      trx('faqs').insert({
+        question: 'Frage?',
+        answer: 'Antwort.',
+        order: 1,
+        createdAt: new Date(0).toISOString(),
+      });
     await expect(
       knex.transaction(async (trx) => {
         await change(trx);
@@ -183,16 +189,19 @@ describe('record within the change', () => {
     expect(await rows()).toEqual([]);
     expect(await knex('faqs').count({ n: '*' })).toEqual([{ n: 0 }]);
 
-    await knex.raw(
-      "CREATE TRIGGER refuse_log BEFORE INSERT ON activity_log BEGIN SELECT RAISE(ABORT, 'log full'); END",
-    );
+    const trigger = await failingTrigger(knex, {
+      name: 'refuse_log',
+      table: 'activity_log',
+      event: 'insert',
+      message: 'log full',
+    });
     await expect(
       knex.transaction(async (trx) => {
         await change(trx);
         await log.record(trx, IDA, { action: 'create', entity: 'faqs' });
       }),
     ).rejects.toThrow('log full');
-    await knex.raw('DROP TRIGGER refuse_log');
+    await trigger.drop();
     expect(await knex('faqs').count({ n: '*' })).toEqual([{ n: 0 }]);
     expect(await knex('activity_log_head').first()).toMatchObject({ lastId: 0, lastHash: GENESIS_HASH });
     expect(await log.verify()).toEqual({ ok: true, rows: 0 });

@@ -36,37 +36,39 @@ describe('the SQL of the list', () => {
   });
 
   it('orders by the sort, then by id in the same direction', () => {
-    expect(orderSql('-createdAt')).toBe('created_at desc, id desc');
-    expect(orderSql('tiktokUsername')).toBe("ltrim(tiktok_username, '@') collate nocase asc, id asc");
-    expect(orderSql('status')).toBe(
+    expect(orderSql('-createdAt', 'sqlite')).toBe('created_at desc, id desc');
+    expect(orderSql('tiktokUsername', 'sqlite')).toBe(
+      "ltrim(tiktok_username, '@') collate nocase asc, id asc",
+    );
+    expect(orderSql('status', 'sqlite')).toBe(
       "(case status when 'new' then 0 when 'in_progress' then 1 when 'completed' then 2 else 3 end) asc, id asc",
     );
   });
 
   it('searches three or more characters as one literal FTS5 phrase, with the name and phone forms', () => {
-    expect(searchCondition('Say "hi" OR x')).toEqual({
+    expect(searchCondition('Say "hi" OR x', 'sqlite')).toEqual({
       sql: 'id in (select rowid from applications_search where applications_search match ?)',
       bindings: [
         '{tiktok_username whatsapp_number telegram_username website current_agency notes} : "say ""hi"" or x"',
       ],
     });
-    expect(searchCondition('@Anna').bindings).toEqual([
+    expect(searchCondition('@Anna', 'sqlite').bindings).toEqual([
       '{tiktok_username whatsapp_number telegram_username website current_agency notes} : "@anna" OR ' +
         '{tiktok_username telegram_username} : ^ "anna"',
     ]);
-    expect(searchCondition('0170 123').bindings[0]).toMatch(/ OR \{whatsapp_digits\} : "170123"$/);
+    expect(searchCondition('0170 123', 'sqlite').bindings[0]).toMatch(/ OR \{whatsapp_digits\} : "170123"$/);
   });
 
   it('searches one or two characters with LIKE, folding the case of the letters beyond ASCII', () => {
-    const { sql, bindings } = searchCondition('Ö%');
+    const { sql, bindings } = searchCondition('Ö%', 'sqlite');
     expect(sql).toContain("replace(notes, 'Ö', 'ö') like ? escape '\\'");
     expect(bindings).toEqual(Array(6).fill('%ö\\%%'));
-    expect(searchCondition('ab').sql).not.toContain('replace');
+    expect(searchCondition('ab', 'sqlite').sql).not.toContain('replace');
   });
 
   it('combines the filters with and', () => {
-    expect(selectionWhere({})).toBeUndefined();
-    expect(selectionWhere({ status: 'new', country: 'Schweiz', ids: [3, 4] })).toEqual({
+    expect(selectionWhere({}, 'sqlite')).toBeUndefined();
+    expect(selectionWhere({ status: 'new', country: 'Schweiz', ids: [3, 4] }, 'sqlite')).toEqual({
       sql: 'status = ? and country = ? and id in (?, ?)',
       bindings: ['new', 'Schweiz', 3, 4],
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { factories, PNG_DATA_URL } from '@tests/helpers/factories.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+import { failingTrigger } from '@tests/helpers/sql.js';
 
 /**
  * What each admin write leaves in the activity log: one row in the change's transaction, with
@@ -141,9 +142,12 @@ describe('content', () => {
   it('rolls the change back when its record cannot be written (no change without its record)', async () => {
     const created = await admin.post<Row>('/api/admin/faqs', factories.faq());
     mark += 1;
-    await server.knex.raw(
-      "CREATE TRIGGER refuse_log BEFORE INSERT ON activity_log BEGIN SELECT RAISE(ABORT, 'refused'); END",
-    );
+    const trigger = await failingTrigger(server.knex, {
+      name: 'refuse_log',
+      table: 'activity_log',
+      event: 'insert',
+      message: 'refused',
+    });
     try {
       expect(
         (await admin.patch(`/api/admin/faqs/${created.body.id}`, { question: 'Nie gespeichert?' })).status,
@@ -156,7 +160,7 @@ describe('content', () => {
         500,
       );
     } finally {
-      await server.knex.raw('DROP TRIGGER refuse_log');
+      await trigger.drop();
     }
     expect((await admin.get<Row>(`/api/admin/faqs/${created.body.id}`)).body).toEqual(created.body);
     expect(await server.knex('faqs').where('question', 'like', '%nie gespeichert%')).toEqual([]);

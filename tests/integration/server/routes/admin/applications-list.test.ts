@@ -10,6 +10,7 @@ import {
   type TestResponse,
   type TestServer,
 } from '@tests/helpers/test-app.js';
+import { failingTrigger, insertRow } from '@tests/helpers/sql.js';
 
 /**
  * The applications list at volume: GET /api/admin/applications with page, filters, search and
@@ -45,7 +46,7 @@ let inserted = 0;
 /** Stores an application directly (as submitted at BASE_TIME + `minute`); returns its id. */
 async function insert(fields: Record<string, unknown>, minute = inserted): Promise<number> {
   inserted += 1;
-  const [id] = await server.knex('applications').insert({
+  return await insertRow(server.knex, 'applications', {
     whatsappNumber: null,
     telegramUsername: null,
     website: null,
@@ -60,7 +61,6 @@ async function insert(fields: Record<string, unknown>, minute = inserted): Promi
     ...fields,
     createdAt: new Date(BASE_TIME + minute * MINUTE).toISOString(),
   });
-  return id as number;
 }
 
 async function list(
@@ -430,9 +430,13 @@ describe('POST /api/admin/applications/bulk', () => {
 
   it('changes all listed applications or none: a failure on one rolls back the others', async () => {
     // A stand-in for any failure in the middle of the statement (disk full, say).
-    await server.knex.raw(
-      `create trigger bulk_fails before update on applications when old.id = ${ids[2]} begin select raise(abort, 'failed'); end`,
-    );
+    const trigger = await failingTrigger(server.knex, {
+      name: 'bulk_fails',
+      table: 'applications',
+      event: 'update',
+      when: `old.id = ${ids[2]}`,
+      message: 'failed',
+    });
     try {
       const response = await bulk({
         ids: [ids[0], ids[1], ids[2], ids[4]],
@@ -443,7 +447,7 @@ describe('POST /api/admin/applications/bulk', () => {
       for (const id of [ids[0]!, ids[1]!, ids[4]!]) expect((await stored(id)).status).toBe('new');
       expect((await stored(ids[2]!)).status).toBe('in_progress');
     } finally {
-      await server.knex.raw('drop trigger bulk_fails');
+      await trigger.drop();
     }
   });
 

@@ -4,6 +4,8 @@ import { factories } from '@tests/helpers/factories.js';
 import { HTTP } from '@tests/helpers/messages.js';
 import { expectError, expectInvalid } from '@tests/helpers/responses.js';
 import { captureLogs, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+import { failingTrigger } from '@tests/helpers/sql.js';
+import { sqliteOnly } from '@tests/helpers/database-kind.js';
 
 /**
  * Information and erasure for one person (DSGVO Art. 15 and 17): staff find every application
@@ -460,7 +462,7 @@ describe('POST /api/admin/data-requests/erase', () => {
     expect(await remaining()).toEqual({ applications: [other.id, late.id], messages: [otherMessage.id] });
   });
 
-  it('leaves nothing of the erased text in the database file', async () => {
+  it.runIf(sqliteOnly)('leaves nothing of the erased text in the database file', async () => {
     const marker = 'Geheimnotiz-7Q4zX9';
     const application = await apply({ tiktokUsername: '@spurlos', currentAgency: `${marker}-agentur` });
     await admin.patch(`/api/admin/applications/${application.id}`, { notes: `${marker} notiert` });
@@ -491,9 +493,12 @@ describe('POST /api/admin/data-requests/erase', () => {
   it('deletes all of it or nothing: a failure while deleting the messages keeps the applications', async () => {
     const application = await apply({ tiktokUsername: '@teilweise', whatsappNumber: LENA.whatsapp });
     const message = await contact({ subject: 'Teilweise', whatsappNumber: LENA.whatsapp });
-    await server.knex.raw(
-      "CREATE TRIGGER keep_messages BEFORE DELETE ON contact_messages BEGIN SELECT RAISE(ABORT, 'blocked'); END",
-    );
+    const trigger = await failingTrigger(server.knex, {
+      name: 'keep_messages',
+      table: 'contact_messages',
+      event: 'delete',
+      message: 'blocked',
+    });
     try {
       const response = await admin.post(ERASE, {
         whatsapp: LENA.whatsapp,
@@ -502,7 +507,7 @@ describe('POST /api/admin/data-requests/erase', () => {
       });
       expect(response.status).toBe(500);
     } finally {
-      await server.knex.raw('DROP TRIGGER keep_messages');
+      await trigger.drop();
     }
     expect(await remaining()).toEqual({ applications: [application.id], messages: [message.id] });
     expect(await server.knex('data_request_log').count({ n: '*' })).toEqual([{ n: 0 }]);

@@ -138,14 +138,38 @@ describe('PUT /api/admin/settings', () => {
   });
 
   it.each([
-    ['a 100,000-character bio', (v: SiteSettings) => void (v.founder.bio = 'x'.repeat(100_000)), 'founder.bio'],
+    [
+      'a 100,000-character bio',
+      (v: SiteSettings) => void (v.founder.bio = 'x'.repeat(100_000)),
+      'founder.bio',
+    ],
     ['a javascript: link', (v: SiteSettings) => void (v.links.join = 'javascript:alert(1)'), 'links.join'],
-    ['a phone number of letters', (v: SiteSettings) => void (v.contact.phone = 'ruf uns an'), 'contact.phone'],
-    ['a picture of another site', (v: SiteSettings) => void (v.founder.photo = 'https://evil.example/a.png'), 'founder.photo'],
-    ['a partner without a name', (v: SiteSettings) => void v.partners.push({ name: '', url: 'https://a.example' }), 'partners.2.name'],
+    [
+      'a phone number of letters',
+      (v: SiteSettings) => void (v.contact.phone = 'ruf uns an'),
+      'contact.phone',
+    ],
+    [
+      'a picture of another site',
+      (v: SiteSettings) => void (v.founder.photo = 'https://evil.example/a.png'),
+      'founder.photo',
+    ],
+    [
+      'a partner without a name',
+      (v: SiteSettings) => void v.partners.push({ name: '', url: 'https://a.example' }),
+      'partners.2.name',
+    ],
     ['a control character', (v: SiteSettings) => void (v.tagline = 'Hallo\u0007Welt'), 'tagline'],
-    ['an unknown field', (v: SiteSettings) => void ((v as unknown as Record<string, unknown>).extra = 1), '_'],
-    ['closing before opening', (v: SiteSettings) => void (v.openingHours.closes = '08:00'), 'openingHours.closes'],
+    [
+      'an unknown field',
+      (v: SiteSettings) => void ((v as unknown as Record<string, unknown>).extra = 1),
+      '_',
+    ],
+    [
+      'closing before opening',
+      (v: SiteSettings) => void (v.openingHours.closes = '08:00'),
+      'openingHours.closes',
+    ],
   ])('refuses %s with a German 400 naming the field', async (_, edit, path) => {
     const state = await edited(edit);
     const refused = await save(state.values, state.version);
@@ -183,7 +207,10 @@ describe('PUT /api/admin/settings', () => {
       values.address.city = 'Hamburg';
     });
     const saved = await save(state.values, state.version);
-    const row = await server.knex('activity_log').where({ entity: 'settings', entityId: String(saved.body.version) }).first();
+    const row = await server
+      .knex('activity_log')
+      .where({ entity: 'settings', entityId: String(saved.body.version) })
+      .first();
     expect(row).toMatchObject({ action: 'settings', actorName: 'settings-owner' });
     expect(JSON.parse(row.changes)).toEqual({ 'address.city': { before: 'Berlin', after: 'Hamburg' } });
   });
@@ -276,7 +303,9 @@ describe('go-live check', () => {
     const target = await startTestServer();
     onTestFinished(() => target.close());
     const admin = await target.adminClient();
-    expect((await target.client().get<{ settingsComplete: boolean }>('/healthz')).body.settingsComplete).toBe(false);
+    expect((await target.client().get<{ settingsComplete: boolean }>('/healthz')).body.settingsComplete).toBe(
+      false,
+    );
     const state = await read(admin);
     Object.assign(state.values, { name: 'Nordlicht', legalName: 'Nordlicht Media UG (haftungsbeschränkt)' });
     Object.assign(state.values.legal, {
@@ -291,6 +320,8 @@ describe('go-live check', () => {
     const saved = await save(state.values, state.version, admin);
     expect(saved.status).toBe(200);
     expect(saved.body.problems).toEqual([]);
-    expect((await target.client().get<{ settingsComplete: boolean }>('/healthz')).body.settingsComplete).toBe(true);
+    expect((await target.client().get<{ settingsComplete: boolean }>('/healthz')).body.settingsComplete).toBe(
+      true,
+    );
   });
 });

@@ -49,6 +49,34 @@ describe('TRUST_PROXY parsing', () => {
   });
 });
 
+describe('DATABASE_URL (PostgreSQL instead of the SQLite file)', () => {
+  const url = 'postgres://agentur@db.internal:5432/agentur';
+
+  it('is empty without it: the SQLite file in DATA_DIR', () => {
+    expect(loadConfig({}).databaseUrl).toBe('');
+  });
+
+  it('takes a postgres:// address when SESSION_KEYS is set too', () => {
+    expect(loadConfig({ DATABASE_URL: url, SESSION_KEYS: 'a-key' }).databaseUrl).toBe(url);
+    expect(
+      loadConfig({ DATABASE_URL: `${url.replace('postgres:', 'postgresql:')}`, SESSION_KEYS: 'k' })
+        .databaseUrl,
+    ).toMatch(/^postgresql:/);
+  });
+
+  it('stops the start without SESSION_KEYS: every process must sign cookies with the same keys', () => {
+    expect(() => loadConfig({ DATABASE_URL: url })).toThrow(/SESSION_KEYS is required with DATABASE_URL/);
+  });
+
+  it.each([
+    ['mysql://agentur@localhost/agentur', /must start with postgres:\/\//],
+    ['postgres://agentur@localhost', /names no database/],
+    ['agentur-datenbank', /must be an address/],
+  ])('refuses %s', (value, message) => {
+    expect(() => loadConfig({ DATABASE_URL: value, SESSION_KEYS: 'a-key' })).toThrow(message);
+  });
+});
+
 describe('the optional .env file', () => {
   const withEnvFile = (text: string | undefined, run: (file: string) => void) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-file-'));
@@ -267,8 +295,14 @@ describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS
 
 describe('SITE_* variables (values staff cannot change then)', () => {
   it('fix their values, listed by path', () => {
-    const config = loadConfig({ SITE_PHONE: '+49 40 123456', SITE_INSTAGRAM_URL: 'https://instagram.com/nord' });
-    expect(config.siteOverrides).toEqual({ 'contact.phone': '+49 40 123456', 'links.instagram': 'https://instagram.com/nord' });
+    const config = loadConfig({
+      SITE_PHONE: '+49 40 123456',
+      SITE_INSTAGRAM_URL: 'https://instagram.com/nord',
+    });
+    expect(config.siteOverrides).toEqual({
+      'contact.phone': '+49 40 123456',
+      'links.instagram': 'https://instagram.com/nord',
+    });
     expect(config.site.contact.phone).toBe('+49 40 123456');
   });
 

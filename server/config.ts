@@ -294,6 +294,14 @@ function secondFactorFrom(env: Env): Config['staffSecondFactor'] {
   return value;
 }
 
+/**
+ * The environment of a program the server runs (pg_dump, pg_restore, psql): this process's (PATH,
+ * locale) with `extra` on top, such as the database password, which must not go on a command line.
+ */
+export function childProcessEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
+}
+
 /** DATABASE_URL: a postgres:// or postgresql:// address, or nothing (SQLite). */
 function databaseUrlFrom(env: Env): string {
   const value = env.DATABASE_URL?.trim() ?? '';

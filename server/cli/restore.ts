@@ -9,6 +9,10 @@ const USAGE = `Usage:
                                          session keys are moved into DATA_DIR/before-restore-<time>/
                                          first; the backups folder and anything else stay
 
+With DATABASE_URL (PostgreSQL) the archive must hold a PostgreSQL dump; the database's schema is
+replaced in one transaction, and with --force the current database is first dumped into
+DATA_DIR/before-restore-<time>/agency.pgdump.
+
 Stop the server first: it must not run on this DATA_DIR while the restore replaces its files.
 Run as the user the server runs as, so the restored files belong to it. The archive is checked
 completely (contents, PRAGMA integrity_check) before anything in DATA_DIR changes.`;
@@ -31,7 +35,7 @@ async function run(args: string[]): Promise<number> {
     if (restored.movedAside)
       console.log(`The previous database, uploads and keys are in ${restored.movedAside}.`);
     console.log(
-      `Restored ${path.basename(archive)} into ${config.dataDir}: database (integrity check ok), ` +
+      `Restored ${path.basename(archive)} into ${config.dataDir}: database (${config.databaseUrl ? 'PostgreSQL dump checked' : 'integrity check ok'}), ` +
         `${restored.uploads} upload(s)${restored.sessionKeys ? ', session keys' : ''}. Start the server now.`,
     );
     return 0;

@@ -7,16 +7,19 @@ import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
 import { SESSION_KEYS_FILE } from '../auth/session-keys.js';
 import type { Clock } from '../clock.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
+import { dumpDatabase, PostgresArchiveError } from './postgres-archive.js';
 
 /**
  * One backup is one file: a gzipped tar holding the database (a consistent copy made with
- * VACUUM INTO, so it may be taken while the server writes), the uploads folder and the generated
- * session keys. Archives are assembled in a hidden temporary folder inside the backup folder and
+ * VACUUM INTO, so it may be taken while the server writes; on PostgreSQL a pg_dump of one
+ * snapshot), the uploads folder and the generated session keys. Archives are assembled in a hidden temporary folder inside the backup folder and
  * only appear under their final name once complete.
  */
 
 /** The database's name inside an archive (the restore puts it at the configured database file). */
 export const ARCHIVE_DATABASE = 'agency.sqlite';
+/** An installation on PostgreSQL: its pg_dump (custom format) inside the archive. */
+export const ARCHIVE_POSTGRES_DUMP = 'agency.pgdump';
 /** The uploads folder's name inside an archive. */
 export const ARCHIVE_UPLOADS = 'uploads';
 export const ARCHIVE_SESSION_KEYS = SESSION_KEYS_FILE;
@@ -43,6 +46,8 @@ export interface BackupArchive {
 
 export interface BackupSource {
   databaseFile: string;
+  /** DATABASE_URL: the installation's PostgreSQL (then databaseFile is not used); empty for SQLite. */
+  databaseUrl?: string;
   uploadsDir: string;
   dataDir: string;
   backupDir: string;
@@ -204,8 +209,9 @@ async function publish(temp: string, backupDir: string, at: Date): Promise<strin
 
 /** Writes one archive of the installation into `source.backupDir` (mode 0600, folder 0700). */
 export async function createBackup(source: BackupSource, clock: Clock): Promise<BackupResult> {
-  const database = await fs.stat(source.databaseFile).catch(() => undefined);
-  if (!database?.isFile()) {
+  const postgres = Boolean(source.databaseUrl);
+  const database = postgres ? undefined : await fs.stat(source.databaseFile).catch(() => undefined);
+  if (!postgres && !database?.isFile()) {
     throw new BackupError(`There is no database at ${source.databaseFile}: nothing to back up.`);
   }
   await preparePrivateDir(source.backupDir);
@@ -215,9 +221,19 @@ export async function createBackup(source: BackupSource, clock: Clock): Promise<
     const content = path.join(work, 'content');
     await fs.mkdir(content, { mode: PRIVATE_DIR_MODE });
     // The database first: every upload it refers to is then already in the folder.
-    await snapshotDatabase(source.databaseFile, path.join(content, ARCHIVE_DATABASE));
+    const databaseEntry = postgres ? ARCHIVE_POSTGRES_DUMP : ARCHIVE_DATABASE;
+    if (postgres) {
+      try {
+        await dumpDatabase(source.databaseUrl!, path.join(content, databaseEntry));
+      } catch (error) {
+        if (error instanceof PostgresArchiveError) throw new BackupError(error.message);
+        throw error;
+      }
+    } else {
+      await snapshotDatabase(source.databaseFile, path.join(content, databaseEntry));
+    }
     const uploads = await snapshotUploads(source.uploadsDir, path.join(content, ARCHIVE_UPLOADS));
-    const entries = [ARCHIVE_DATABASE, ARCHIVE_UPLOADS];
+    const entries = [databaseEntry, ARCHIVE_UPLOADS];
     if (
       await copyIfExists(
         path.join(source.dataDir, SESSION_KEYS_FILE),

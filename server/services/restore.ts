@@ -6,7 +6,21 @@ import { migrationSource } from '@db/migrations/index.js';
 import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
 import type { Clock } from '../clock.js';
 import { PRIVATE_DIR_MODE, prepareDataDir } from '../data-dir.js';
-import { ARCHIVE_DATABASE, ARCHIVE_SESSION_KEYS, ARCHIVE_UPLOADS, syncToDisk } from './backups.js';
+import {
+  ARCHIVE_DATABASE,
+  ARCHIVE_POSTGRES_DUMP,
+  ARCHIVE_SESSION_KEYS,
+  ARCHIVE_UPLOADS,
+  syncToDisk,
+} from './backups.js';
+import {
+  dumpDatabase,
+  migrationsOfDump,
+  otherSessions,
+  PostgresArchiveError,
+  restoreDump,
+  tablesIn,
+} from './postgres-archive.js';
 
 /** A reason to refuse the restore that the person running it can act on (printed as it is by the CLI). */
 export class RestoreError extends Error {}
@@ -14,6 +28,8 @@ export class RestoreError extends Error {}
 export interface RestoreTarget {
   dataDir: string;
   databaseFile: string;
+  /** DATABASE_URL: restore into this PostgreSQL database (then databaseFile is not used); empty for SQLite. */
+  databaseUrl?: string;
   uploadsDir: string;
   /** Left in place; a DATA_DIR holding nothing but this folder counts as empty. */
   backupDir: string;
@@ -45,7 +61,9 @@ const DATABASE_COMPANIONS = ['-wal', '-shm', '-journal'];
  */
 function isAllowedEntry(entryPath: string, type: string): boolean {
   const name = entryPath.replace(/\/+$/, '');
-  if (name === ARCHIVE_DATABASE || name === ARCHIVE_SESSION_KEYS) return type === 'File';
+  if (name === ARCHIVE_DATABASE || name === ARCHIVE_POSTGRES_DUMP || name === ARCHIVE_SESSION_KEYS) {
+    return type === 'File';
+  }
   if (name === ARCHIVE_UPLOADS) return type === 'Directory';
   const [folder, file, ...rest] = name.split('/');
   return (
@@ -60,20 +78,23 @@ function isAllowedEntry(entryPath: string, type: string): boolean {
 interface ArchiveContents {
   uploads: number;
   sessionKeys: boolean;
+  /** Which database the archive holds: a SQLite file or a PostgreSQL dump. */
+  database: 'sqlite' | 'postgres';
 }
 
 /** Reads the whole archive once before anything is written: readable, only allowed entries, a database. */
 async function inspectArchive(archive: string): Promise<ArchiveContents> {
   const refused: string[] = [];
-  const contents: ArchiveContents = { uploads: 0, sessionKeys: false };
-  let database = false;
+  const contents: Omit<ArchiveContents, 'database'> = { uploads: 0, sessionKeys: false };
+  const databases = new Set<ArchiveContents['database']>();
   try {
     await tar.t({
       file: archive,
       strict: true,
       onReadEntry: (entry) => {
         if (!isAllowedEntry(entry.path, entry.type)) refused.push(entry.path);
-        else if (entry.path === ARCHIVE_DATABASE) database = true;
+        else if (entry.path === ARCHIVE_DATABASE) databases.add('sqlite');
+        else if (entry.path === ARCHIVE_POSTGRES_DUMP) databases.add('postgres');
         else if (entry.path === ARCHIVE_SESSION_KEYS) contents.sessionKeys = true;
         else if (entry.type === 'File') contents.uploads += 1;
       },
@@ -87,8 +108,10 @@ async function inspectArchive(archive: string): Promise<ArchiveContents> {
       `${archive} holds entries a backup never contains (${shown.join(', ')}${refused.length > 5 ? ', …' : ''}): refused.`,
     );
   }
-  if (!database) throw new RestoreError(`${archive} holds no database (${ARCHIVE_DATABASE}): refused.`);
-  return contents;
+  if (databases.size === 0)
+    throw new RestoreError(`${archive} holds no database (${ARCHIVE_DATABASE}): refused.`);
+  if (databases.size > 1) throw new RestoreError(`${archive} holds two databases: refused.`);
+  return { ...contents, database: [...databases][0]! };
 }
 
 /** A plain connection: no pragmas, no name mapping, nothing changed in the file by opening it. */
@@ -114,17 +137,33 @@ async function verifyDatabase(file: string): Promise<void> {
     if (!(await knex.schema.hasTable('knex_migrations'))) {
       throw new RestoreError("The archive's database is not this site's database: refused.");
     }
-    const known = new Set(await migrationSource.getMigrations([]));
-    const applied: string[] = await knex('knex_migrations').pluck('name');
-    const unknown = applied.filter((name) => !known.has(name));
-    if (unknown.length > 0) {
-      throw new RestoreError(
-        `The archive was made by a newer version of the site (schema ${unknown.join(', ')}): update the site first.`,
-      );
-    }
+    await refuseNewerSchema(await knex('knex_migrations').pluck('name'));
   } finally {
     await knex.destroy();
   }
+}
+
+/** A database whose migrations this version does not know was made by a newer version. */
+async function refuseNewerSchema(applied: string[]): Promise<void> {
+  const known = new Set(await migrationSource.getMigrations([]));
+  const unknown = applied.filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new RestoreError(
+      `The archive was made by a newer version of the site (schema ${unknown.join(', ')}): update the site first.`,
+    );
+  }
+}
+
+/** The PostgreSQL dump's counterpart of verifyDatabase: readable, this site's, a schema this version knows. */
+async function verifyDump(file: string): Promise<void> {
+  let applied: string[];
+  try {
+    applied = await migrationsOfDump(file);
+  } catch (error) {
+    if (error instanceof PostgresArchiveError) throw new RestoreError(`${error.message}: refused.`);
+    throw error;
+  }
+  await refuseNewerSchema(applied);
 }
 
 /**
@@ -207,6 +246,11 @@ async function syncTree(root: string): Promise<void> {
  * DATA_DIR (the same file system as the targets, even when DATA_DIR is a mounted volume) and its
  * database checked with PRAGMA integrity_check; only then are the entries renamed into place,
  * and a failing rename moves back what was already moved. The server must not run meanwhile.
+ *
+ * With DATABASE_URL the archive must hold a PostgreSQL dump (and a SQLite archive a SQLite
+ * target): the dump is read and its migrations checked first; a database that has tables counts
+ * as occupied, and with `force` it is dumped into the before-restore folder; then its schema is
+ * replaced by the dump's in one transaction (see restoreDump).
  */
 
 export async function restoreBackup(
@@ -216,16 +260,42 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const stats = await fs.stat(archive).catch(() => undefined);
   if (!stats?.isFile()) throw new RestoreError(`There is no archive at ${archive}.`);
+  const databaseUrl = target.databaseUrl ?? '';
+  const postgres = databaseUrl !== '';
   const occupied = await occupiedEntries(target);
-  if (occupied && occupied.length > 0 && !force) {
-    const shown = occupied.slice(0, 5).join(', ') + (occupied.length > 5 ? ', …' : '');
+  const tables = postgres ? await postgresStep(() => tablesIn(databaseUrl)) : 0;
+  const inUse = [
+    ...(occupied ?? []),
+    ...(tables > 0 ? [`${tables} table(s) in the database of DATABASE_URL`] : []),
+  ];
+  if (inUse.length > 0 && !force) {
+    const shown = inUse.slice(0, 5).join(', ') + (inUse.length > 5 ? ', …' : '');
     throw new RestoreError(
       `${target.dataDir} is not empty (${shown}). Restore into an empty or new folder, or pass --force ` +
         'to move the current database, uploads and session keys aside into DATA_DIR/before-restore-<time>/.',
     );
   }
   const contents = await inspectArchive(archive);
-  if (force && (await exists(target.databaseFile))) await ensureNotInUse(target.databaseFile);
+  if (contents.database === 'sqlite' && postgres) {
+    throw new RestoreError(
+      'The archive holds a SQLite database, and DATABASE_URL names PostgreSQL: restore it without ' +
+        'DATABASE_URL (into a SQLite installation).',
+    );
+  }
+  if (contents.database === 'postgres' && !postgres) {
+    throw new RestoreError(
+      'The archive holds a PostgreSQL dump: set DATABASE_URL (and SESSION_KEYS) to the database to restore it into.',
+    );
+  }
+  if (postgres) {
+    if ((await postgresStep(() => otherSessions(databaseUrl))) > 0) {
+      throw new RestoreError(
+        'The database of DATABASE_URL is in use: stop every server (and everything else using it) before restoring.',
+      );
+    }
+  } else if (force && (await exists(target.databaseFile))) {
+    await ensureNotInUse(target.databaseFile);
+  }
 
   const createdDataDir = occupied === null;
   await fs.mkdir(target.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
@@ -237,6 +307,7 @@ export async function restoreBackup(
     moved.push([from, to]);
   };
   let movedAside: string | null = null;
+  let asideDump: string | null = null;
   try {
     await tar.x({
       file: archive,
@@ -244,15 +315,17 @@ export async function restoreBackup(
       strict: true,
       filter: (entryPath, entry) => 'type' in entry && isAllowedEntry(entryPath, entry.type),
     });
-    const stagedDatabase = path.join(work, ARCHIVE_DATABASE);
-    await verifyDatabase(stagedDatabase);
+    const stagedDatabase = path.join(work, postgres ? ARCHIVE_POSTGRES_DUMP : ARCHIVE_DATABASE);
+    if (postgres) await verifyDump(stagedDatabase);
+    else await verifyDatabase(stagedDatabase);
     prepareDataDir(work);
     // On disk before anything is moved: a power cut right after the restore keeps a whole database.
     await syncTree(work);
 
     const replaced = [
-      target.databaseFile,
-      ...DATABASE_COMPANIONS.map((suffix) => `${target.databaseFile}${suffix}`),
+      ...(postgres
+        ? []
+        : [target.databaseFile, ...DATABASE_COMPANIONS.map((suffix) => `${target.databaseFile}${suffix}`)]),
       target.uploadsDir,
       path.join(target.dataDir, ARCHIVE_SESSION_KEYS),
     ];
@@ -261,16 +334,26 @@ export async function restoreBackup(
       movedAside ??= await asideFolder(target.dataDir, clock);
       await move(current, path.join(movedAside, path.basename(current)));
     }
+    if (tables > 0) {
+      // The database being replaced, kept as a dump beside the other things moved aside.
+      movedAside ??= await asideFolder(target.dataDir, clock);
+      asideDump = path.join(movedAside, ARCHIVE_POSTGRES_DUMP);
+      await postgresStep(() => dumpDatabase(databaseUrl, asideDump!));
+      await syncToDisk(asideDump);
+    }
     const stagedUploads = path.join(work, ARCHIVE_UPLOADS);
     if (await exists(stagedUploads)) await move(stagedUploads, target.uploadsDir);
     const stagedKeys = path.join(work, ARCHIVE_SESSION_KEYS);
     if (await exists(stagedKeys)) await move(stagedKeys, path.join(target.dataDir, ARCHIVE_SESSION_KEYS));
-    // The database last: until it is in place, nothing looks like a finished installation.
-    await move(stagedDatabase, target.databaseFile);
+    // The database last: until it is in place, nothing looks like a finished installation. On
+    // PostgreSQL it is replaced in one transaction: a failure leaves the old one.
+    if (postgres) await postgresStep(() => restoreDump(databaseUrl, stagedDatabase));
+    else await move(stagedDatabase, target.databaseFile);
     await syncFolder(target.dataDir);
     if (movedAside) await syncFolder(movedAside);
   } catch (error) {
     for (const [from, to] of moved.reverse()) await fs.rename(to, from).catch(() => {});
+    if (asideDump) await fs.rm(asideDump, { force: true });
     if (movedAside) await fs.rmdir(movedAside).catch(() => {});
     await fs.rm(work, { recursive: true, force: true });
     if (createdDataDir) await fs.rm(target.dataDir, { recursive: true, force: true });
@@ -278,4 +361,14 @@ export async function restoreBackup(
   }
   await fs.rm(work, { recursive: true, force: true });
   return { uploads: contents.uploads, sessionKeys: contents.sessionKeys, movedAside };
+}
+
+/** Runs a step with PostgreSQL's tools; their failures become messages the CLI prints as they are. */
+async function postgresStep<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof PostgresArchiveError) throw new RestoreError(error.message);
+    throw error;
+  }
 }

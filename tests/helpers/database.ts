@@ -25,7 +25,9 @@ export async function copyMigratedDatabase(file: string): Promise<void> {
  * migrated template (as fast as copying the SQLite file), and a way to drop it. Undefined on
  * SQLite runs.
  */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createPostgresDatabase({ empty = false } = {}): Promise<
+  { url: string; drop(): Promise<void> } | undefined
+> {
   const server = inject('postgres');
   if (!server) return undefined;
   const name = `agency_test_${randomBytes(6).toString('hex')}`;
@@ -38,7 +40,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
       await client.end();
     }
   };
-  await admin(`create database ${name} template ${server.template} strategy file_copy`);
+  // `empty`: a database as an installation starts with (nothing migrated), e.g. to restore into.
+  await admin(
+    empty
+      ? `create database ${name}`
+      : `create database ${name} template ${server.template} strategy file_copy`,
+  );
   return {
     url: `${server.baseUrl}${name}`,
     drop: () => admin(`drop database if exists ${name} with (force)`),

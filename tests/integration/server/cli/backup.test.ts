@@ -7,6 +7,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { createKnex } from '@db/connection.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer } from '@tests/helpers/test-app.js';
+import { sqliteOnly } from '@tests/helpers/database-kind.js';
 
 const run = promisify(execFile);
 
@@ -23,37 +24,43 @@ function tempDir(): string {
 }
 
 describe('npm run backup', () => {
-  it('backs up the DATA_DIR of a running server and prints the archive’s path as its last line', async () => {
-    const server = await startTestServer();
-    onTestFinished(() => server.close());
-    // Committed by the running server, still in its WAL: the copy must see it.
-    const applied = await server
-      .client()
-      .post('/api/apply', factories.application({ tiktokUsername: 'live.backup' }));
-    expect(applied.status).toBe(201);
+  // The SQLite file's archive; a PostgreSQL installation's: restore-postgres.test.ts.
+  it.runIf(sqliteOnly)(
+    'backs up the DATA_DIR of a running server and prints the archive’s path as its last line',
+    async () => {
+      const server = await startTestServer();
+      onTestFinished(() => server.close());
+      // Committed by the running server, still in its WAL: the copy must see it.
+      const applied = await server
+        .client()
+        .post('/api/apply', factories.application({ tiktokUsername: 'live.backup' }));
+      expect(applied.status).toBe(201);
 
-    const { stdout } = await cli('backup', server.config.dataDir);
+      const { stdout } = await cli('backup', server.config.dataDir);
 
-    const archive = stdout.trimEnd().split('\n').at(-1)!;
-    expect(path.isAbsolute(archive)).toBe(true);
-    expect(path.dirname(archive)).toBe(server.config.backupDir);
-    expect(path.basename(archive)).toMatch(/^agentur-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/);
-    expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
-    expect(fs.statSync(server.config.backupDir).mode & 0o777).toBe(0o700);
-    // The server goes on answering on the same database.
-    expect((await server.client().get('/healthz')).status).toBe(200);
+      const archive = stdout.trimEnd().split('\n').at(-1)!;
+      expect(path.isAbsolute(archive)).toBe(true);
+      expect(path.dirname(archive)).toBe(server.config.backupDir);
+      expect(path.basename(archive)).toMatch(
+        /^agentur-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/,
+      );
+      expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
+      expect(fs.statSync(server.config.backupDir).mode & 0o777).toBe(0o700);
+      // The server goes on answering on the same database.
+      expect((await server.client().get('/healthz')).status).toBe(200);
 
-    const restoredDir = path.join(tempDir(), 'data');
-    const restored = await cli('restore', restoredDir, [archive]);
-    expect(restored.stdout).toContain('integrity check ok');
-    const knex = createKnex(path.join(restoredDir, 'agency.sqlite'));
-    try {
-      const rows: Array<{ tiktokUsername: string }> = await knex('applications').select('tiktokUsername');
-      expect(rows.map((row) => row.tiktokUsername)).toEqual(['live.backup']);
-    } finally {
-      await knex.destroy();
-    }
-  });
+      const restoredDir = path.join(tempDir(), 'data');
+      const restored = await cli('restore', restoredDir, [archive]);
+      expect(restored.stdout).toContain('integrity check ok');
+      const knex = createKnex(path.join(restoredDir, 'agency.sqlite'));
+      try {
+        const rows: Array<{ tiktokUsername: string }> = await knex('applications').select('tiktokUsername');
+        expect(rows.map((row) => row.tiktokUsername)).toEqual(['live.backup']);
+      } finally {
+        await knex.destroy();
+      }
+    },
+  );
 
   it('refuses a DATA_DIR without a database', async () => {
     const dataDir = tempDir();

@@ -12,6 +12,7 @@ import {
 } from '@server/services/backups.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { migratedDatabase } from '@tests/helpers/database.js';
+import { sqliteOnly } from '@tests/helpers/database-kind.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -119,44 +120,54 @@ describe('pruneBackups', () => {
 });
 
 describe('createBackup', () => {
-  it('writes one private archive with the database, the served uploads and the session keys', async () => {
-    const database = await migratedDatabase();
-    made.push(database.dir);
-    await database
-      .knex('faqs')
-      .insert({ question: 'Gesichert?', answer: 'Ja.', order: 1, createdAt: '2026-11-24' });
-    const dataDir = database.dir;
-    const uploadsDir = path.join(dataDir, 'uploads');
-    fs.mkdirSync(uploadsDir);
-    fs.writeFileSync(path.join(uploadsDir, `${'a'.repeat(32)}.webp`), 'image-bytes');
-    fs.writeFileSync(path.join(uploadsDir, '.hidden'), 'not served');
-    fs.symlinkSync(database.file, path.join(uploadsDir, 'link.webp'));
-    fs.writeFileSync(path.join(dataDir, 'session-keys.json'), '["key"]');
-    const backupDir = path.join(dataDir, 'backups');
-    const clock = manualClock(Date.parse('2026-11-24T03:00:00.500Z'));
+  // The SQLite file's archive; a PostgreSQL installation's: restore-postgres.test.ts.
+  it.runIf(sqliteOnly)(
+    'writes one private archive with the database, the served uploads and the session keys',
+    async () => {
+      const database = await migratedDatabase();
+      made.push(database.dir);
+      await database
+        .knex('faqs')
+        .insert({ question: 'Gesichert?', answer: 'Ja.', order: 1, createdAt: '2026-11-24' });
+      const dataDir = database.dir;
+      const uploadsDir = path.join(dataDir, 'uploads');
+      fs.mkdirSync(uploadsDir);
+      fs.writeFileSync(path.join(uploadsDir, `${'a'.repeat(32)}.webp`), 'image-bytes');
+      fs.writeFileSync(path.join(uploadsDir, '.hidden'), 'not served');
+      fs.symlinkSync(database.file, path.join(uploadsDir, 'link.webp'));
+      fs.writeFileSync(path.join(dataDir, 'session-keys.json'), '["key"]');
+      const backupDir = path.join(dataDir, 'backups');
+      const clock = manualClock(Date.parse('2026-11-24T03:00:00.500Z'));
 
-    const backup = await createBackup({ databaseFile: database.file, uploadsDir, dataDir, backupDir }, clock);
-    await database.knex.destroy();
+      const backup = await createBackup(
+        { databaseFile: database.file, uploadsDir, dataDir, backupDir },
+        clock,
+      );
+      await database.knex.destroy();
 
-    expect(backup).toMatchObject({
-      file: path.join(backupDir, 'agentur-backup-2026-11-24T03-00-00Z.tar.gz'),
-      at: new Date('2026-11-24T03:00:00.500Z'),
-      uploads: 1,
-    });
-    expect(backup.bytes).toBe(fs.statSync(backup.file).size);
-    expect(modeOf(backupDir)).toBe(0o700);
-    expect(modeOf(backup.file)).toBe(0o600);
-    // Nothing but the archive is left in the backup folder.
-    expect(fs.readdirSync(backupDir)).toEqual([path.basename(backup.file)]);
-    const entries: string[] = [];
-    await tar.t({ file: backup.file, onReadEntry: (entry) => void entries.push(entry.path) });
-    expect(entries.sort()).toEqual(
-      ['agency.sqlite', 'session-keys.json', 'uploads/', `uploads/${'a'.repeat(32)}.webp`].sort(),
-    );
-    // The second backup in the same second gets its own name.
-    const again = await createBackup({ databaseFile: database.file, uploadsDir, dataDir, backupDir }, clock);
-    expect(path.basename(again.file)).toBe('agentur-backup-2026-11-24T03-00-00Z-2.tar.gz');
-  });
+      expect(backup).toMatchObject({
+        file: path.join(backupDir, 'agentur-backup-2026-11-24T03-00-00Z.tar.gz'),
+        at: new Date('2026-11-24T03:00:00.500Z'),
+        uploads: 1,
+      });
+      expect(backup.bytes).toBe(fs.statSync(backup.file).size);
+      expect(modeOf(backupDir)).toBe(0o700);
+      expect(modeOf(backup.file)).toBe(0o600);
+      // Nothing but the archive is left in the backup folder.
+      expect(fs.readdirSync(backupDir)).toEqual([path.basename(backup.file)]);
+      const entries: string[] = [];
+      await tar.t({ file: backup.file, onReadEntry: (entry) => void entries.push(entry.path) });
+      expect(entries.sort()).toEqual(
+        ['agency.sqlite', 'session-keys.json', 'uploads/', `uploads/${'a'.repeat(32)}.webp`].sort(),
+      );
+      // The second backup in the same second gets its own name.
+      const again = await createBackup(
+        { databaseFile: database.file, uploadsDir, dataDir, backupDir },
+        clock,
+      );
+      expect(path.basename(again.file)).toBe('agentur-backup-2026-11-24T03-00-00Z-2.tar.gz');
+    },
+  );
 
   it('refuses a DATA_DIR without a database, writing nothing', async () => {
     const dataDir = tempDir();

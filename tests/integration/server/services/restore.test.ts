@@ -10,6 +10,7 @@ import { createBackup } from '@server/services/backups.js';
 import { RestoreError, restoreBackup, type RestoreTarget } from '@server/services/restore.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { migratedDatabase } from '@tests/helpers/database.js';
+import { sqliteOnly } from '@tests/helpers/database-kind.js';
 
 const made: string[] = [];
 afterEach(() => {
@@ -79,7 +80,8 @@ async function faqQuestions(databaseFile: string): Promise<string[]> {
   }
 }
 
-describe('restoreBackup', () => {
+// The SQLite file's restore; a PostgreSQL installation's: restore-postgres.test.ts.
+describe.runIf(sqliteOnly)('restoreBackup', () => {
   it('restores into a missing DATA_DIR: database, uploads with their times, session keys, all private', async () => {
     const archive = await makeArchive();
     const dataDir = path.join(tempDir(), 'data');

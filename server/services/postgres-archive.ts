@@ -1,0 +1,179 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import { promisify } from 'node:util';
+import { childProcessEnvironment } from '../config.js';
+import { PRIVATE_FILE_MODE } from '../data-dir.js';
+
+/**
+ * The PostgreSQL side of `npm run backup` and `npm run restore`: PostgreSQL's own tools
+ * (pg_dump, pg_restore and psql of the `postgresql-client` package, from PATH), never a copy of
+ * files. The password of DATABASE_URL goes to them in PGPASSWORD, not on the command line, where
+ * every user of the machine could read it.
+ */
+const run = promisify(execFile);
+
+/** A problem with PostgreSQL's tools or the dump, in words the person running the command can act on. */
+export class PostgresArchiveError extends Error {}
+
+/** The address without its password (for the command line) and the environment carrying it. */
+export function connectionOf(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbname: url.toString(), env: childProcessEnvironment(password ? { PGPASSWORD: password } : {}) };
+}
+
+const messageOf = (error: unknown) => {
+  const stderr = (error as { stderr?: string }).stderr?.trim();
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    return 'the PostgreSQL client programs are missing (apt-get install postgresql-client)';
+  }
+  return stderr || (error instanceof Error ? error.message : String(error));
+};
+
+/**
+ * A consistent dump of the whole database in pg_dump's custom format (compressed, restorable
+ * object by object). pg_dump reads one snapshot, so the servers may go on writing meanwhile.
+ */
+export async function dumpDatabase(databaseUrl: string, file: string): Promise<void> {
+  const { dbname, env } = connectionOf(databaseUrl);
+  try {
+    await run(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', '--file', file, '--dbname', dbname],
+      {
+        env,
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+  } catch (error) {
+    throw new PostgresArchiveError(`pg_dump failed: ${messageOf(error)}`);
+  }
+  await fs.chmod(file, PRIVATE_FILE_MODE);
+}
+
+/**
+ * Checks a dump the way PRAGMA integrity_check checks a SQLite file: pg_restore reads its table
+ * of contents, and the applied migrations are read from its data. Returns their names.
+ */
+export async function migrationsOfDump(file: string): Promise<string[]> {
+  try {
+    await run('pg_restore', ['--list', file], { maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    throw new PostgresArchiveError(`The archive's database dump cannot be read (${messageOf(error)})`);
+  }
+  let sql: string;
+  try {
+    ({ stdout: sql } = await run(
+      'pg_restore',
+      ['--data-only', '--schema=public', '--table=knex_migrations', '--file=-', file],
+      { maxBuffer: 16 * 1024 * 1024 },
+    ));
+  } catch (error) {
+    throw new PostgresArchiveError(`The archive's database dump cannot be read (${messageOf(error)})`);
+  }
+  const lines = sql.split('\n');
+  const start = lines.findIndex((line) => /^COPY (public\.)?knex_migrations \(/.test(line));
+  if (start < 0) throw new PostgresArchiveError("The archive's database is not this site's database");
+  const columns = /\(([^)]*)\)/
+    .exec(lines[start]!)![1]!
+    .split(',')
+    .map((column) => column.trim());
+  const nameColumn = columns.indexOf('name');
+  const names: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (line === '\\.') break;
+    const value = line.split('\t')[nameColumn];
+    if (value !== undefined) names.push(value);
+  }
+  return names;
+}
+
+/** Whether the database holds any table of its own (a site's or anything else). */
+export async function tablesIn(databaseUrl: string): Promise<number> {
+  const { dbname, env } = connectionOf(databaseUrl);
+  try {
+    const { stdout } = await run(
+      'psql',
+      [
+        '-X',
+        '-A',
+        '-t',
+        '-v',
+        'ON_ERROR_STOP=1',
+        '--dbname',
+        dbname,
+        '-c',
+        "select count(*) from pg_tables where schemaname = 'public'",
+      ],
+      { env },
+    );
+    return Number(stdout.trim());
+  } catch (error) {
+    throw new PostgresArchiveError(`Cannot open the database of DATABASE_URL: ${messageOf(error)}`);
+  }
+}
+
+/** Other sessions on the database (a running server holds some): the restore must not run under them. */
+export async function otherSessions(databaseUrl: string): Promise<number> {
+  const { dbname, env } = connectionOf(databaseUrl);
+  const sql =
+    'select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
+  try {
+    const { stdout } = await run(
+      'psql',
+      ['-X', '-A', '-t', '-v', 'ON_ERROR_STOP=1', '--dbname', dbname, '-c', sql],
+      {
+        env,
+      },
+    );
+    return Number(stdout.trim());
+  } catch (error) {
+    throw new PostgresArchiveError(`Cannot open the database of DATABASE_URL: ${messageOf(error)}`);
+  }
+}
+
+/**
+ * Replaces the database's schema `public` with the dump's, in ONE transaction: psql runs
+ * "drop schema public cascade; create schema public;" and then pg_restore's SQL with
+ * --single-transaction and ON_ERROR_STOP, so a failing restore leaves the database as it was.
+ */
+export async function restoreDump(databaseUrl: string, file: string): Promise<void> {
+  const { dbname, env } = connectionOf(databaseUrl);
+  const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // --single-transaction applies to -f input only: "-f -" reads the script from stdin as a file.
+  const psql = spawn(
+    'psql',
+    ['-X', '-q', '-v', 'ON_ERROR_STOP=1', '--single-transaction', '-f', '-', '--dbname', dbname],
+    {
+      env,
+      stdio: ['pipe', 'ignore', 'pipe'],
+    },
+  );
+  const errors = { restore: '', psql: '' };
+  restore.stderr.on('data', (chunk: Buffer) => (errors.restore += chunk.toString()));
+  psql.stderr.on('data', (chunk: Buffer) => (errors.psql += chunk.toString()));
+  const exited = (child: typeof restore | typeof psql) =>
+    new Promise<number>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code) => resolve(code ?? 1));
+    });
+  const done = Promise.all([exited(restore), exited(psql)]);
+  psql.stdin.on('error', () => {}); // psql stopped at an error: its exit code says so
+  psql.stdin.write('drop schema if exists public cascade;\ncreate schema public;\n');
+  restore.stdout.pipe(psql.stdin);
+  let codes: number[];
+  try {
+    codes = await done;
+  } catch (error) {
+    throw new PostgresArchiveError(`The restore could not run: ${messageOf(error)}`);
+  }
+  if (codes[0] !== 0) throw new PostgresArchiveError(`pg_restore failed: ${errors.restore.trim()}`);
+  if (codes[1] !== 0) {
+    throw new PostgresArchiveError(
+      `The restore failed and changed nothing: ${errors.psql.trim().split('\n')[0]}`,
+    );
+  }
+}

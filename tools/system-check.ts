@@ -21,10 +21,7 @@ export interface Requirement {
   setBy?: string;
 }
 
-/**
- * What the suite needs; CHROMIUM_PATH="" (Playwright's own browser), NGINX_PATH and POSTGRES_BIN
- * (the folder of initdb and postgres) are honoured.
- */
+/** What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured. */
 export function requirements(env: NodeJS.ProcessEnv = process.env): Requirement[] {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const setBy = (name: string) => (env[name] ? { setBy: name } : {});
@@ -43,12 +40,6 @@ export function requirements(env: NodeJS.ProcessEnv = process.env): Requirement[
       purpose: 'browser tests (text)',
       file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
       aptPackage: 'fonts-dejavu-core',
-    },
-    {
-      purpose: 'vitest on PostgreSQL',
-      file: `${env.POSTGRES_BIN || '/usr/lib/postgresql/15/bin'}/initdb`,
-      aptPackage: 'postgresql',
-      ...setBy('POSTGRES_BIN'),
     },
   ];
 }

@@ -24,7 +24,6 @@ const ALL = [
   '/usr/sbin/nginx',
   '/usr/bin/openssl',
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  '/usr/lib/postgresql/15/bin/initdb',
 ];
 
 describe('the system check of npm test', () => {
@@ -53,9 +52,8 @@ describe('the system check of npm test', () => {
     const { deps, commands } = machine(['/usr/bin/openssl'], false);
     expect(checkSystem(requirements({}), deps)).toBe(
       'The tests need /usr/bin/chromium (browser tests), /usr/sbin/nginx (deploy kit test), ' +
-        '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf (browser tests (text)), ' +
-        '/usr/lib/postgresql/15/bin/initdb (vitest on PostgreSQL). Install with:\n\n' +
-        "  sudo sh -c 'apt-get update && apt-get install -y chromium nginx fonts-dejavu-core postgresql'\n",
+        '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf (browser tests (text)). Install with:\n\n' +
+        "  sudo sh -c 'apt-get update && apt-get install -y chromium nginx fonts-dejavu-core'\n",
     );
     expect(commands).toEqual([]);
   });

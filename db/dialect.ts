@@ -44,3 +44,20 @@ export function epochMsOfNew(dialect: Dialect, column: string): string {
 export async function serializeTransaction(trx: Knex.Transaction, name: string): Promise<void> {
   if (dialectOf(trx) === 'postgres') await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [name]);
 }
+
+/**
+ * Runs `work` while no other process of the installation runs work under the same `name`: on
+ * PostgreSQL an advisory lock held by a transaction of its own for as long as `work` takes (its
+ * queries use other connections of the pool); SQLite is one process's file, so `work` just runs.
+ * For the start (migrations, sample content, the first admin): several processes starting at once
+ * do it one after the other, and the later ones find it done.
+ */
+export async function withInstallationLock<T>(knex: Knex, name: string, work: () => Promise<T>): Promise<T> {
+  if (dialectOf(knex) === 'sqlite') return work();
+  let result: T | undefined;
+  await knex.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [name]);
+    result = await work();
+  });
+  return result as T;
+}

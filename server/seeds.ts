@@ -5,7 +5,7 @@ import { SEED_CONTENT, seedImagesDir, seedImageUrls } from '@db/seeds/content.js
 import { allContentTypes } from './content-types/index.js';
 
 /** Tables whose rows make up the public site's content, with what a fresh install starts with. */
-const CONTENT_SEEDS = allContentTypes().map((type) => ({
+export const CONTENT_SEEDS = allContentTypes().map((type) => ({
   table: type.model.tableName,
   rows: SEED_CONTENT[type.name] ?? [],
 }));

@@ -1,4 +1,5 @@
 import { migrateToLatest, openDatabase } from '@db/connection.js';
+import { withInstallationLock } from '@db/dialect.js';
 import { seedIfEmpty } from './seeds.js';
 import { createApp } from './app.js';
 import { purgeExpiredSessions } from './auth/session-store.js';
@@ -21,11 +22,16 @@ async function main(): Promise<void> {
     logger.warn({ skipped: dataDir.skipped }, 'could not make these entries of the data folder private');
   }
   const knex = openDatabase(config);
-  await migrateToLatest(knex);
-  // Seed before the first admin exists: seeding only ever runs on a database nobody has used.
-  if (await seedIfEmpty(knex, config.uploadsDir)) logger.info('seeded the sample content');
-  const app = await createApp({ config, knex, logger });
-  await ensureInitialAdmin(app.services.users, config, logger);
+  // Processes starting together (PostgreSQL, several of them) take turns: one migrates, seeds and
+  // creates the first admin, the others find it done.
+  const app = await withInstallationLock(knex, 'start', async () => {
+    await migrateToLatest(knex);
+    // Seed before the first admin exists: seeding only ever runs on a database nobody has used.
+    if (await seedIfEmpty(knex, config.uploadsDir)) logger.info('seeded the sample content');
+    const started = await createApp({ config, knex, logger });
+    await ensureInitialAdmin(started.services.users, config, logger);
+    return started;
+  });
   await purgeExpiredSessions(knex);
   const problems = app.services.siteSettings.state().problems;
   if (problems.length > 0) {

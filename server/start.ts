@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   const purgeTimer = setInterval(() => {
     void purgeExpiredSessions(knex).catch(() => {});
     void app.loginThrottle.purgeExpired().catch(() => {});
+    void app.services.formCounters.purgeExpired().catch(() => {});
   }, HOUR_MS);
   purgeTimer.unref();
   void app.maintenance.start();

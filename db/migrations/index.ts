@@ -10,6 +10,7 @@ import * as staffRoles from './20261128090000_staff_roles.js';
 import * as activityLog from './20261128100000_activity_log.js';
 import * as staffAccounts from './20261128110000_staff_accounts.js';
 import * as siteSettings from './20261201090000_site_settings.js';
+import * as formCounters from './20261202090000_form_counters.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '20261128100000_activity_log': activityLog,
   '20261128110000_staff_accounts': staffAccounts,
   '20261201090000_site_settings': siteSettings,
+  '20261202090000_form_counters': formCounters,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

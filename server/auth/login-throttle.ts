@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import type { Knex } from 'knex';
 import { clientKey } from '../client-address.js';
 import { dialectOf, endsWithSql, serializeTransaction } from '@db/dialect.js';
+import { giveBackCount, takeCount, type CounterState } from '../services/window-counters.js';
 
 export interface ThrottleLimits {
   /** Wrong passwords for one username from one address before that pair is locked. */
@@ -37,11 +38,6 @@ interface Counter {
   scope: ThrottleScope;
   key: string;
   limit: number;
-}
-
-interface CounterState {
-  count: number;
-  expiresAt: number;
 }
 
 const normalizeUsername = (username: string) => username.trim().toLowerCase();
@@ -92,37 +88,13 @@ export function createLoginThrottle(
   }
 
   /** Adds one to a counter (a new window starts when the old one has passed); returns the new state. */
-  async function increment(db: Knex, { scope, key }: Counter, at: number): Promise<CounterState> {
-    const [row] = (await db(THROTTLE_TABLE)
-      .insert({ scope, key, count: 1, expiresAt: at + windowMs })
-      .onConflict(['scope', 'key'])
-      .merge({
-        count: knex.raw('case when ?? > ? then ?? + 1 else 1 end', [
-          `${THROTTLE_TABLE}.expires_at`,
-          at,
-          `${THROTTLE_TABLE}.count`,
-        ]),
-        expiresAt: knex.raw('case when ?? > ? then ?? else ? end', [
-          `${THROTTLE_TABLE}.expires_at`,
-          at,
-          `${THROTTLE_TABLE}.expires_at`,
-          at + windowMs,
-        ]),
-      })
-      .returning(['count', 'expiresAt'])) as CounterState[];
-    return { count: Number(row!.count), expiresAt: Number(row!.expiresAt) };
-  }
+  const increment = (db: Knex, counter: Counter, at: number): Promise<CounterState> =>
+    takeCount(db, THROTTLE_TABLE, counter, at, windowMs);
 
   /** Takes one back from a counter that is still in its window. */
-  async function decrement(db: Knex, { scope, key }: Counter, at: number): Promise<void> {
-    await db(THROTTLE_TABLE)
-      .where({ scope, key })
-      .andWhere('expiresAt', '>', at)
-      .andWhere('count', '>', 0)
-      .decrement('count', 1);
-  }
+  const decrement = (db: Knex, counter: Counter, at: number): Promise<void> =>
+    giveBackCount(db, THROTTLE_TABLE, counter, at);
 
-  /** Deletes one counter and the (username, address) counters whose key part matches `sql`. */
   const deleteWithPairs = (scope: ThrottleScope, key: string, [sql, part]: [string, string]) =>
     table()
       .where((query) =>

@@ -1,29 +1,17 @@
 import type { Middleware } from 'koa';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { HONEYPOT_FIELD } from '@shared/constants.js';
 import { errorMessages } from '@shared/messages.js';
+import type { Clock } from '../clock.js';
 import type { FormLimits } from '../config.js';
 import { clientKey, networkKey } from '../client-address.js';
 import type { AppContext } from '../http/context.js';
 import { tooManyRequests } from '../errors.js';
 import type { Logger } from '../logger.js';
+import type { CounterState, FormCounters } from '../services/window-counters.js';
 
-const limiter = (points: number, windowSeconds: number) =>
-  points > 0 ? new RateLimiterMemory({ points, duration: windowSeconds }) : undefined;
-
-/** Takes a point for `key`: the refusal when the limiter's points are used up, else undefined. */
-async function consume(limiter: RateLimiterMemory | undefined, key: string) {
-  try {
-    await limiter?.consume(key);
-    return undefined;
-  } catch (refusal) {
-    if (!(refusal instanceof RateLimiterRes)) throw refusal;
-    return refusal;
-  }
-}
-
-const refuse = (refusal: RateLimiterRes, message: string) =>
-  tooManyRequests(message, refusal.msBeforeNext / 1000);
+/** A counter over its limit: the German refusal, with Retry-After until its window ends. */
+const refuse = (state: CounterState, now: number, message: string) =>
+  tooManyRequests(message, Math.max(1, Math.ceil((state.expiresAt - now) / 1000)));
 
 export interface FormLimit {
   /** Before anything is read: the submissions of one address (an IPv6 /64), valid or not. */
@@ -41,39 +29,52 @@ export interface FormLimit {
  * address, per network and for everybody together; 0 switches a limit off. A refusal is a 429
  * with a German text the form shows as its error toast. When the ceiling for everybody is
  * reached, a warning is logged (once per window): the form refuses everyone until it ends.
+ * The counts live in the database (form_counters), on the app's clock: every process of an
+ * installation counts in the same rows, so N processes do not grant N times the limit.
  */
-export function formLimit(form: string, limits: FormLimits, logger: Logger): FormLimit {
-  const perAddress = limiter(limits.perAddress, limits.windowSeconds);
-  const perNetwork = limiter(limits.perNetwork, limits.windowSeconds);
-  const total = limiter(limits.total, limits.windowSeconds);
+export function formLimit(
+  form: string,
+  limits: FormLimits,
+  logger: Logger,
+  { counters, clock }: { counters: FormCounters; clock: Clock },
+): FormLimit {
+  const windowMs = limits.windowSeconds * 1000;
+  /** Counts the submission for a limit (not when switched off): its state, or undefined. */
+  const take = (limit: number, scope: string, key: string) =>
+    limit > 0 ? counters.take(`${form}:${scope}`, key, windowMs) : Promise.resolve(undefined);
   return {
     perClient: async (ctx, next) => {
-      const refusal = await consume(perAddress, clientKey(ctx.ip));
-      if (refusal) throw refuse(refusal, errorMessages.tooManySubmissions);
+      const state = await take(limits.perAddress, 'address', clientKey(ctx.ip));
+      if (state && state.count > limits.perAddress) {
+        throw refuse(state, clock(), errorMessages.tooManySubmissions);
+      }
       await next();
     },
     async admit(ctx) {
       const network = networkKey(ctx.ip);
-      const networkRefusal = await consume(perNetwork, network);
-      if (networkRefusal) throw refuse(networkRefusal, errorMessages.networkBusy);
-      const refusal = await consume(total, 'all');
-      if (!refusal) return;
-      // The network's point goes back: nothing was stored.
-      await perNetwork?.reward(network);
-      // The first refusal of a window is the one point over the ceiling.
-      if (refusal.consumedPoints === limits.total + 1) {
+      const networkState = await take(limits.perNetwork, 'network', network);
+      if (networkState && networkState.count > limits.perNetwork) {
+        throw refuse(networkState, clock(), errorMessages.networkBusy);
+      }
+      const state = await take(limits.total, 'all', 'all');
+      if (!state || state.count <= limits.total) return;
+      // The network's count goes back: nothing was stored.
+      if (networkState) await counters.giveBack(`${form}:network`, network);
+      const now = clock();
+      // The first refusal of a window is the one count over the ceiling.
+      if (state.count === limits.total + 1) {
         logger.warn(
           {
             event: 'form.ceiling',
             form,
             limit: limits.total,
             windowMinutes: limits.windowSeconds / 60,
-            secondsLeft: Math.ceil(refusal.msBeforeNext / 1000),
+            secondsLeft: Math.ceil((state.expiresAt - now) / 1000),
           },
           'form ceiling reached: every submission is refused until the window ends',
         );
       }
-      throw refuse(refusal, errorMessages.formsBusy);
+      throw refuse(state, now, errorMessages.formsBusy);
     },
   };
 }

@@ -24,6 +24,7 @@ import { createStaffLinks } from './staff-links.js';
 import { createStaffSessions } from './staff-sessions.js';
 import { createTeamService } from './team.js';
 import { createSiteSettings } from './site-settings.js';
+import { createFormCounters } from './window-counters.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -74,6 +75,8 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
   return {
     /** What the site says about the agency ("Einstellungen"), stored in versions. */
     siteSettings,
+    /** The public forms' limit counters, shared by every process of the installation. */
+    formCounters: createFormCounters({ knex, clock }),
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */
     activityLog,
     /** One service per content type (shared/content-types.ts), keyed by name. */

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { applicationSubmitValidator } from '@shared/schemas/application.js';
 import { contactMessageValidator } from '@shared/schemas/contact.js';
 import { successMessages } from '@shared/messages.js';
+import type { Clock } from '@server/clock.js';
 import type { FormLimits } from '@server/config.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
@@ -17,12 +18,14 @@ const SENT = { status: 201, body: { message: successMessages.messageSent } };
  * only valid submissions). Neither answer echoes stored data.
  */
 export function publicFormRoutes(
-  services: Pick<Services, 'applications' | 'contactMessages'>,
+  services: Pick<Services, 'applications' | 'contactMessages' | 'formCounters'>,
   limits: FormLimits,
   logger: Logger,
+  clock: Clock,
 ): Router<AppState> {
   const router = new Router<AppState>();
-  const apply = formLimit('apply', limits, logger);
+  const counting = { counters: services.formCounters, clock };
+  const apply = formLimit('apply', limits, logger, counting);
   router.post('/apply', apply.perClient, honeypot('apply', APPLIED, logger), async (ctx) => {
     const application = readBody(ctx, applicationSubmitValidator);
     await apply.admit(ctx);
@@ -30,7 +33,7 @@ export function publicFormRoutes(
     ctx.status = APPLIED.status;
     ctx.body = APPLIED.body;
   });
-  const contact = formLimit('contact', limits, logger);
+  const contact = formLimit('contact', limits, logger, counting);
   router.post('/contact', contact.perClient, honeypot('contact', SENT, logger), async (ctx) => {
     const message = readBody(ctx, contactMessageValidator);
     await contact.admit(ctx);

@@ -228,3 +228,27 @@ describe('the honeypot field', () => {
     expect(await count(target, 'applications')).toBe(2);
   });
 });
+
+describe('limits shared by the processes of one installation', () => {
+  it('two servers on one database grant an address its 5 applications once, not once each', async () => {
+    const first = await withDefaults();
+    // A second process of the same installation: the same data folder and database.
+    const second = await startTestServer({
+      dataDir: first.config.dataDir,
+      config: { databaseUrl: first.config.databaseUrl },
+      env: { TRUST_PROXY: '1', FORM_LIMIT_PER_ADDRESS: '', FORM_LIMIT_PER_NETWORK: '', FORM_LIMIT_TOTAL: '' },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 8; index++) {
+        const target = index % 2 === 0 ? first : second;
+        statuses.push((await submit(target, '/api/apply', factories.application(), '198.51.100.7')).status);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+      expect(await count(first, 'applications')).toBe(5);
+      // In memory, each process had counted only its own four and let all eight through.
+    } finally {
+      await second.close();
+    }
+  });
+});

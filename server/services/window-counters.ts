@@ -1,0 +1,73 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock.js';
+
+/**
+ * Counters in fixed windows, one row per counter (scope + key) with its count and the end of its
+ * window in ms: the login throttle's (login_failures) and the public forms' (form_counters). In
+ * the database, so every process of an installation counts in the same rows; each count is one
+ * atomic upsert.
+ */
+export interface CounterState {
+  count: number;
+  expiresAt: number;
+}
+
+export interface CounterKey {
+  scope: string;
+  key: string;
+}
+
+/** Counts one for (scope, key) at `at`; a new window of `windowMs` starts when the old one has passed. */
+export async function takeCount(
+  db: Knex,
+  table: string,
+  { scope, key }: CounterKey,
+  at: number,
+  windowMs: number,
+): Promise<CounterState> {
+  const [row] = (await db(table)
+    .insert({ scope, key, count: 1, expiresAt: at + windowMs })
+    .onConflict(['scope', 'key'])
+    .merge({
+      count: db.raw('case when ?? > ? then ?? + 1 else 1 end', [`${table}.expires_at`, at, `${table}.count`]),
+      expiresAt: db.raw('case when ?? > ? then ?? else ? end', [
+        `${table}.expires_at`,
+        at,
+        `${table}.expires_at`,
+        at + windowMs,
+      ]),
+    })
+    .returning(['count', 'expiresAt'])) as CounterState[];
+  return { count: Number(row!.count), expiresAt: Number(row!.expiresAt) };
+}
+
+/** Takes one back from a counter that is still in its window at `at`. */
+export async function giveBackCount(
+  db: Knex,
+  table: string,
+  { scope, key }: CounterKey,
+  at: number,
+): Promise<void> {
+  await db(table)
+    .where({ scope, key })
+    .andWhere('expiresAt', '>', at)
+    .andWhere('count', '>', 0)
+    .decrement('count', 1);
+}
+
+export const FORM_COUNTERS_TABLE = 'form_counters';
+
+/** The public forms' counters (db/migrations/20261202090000_form_counters.ts) on the app's clock. */
+export function createFormCounters({ knex, clock }: { knex: Knex; clock: Clock }) {
+  return {
+    take: (scope: string, key: string, windowMs: number) =>
+      takeCount(knex, FORM_COUNTERS_TABLE, { scope, key }, clock(), windowMs),
+    giveBack: (scope: string, key: string) =>
+      giveBackCount(knex, FORM_COUNTERS_TABLE, { scope, key }, clock()),
+    /** Drops counters whose window has passed (the hourly housekeeping). */
+    purgeExpired: async (): Promise<number> =>
+      await knex(FORM_COUNTERS_TABLE).where('expiresAt', '<=', clock()).delete(),
+  };
+}
+
+export type FormCounters = ReturnType<typeof createFormCounters>;

@@ -128,6 +128,8 @@ export async function createApp({
   });
   // The settings every page shows: read before the first page is rendered.
   await services.siteSettings.load();
+  // Other processes' changes (PostgreSQL): listening before the first page is prepared.
+  await services.changeFeed.start();
   const alertSender = await startStaffAlerts({
     config,
     outbox: services.mailOutbox,
@@ -233,7 +235,7 @@ export async function createApp({
     maintenance,
     async close() {
       await maintenance.stop();
-      await Promise.all([services.pageViews.close(), alertSender?.close()]);
+      await Promise.all([services.pageViews.close(), alertSender?.close(), services.changeFeed.close()]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { ContentTypeName } from '@shared/content-types.js';
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -25,6 +25,7 @@ import { createStaffSessions } from './staff-sessions.js';
 import { createTeamService } from './team.js';
 import { createSiteSettings } from './site-settings.js';
 import { createFormCounters } from './window-counters.js';
+import { createChangeFeed } from './change-feed.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -54,7 +55,29 @@ export interface ServiceDeps {
 export function createServices({ knex, config, logger, clock, hasher, linkKey, ...replaced }: ServiceDeps) {
   const activityLog = replaced.activityLog ?? createActivityLog({ knex, clock });
   const contentListeners = new Set<ContentListener>();
-  const onChange = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
+  const changed = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
+  // A change here drops this process's prepared pages and lists, and the other processes' too.
+  const onChange = (name: ContentTypeName) => {
+    changed(name);
+    changeFeed.publish({ kind: 'content', name });
+  };
+  const changeFeed = createChangeFeed({
+    knex,
+    databaseUrl: config.databaseUrl,
+    logger,
+    onRemote(event) {
+      if (event.kind === 'content' || event.kind === 'everything') {
+        for (const name of event.kind === 'content' ? [event.name] : CONTENT_TYPE_NAMES) changed(name);
+      }
+      if (event.kind === 'settings' || event.kind === 'everything') {
+        siteSettings
+          .load()
+          .catch((error: unknown) =>
+            logger.error({ err: error }, 'could not read the settings another process saved'),
+          );
+      }
+    },
+  });
   const mailOutbox = createMailOutbox(knex);
   const staffAlerts = createStaffAlerts(knex);
   const applications = createApplicationService({ knex, clock, alerts: staffAlerts, activityLog });
@@ -68,13 +91,21 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
 
   const published = createPublishedContent(content, onContentChanged);
   const users = createUserService({ knex, hasher, clock, activityLog });
-  const siteSettings = createSiteSettings({ knex, clock, activityLog, overrides: config.siteOverrides });
+  const siteSettings = createSiteSettings({
+    knex,
+    clock,
+    activityLog,
+    overrides: config.siteOverrides,
+    onSaved: () => changeFeed.publish({ kind: 'settings' }),
+  });
   const agencyName = () => siteSettings.current().name;
   const secondFactor = createSecondFactorService({ knex, clock, issuer: agencyName, activityLog });
 
   return {
     /** What the site says about the agency ("Einstellungen"), stored in versions. */
     siteSettings,
+    /** Tells the other processes of the installation what changed here (PostgreSQL). */
+    changeFeed,
     /** The public forms' limit counters, shared by every process of the installation. */
     formCounters: createFormCounters({ knex, clock }),
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */

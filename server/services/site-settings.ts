@@ -35,6 +35,8 @@ export interface SiteSettingsDeps {
   activityLog: ActivityLog;
   /** The values environment variables fix, by dotted path (config.siteOverrides). */
   overrides: Record<string, string>;
+  /** Told after a save or restore here (the other processes then read the settings again). */
+  onSaved?: () => void;
 }
 
 /** The person saving: their role decides which sections they may change. */
@@ -67,7 +69,7 @@ const isDuplicateKey = (error: unknown) => {
  * from; it is recorded in the activity log in its transaction, and the listeners (the page
  * renderer) are told at once.
  */
-export function createSiteSettings({ knex, clock, activityLog, overrides }: SiteSettingsDeps) {
+export function createSiteSettings({ knex, clock, activityLog, overrides, onSaved }: SiteSettingsDeps) {
   const locked = Object.keys(overrides);
   let version = 0;
   let current = resolveSiteSettings(overrides);
@@ -76,7 +78,12 @@ export function createSiteSettings({ knex, clock, activityLog, overrides }: Site
   const effective = (stored: unknown) => resolveSiteSettings(overrides, stored);
 
   function state(): SettingsState {
-    return { version, values: structuredClone(current), locked: [...locked], problems: settingsProblems(current) };
+    return {
+      version,
+      values: structuredClone(current),
+      locked: [...locked],
+      problems: settingsProblems(current),
+    };
   }
 
   async function newest(db: Knex | Knex.Transaction = knex): Promise<VersionRow | undefined> {
@@ -149,13 +156,19 @@ export function createSiteSettings({ knex, clock, activityLog, overrides }: Site
         const changes: ActivityChanges = Object.fromEntries(
           diff.map((path) => [path, { before: valueAt(before, path), after: valueAt(values, path) }]),
         );
-        await activityLog.record(trx, actor, { action: 'settings', entity: 'settings', entityId: id, changes });
+        await activityLog.record(trx, actor, {
+          action: 'settings',
+          entity: 'settings',
+          entityId: id,
+          changes,
+        });
       });
     } catch (error) {
       if (isDuplicateKey(error)) throw conflict(settingsMessages.stale);
       throw error;
     }
     use(await newest());
+    onSaved?.();
     return state();
   }
 
@@ -196,7 +209,10 @@ export function createSiteSettings({ knex, clock, activityLog, overrides }: Site
         .orderBy('id', 'desc')
         .limit(VERSIONS_SHOWN + 1)) as VersionRow[];
       const logged = new Map<number, string[]>();
-      for (const row of await activityLog.rowsOf('settings', rows.map((row) => row.id))) {
+      for (const row of await activityLog.rowsOf(
+        'settings',
+        rows.map((row) => row.id),
+      )) {
         logged.set(Number(row.entityId), Object.keys(row.changes ? (JSON.parse(row.changes) as object) : {}));
       }
       const newestId = rows[0]?.id;
@@ -205,7 +221,9 @@ export function createSiteSettings({ knex, clock, activityLog, overrides }: Site
         // The log's retention may have pruned the row: the change is then read from the versions.
         const changed =
           logged.get(row.id) ??
-          (previous ? changedPaths(effective(JSON.parse(previous.values)), effective(JSON.parse(row.values))) : []);
+          (previous
+            ? changedPaths(effective(JSON.parse(previous.values)), effective(JSON.parse(row.values)))
+            : []);
         return {
           id: row.id,
           savedAt: new Date(row.savedAt).toISOString(),

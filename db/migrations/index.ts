@@ -11,6 +11,7 @@ import * as activityLog from './20261128100000_activity_log.js';
 import * as staffAccounts from './20261128110000_staff_accounts.js';
 import * as siteSettings from './20261201090000_site_settings.js';
 import * as formCounters from './20261202090000_form_counters.js';
+import * as maintenanceRuns from './20261202100000_maintenance_runs.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '20261128110000_staff_accounts': staffAccounts,
   '20261201090000_site_settings': siteSettings,
   '20261202090000_form_counters': formCounters,
+  '20261202100000_maintenance_runs': maintenanceRuns,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -43,6 +43,11 @@ export interface DailyJobOptions {
   clock: Clock;
   logger: Logger;
   timers?: Timers;
+  /**
+   * Asked before a scheduled run (the timer's, or one made up at start): false when another
+   * process of the installation runs today's, which this one then skips.
+   */
+  claim?: () => Promise<boolean>;
 }
 
 export interface DailyJob {
@@ -52,6 +57,8 @@ export interface DailyJob {
   stop(): Promise<void>;
   /** Runs every task now (a run already in progress is joined, never doubled). Never rejects. */
   runNow(): Promise<TaskOutcome[]>;
+  /** The scheduled run: every task, unless another process claimed today's run. Never rejects. */
+  runScheduled(): Promise<TaskOutcome[]>;
   /**
    * Runs the tasks marked `atStart` now (joining any run in progress, which runs them too). A
    * full run asked for meanwhile follows it. Never rejects.
@@ -86,6 +93,7 @@ export function createDailyJob({
   clock,
   logger,
   timers = nodeTimers,
+  claim,
 }: DailyJobOptions): DailyJob {
   let timer: TimerHandle | null = null;
   let next: number | null = null;
@@ -121,6 +129,32 @@ export function createDailyJob({
 
   const runNow = () => run(true);
 
+  /** A scheduled run asking for its claim: stop() waits for it as for a run. */
+  let claiming: Promise<TaskOutcome[]> | null = null;
+
+  function runScheduled(): Promise<TaskOutcome[]> {
+    if (!claim) return runNow();
+    const scheduled = (async () => {
+      let claimed = true;
+      try {
+        claimed = await claim();
+      } catch (error) {
+        // The database cannot say: better a second backup than none.
+        logger.error({ err: error }, 'daily job: could not claim the run; running it');
+      }
+      if (!claimed) {
+        logger.info('daily job: another process of this installation runs it today');
+        return [];
+      }
+      return runNow();
+    })();
+    claiming = scheduled;
+    void scheduled.finally(() => {
+      if (claiming === scheduled) claiming = null;
+    });
+    return scheduled;
+  }
+
   function arm(): void {
     if (next === null) return;
     timer = timers.setTimeout(onTimer, Math.min(Math.max(0, next - clock()), MAX_TIMER_MS));
@@ -135,7 +169,7 @@ export function createDailyJob({
     if (next - now > MAX_AHEAD_MS) next = nextRunAt(now, hour);
     // Not yet (a capped wait, a clock moved back a little, a timer a moment early): wait on.
     if (now < next) return arm();
-    void runNow().finally(() => {
+    void runScheduled().finally(() => {
       if (next === null) return; // stopped meanwhile
       next = nextRunAt(clock(), hour);
       arm();
@@ -152,9 +186,11 @@ export function createDailyJob({
       next = null;
       if (timer) timers.clearTimeout(timer);
       timer = null;
+      await claiming;
       await running?.done;
     },
     runNow,
+    runScheduled,
     runAtStart: () => run(false),
     nextRun: () => next,
   };

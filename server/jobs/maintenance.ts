@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
@@ -18,6 +20,46 @@ export interface MaintenanceDeps {
   timers?: Timers;
   /** The app's activity log (the services'); one over `knex` when not given. */
   activityLog?: ActivityLog;
+}
+
+export const MAINTENANCE_RUNS = 'maintenance_runs';
+
+/** This process in maintenance_runs: the machine and the process id. */
+const PROCESS_NAME = `${os.hostname()}-${process.pid}`.slice(0, 55);
+
+/** The local calendar day of `at` (the daily job's hour is local time too): 2026-11-26. */
+export function localDay(at: number): string {
+  const date = new Date(at);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * Claims today's scheduled run for this process: the first process of the installation to insert
+ * the day's row runs it, every other one skips it (db/migrations/20261202100000_maintenance_runs).
+ */
+export async function claimDailyRun(knex: Knex, clock: Clock, holder: string): Promise<boolean> {
+  const at = clock();
+  const inserted = (await knex(MAINTENANCE_RUNS)
+    .insert({ day: localDay(at), holder, claimedAt: at })
+    .onConflict('day')
+    .ignore()
+    .returning('day')) as unknown[];
+  return inserted.length === 1;
+}
+
+/** Notes a backup the daily job made, for /healthz of every process. */
+async function recordBackup(knex: Knex, at: Date, holder: string): Promise<void> {
+  await knex(MAINTENANCE_RUNS)
+    .insert({ day: localDay(at.getTime()), holder, claimedAt: at.getTime(), backupAt: at.getTime() })
+    .onConflict('day')
+    .merge({ backupAt: at.getTime() });
+}
+
+async function newestRecordedBackup(knex: Knex): Promise<Date | null> {
+  const row = (await knex(MAINTENANCE_RUNS).max({ at: 'backupAt' }).first()) as
+    { at: number | string | null } | undefined;
+  return row?.at === null || row?.at === undefined ? null : new Date(Number(row.at));
 }
 
 /** A backup older than this at start means a night was missed (the server was down at the hour). */
@@ -48,6 +90,8 @@ export function maintenanceTasks(
     activityLog = createActivityLog({ knex, clock }),
   }: Pick<MaintenanceDeps, 'knex' | 'config' | 'clock' | 'activityLog'>,
   backupStatus: BackupStatus,
+  /** This process, as named in maintenance_runs. */
+  holder = PROCESS_NAME,
 ): DailyTask[] {
   const tasks: DailyTask[] = [];
   /** The archive this run made (never pruned by the same run). */
@@ -60,6 +104,7 @@ export function maintenanceTasks(
         const backup = await createBackup(config, clock);
         made = backup.file;
         backupStatus.record(backup.at);
+        await recordBackup(knex, backup.at, holder);
         return { archive: path.basename(backup.file), bytes: backup.bytes, uploads: backup.uploads };
       },
     });
@@ -99,13 +144,15 @@ export function createMaintenance({
   timers,
   activityLog,
 }: MaintenanceDeps): Maintenance {
-  const backupStatus = createBackupStatus(config.backupDir, clock);
+  const backupStatus = createBackupStatus(config.backupDir, clock, () => newestRecordedBackup(knex));
+  const holder = `${PROCESS_NAME}-${randomBytes(4).toString('hex')}`;
   const job = createDailyJob({
     hour: config.backupHour ?? DEFAULT_MAINTENANCE_HOUR,
-    tasks: maintenanceTasks({ knex, config, clock, activityLog }, backupStatus),
+    tasks: maintenanceTasks({ knex, config, clock, activityLog }, backupStatus, holder),
     clock,
     logger,
     timers,
+    claim: () => claimDailyRun(knex, clock, holder),
   });
   return {
     ...job,
@@ -122,7 +169,8 @@ export function createMaintenance({
         { lastBackup: last.toISOString() },
         'the newest backup is more than a day old: running the daily job now',
       );
-      await job.runNow();
+      // Several processes starting together: one of them makes up the night.
+      await job.runScheduled();
     },
   };
 }

@@ -24,7 +24,12 @@ export interface BackupStatus {
  * and then at most once per BACKUP_STATUS_REFRESH_MS (by the app's clock), so archives written by
  * `npm run backup` in another process are seen too.
  */
-export function createBackupStatus(backupDir: string, clock: Clock): BackupStatus {
+export function createBackupStatus(
+  backupDir: string,
+  clock: Clock,
+  /** The newest backup the installation's processes recorded in the database (any machine's). */
+  recorded: () => Promise<Date | null> = async () => null,
+): BackupStatus {
   let latest: Date | null = null;
   /** A backup this process recorded while the folder was being read (the listing may miss it). */
   let recordedDuringRead: Date | null = null;
@@ -34,9 +39,9 @@ export function createBackupStatus(backupDir: string, clock: Clock): BackupStatu
   const refresh = (): Promise<void> => {
     readAt = clock();
     recordedDuringRead = null;
-    reading ??= listBackups(backupDir)
-      .then(([newest]) => {
-        latest = later(newest?.at ?? null, recordedDuringRead);
+    reading ??= Promise.all([listBackups(backupDir).catch(() => []), recorded().catch(() => null)])
+      .then(([[newest], inDatabase]) => {
+        latest = later(later(newest?.at ?? null, inDatabase), recordedDuringRead);
       })
       // An unreadable folder leaves the last known value; the daily backup logs its own failures.
       .catch(() => {})

@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
+import { dialectOf } from './dialect.js';
 import { migrationSource } from './migrations/index.js';
 
 /**
@@ -91,10 +92,6 @@ export function openDatabase(config: { databaseFile: string; databaseUrl: string
     : createKnex(config.databaseFile);
 }
 
-export function isPostgres(knex: Knex): boolean {
-  return knex.client.config.client === 'pg';
-}
-
 export function createKnex(filename: string): Knex {
   // Private to the server's user: the folder 0700, the database 0600 (SQLite gives its -wal and
   // -shm files the database file's mode).
@@ -113,7 +110,7 @@ export function createKnex(filename: string): Knex {
  */
 export async function checkpointAndTruncate(knex: Knex): Promise<boolean> {
   // PostgreSQL has no WAL file of the application's to empty (its own WAL is recycled by the server).
-  if (isPostgres(knex)) return true;
+  if (dialectOf(knex) === 'postgres') return true;
   const [result] = (await knex.raw('PRAGMA wal_checkpoint(TRUNCATE)')) as Array<{ busy: number }>;
   return result?.busy === 0;
 }

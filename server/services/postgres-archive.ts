@@ -89,36 +89,9 @@ export async function migrationsOfDump(file: string): Promise<string[]> {
   return names;
 }
 
-/** Whether the database holds any table of its own (a site's or anything else). */
-export async function tablesIn(databaseUrl: string): Promise<number> {
+/** One number the database answers (a count), read with psql. */
+async function countIn(databaseUrl: string, sql: string): Promise<number> {
   const { dbname, env } = connectionOf(databaseUrl);
-  try {
-    const { stdout } = await run(
-      'psql',
-      [
-        '-X',
-        '-A',
-        '-t',
-        '-v',
-        'ON_ERROR_STOP=1',
-        '--dbname',
-        dbname,
-        '-c',
-        "select count(*) from pg_tables where schemaname = 'public'",
-      ],
-      { env },
-    );
-    return Number(stdout.trim());
-  } catch (error) {
-    throw new PostgresArchiveError(`Cannot open the database of DATABASE_URL: ${messageOf(error)}`);
-  }
-}
-
-/** Other sessions on the database (a running server holds some): the restore must not run under them. */
-export async function otherSessions(databaseUrl: string): Promise<number> {
-  const { dbname, env } = connectionOf(databaseUrl);
-  const sql =
-    'select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()';
   try {
     const { stdout } = await run(
       'psql',
@@ -132,6 +105,17 @@ export async function otherSessions(databaseUrl: string): Promise<number> {
     throw new PostgresArchiveError(`Cannot open the database of DATABASE_URL: ${messageOf(error)}`);
   }
 }
+
+/** Whether the database holds any table of its own (a site's or anything else). */
+export const tablesIn = (databaseUrl: string) =>
+  countIn(databaseUrl, "select count(*) from pg_tables where schemaname = 'public'");
+
+/** Other sessions on the database (a running server holds some): the restore must not run under them. */
+export const otherSessions = (databaseUrl: string) =>
+  countIn(
+    databaseUrl,
+    'select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
 
 /**
  * Replaces the database's schema `public` with the dump's, in ONE transaction: psql runs

@@ -12,6 +12,7 @@ import * as staffAccounts from './20261128110000_staff_accounts.js';
 import * as siteSettings from './20261201090000_site_settings.js';
 import * as formCounters from './20261202090000_form_counters.js';
 import * as maintenanceRuns from './20261202100000_maintenance_runs.js';
+import * as pageVisits from './20261203090000_page_visits.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '20261201090000_site_settings': siteSettings,
   '20261202090000_form_counters': formCounters,
   '20261202100000_maintenance_runs': maintenanceRuns,
+  '20261203090000_page_visits': pageVisits,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

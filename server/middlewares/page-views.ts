@@ -10,8 +10,9 @@ const samePage = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/'
 
 /**
  * Counts a view of the page at `path` by a visitor that is not a bot, at most once per client and
- * page within the window of `visits`. Nothing about the visitor is kept: only the hourly counter
- * grows. Also used for pages served from memory (http/memory-responses.ts).
+ * page within the window: `visits` filters this process's repeats in memory, and the counter
+ * checks the rest against every process when it writes. Nothing about the visitor is kept past
+ * the day: only the hourly counter grows. Also used for pages served from memory (http/memory-responses.ts).
  */
 export function countView(
   counter: PageViewCounter,
@@ -19,8 +20,9 @@ export function countView(
   { ip, userAgent }: { ip: string; userAgent: string },
   path: string,
 ): void {
-  if (userAgent !== '' && !isbot(userAgent) && visits.isFirst(ip, userAgent, samePage(path)))
-    counter.record();
+  if (userAgent === '' || isbot(userAgent)) return;
+  const page = samePage(path);
+  if (visits.isFirst(ip, userAgent, page)) counter.record({ address: ip, userAgent, page });
 }
 
 /** Counts each full view of a public page: a GET answered 200 with HTML. */

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type * as Api from '@shared/api-types.js';
 import { berlinDate } from '@shared/time.js';
@@ -7,43 +8,140 @@ import type { Logger } from '../logger.js';
 const HOUR_MS = 3_600_000;
 export const hourOf = (timeMs: number) => Math.floor(timeMs / HOUR_MS);
 
+/** A view as the counter sees it: who (only ever hashed with the day's salt) and which page. */
+export interface PageVisit {
+  address: string;
+  userAgent: string;
+  /** The page's canonical path (lower case, no trailing slash). */
+  page: string;
+}
+
 /**
- * Page views in hourly counters (no IP, cookie or path is kept). A view only increments a number
- * in memory; the counters are written in one batch every few seconds and on shutdown, so counting
+ * Page views in hourly counters (no IP, cookie or path is kept). A view is only noted in memory;
+ * every few seconds and on shutdown the noted views are written in one transaction, so counting
  * never waits on the database during a page request.
+ *
+ * A visitor counts once per page within `windowMs` across every process of the installation: at
+ * write time each view is turned into a hash of the day's salt (shared in `visit_salts`), its
+ * address, User-Agent and page, and counts only if no process counted that hash within the window
+ * (`page_visits`, one atomic upsert per view). Hashes live at most for the window and never past
+ * their day, and past days' salts are deleted, so nothing identifies a visitor after the day.
  */
 export interface PageViewCounterDeps {
   knex: Knex;
   logger: Logger;
   clock: Clock;
   flushEveryMs: number;
+  /** A visitor counts again for the same page after this long. */
+  windowMs?: number;
+  /** Most views kept in memory while the database cannot be written; beyond this they are dropped. */
+  maxPending?: number;
 }
 
-export function createPageViewCounter({ knex, logger, clock, flushEveryMs }: PageViewCounterDeps) {
-  let pending = new Map<number, number>();
+interface NotedView extends PageVisit {
+  at: number;
+}
+
+/** Views per statement: well below SQLite's and PostgreSQL's bound-parameter limits. */
+const CHUNK = 300;
+
+export function createPageViewCounter({
+  knex,
+  logger,
+  clock,
+  flushEveryMs,
+  windowMs = 30 * 60_000,
+  maxPending = 200_000,
+}: PageViewCounterDeps) {
+  let pending: NotedView[] = [];
+  let dropped = 0;
   let flushing: Promise<void> = Promise.resolve();
 
-  async function writeBatch(batch: Map<number, number>): Promise<void> {
+  async function saltOf(trx: Knex.Transaction, day: string): Promise<string> {
+    await trx('visit_salts')
+      .insert({ day, salt: randomBytes(24).toString('base64url') })
+      .onConflict('day')
+      .ignore();
+    const row = (await trx('visit_salts').where({ day }).first('salt')) as { salt: string };
+    return row.salt;
+  }
+
+  /** The views of `batch` that no process counted within the window, as [hour, count]. */
+  async function countedHours(trx: Knex.Transaction, batch: NotedView[]): Promise<Map<number, number>> {
+    const salts = new Map<string, string>();
+    for (const day of new Set(batch.map((view) => berlinDate(view.at))))
+      salts.set(day, await saltOf(trx, day));
+    const rows = batch.map((view) => {
+      const day = berlinDate(view.at);
+      const visitor = createHash('sha256')
+        .update(salts.get(day) ?? '')
+        .update(`\0${view.address}\0${view.userAgent}\0${view.page}`)
+        .digest('base64url');
+      return { visitor, day, countedAt: view.at };
+    });
+    // One statement may touch a row only once (PostgreSQL refuses otherwise), so a visitor noted
+    // twice in one batch goes into a later round; the rounds keep the order of the views.
+    const hours = new Map<number, number>();
+    let rest = rows.sort((a, b) => a.countedAt - b.countedAt);
+    while (rest.length > 0) {
+      const seen = new Set<string>();
+      const round: typeof rest = [];
+      const later: typeof rest = [];
+      for (const row of rest) {
+        if (seen.has(row.visitor)) later.push(row);
+        else {
+          seen.add(row.visitor);
+          round.push(row);
+        }
+      }
+      rest = later;
+      for (let offset = 0; offset < round.length; offset += CHUNK) {
+        const counted = (await trx('page_visits')
+          .insert(round.slice(offset, offset + CHUNK))
+          .onConflict('visitor')
+          .merge(['day', 'countedAt'])
+          .where('page_visits.countedAt', '<=', trx.raw('?? - ?', ['excluded.countedAt', windowMs]))
+          .returning('countedAt')) as Array<{ countedAt: number | string }>;
+        for (const { countedAt } of counted) {
+          const hour = hourOf(Number(countedAt));
+          hours.set(hour, (hours.get(hour) ?? 0) + 1);
+        }
+      }
+    }
+    return hours;
+  }
+
+  async function writeBatch(batch: NotedView[]): Promise<void> {
     await knex.transaction(async (trx) => {
-      for (const [hour, count] of batch) {
+      const hours = await countedHours(trx, batch);
+      for (const [hour, count] of hours) {
         await trx('page_views')
           .insert({ hour, count })
           .onConflict('hour')
           .merge({ count: trx.raw('?? + ?', ['page_views.count', count]) });
       }
+      const now = clock();
+      const today = berlinDate(now);
+      await trx('page_visits')
+        .where('countedAt', '<=', now - windowMs)
+        .orWhere('day', '<', today)
+        .delete();
+      await trx('visit_salts').where('day', '<', today).delete();
     });
   }
 
   function flush(): Promise<void> {
-    if (pending.size === 0) return flushing;
+    if (pending.length === 0) return flushing;
     const batch = pending;
-    pending = new Map();
+    pending = [];
     flushing = flushing
       .then(() => writeBatch(batch))
       .catch((error: unknown) => {
-        // Keep the counts for the next attempt rather than losing them.
-        for (const [hour, count] of batch) pending.set(hour, (pending.get(hour) ?? 0) + count);
-        logger.error({ err: error }, 'writing page views failed');
+        // Keep the views for the next attempt rather than losing them (up to maxPending).
+        const kept = batch.slice(0, Math.max(0, maxPending - pending.length));
+        dropped += batch.length - kept.length;
+        pending = [...kept, ...pending];
+        logger.error({ err: error, dropped }, 'writing page views failed');
       });
     return flushing;
   }
@@ -52,9 +150,12 @@ export function createPageViewCounter({ knex, logger, clock, flushEveryMs }: Pag
   timer.unref();
 
   return {
-    record(): void {
-      const hour = hourOf(clock());
-      pending.set(hour, (pending.get(hour) ?? 0) + 1);
+    record(visit: PageVisit): void {
+      if (pending.length >= maxPending) {
+        dropped++;
+        return;
+      }
+      pending.push({ ...visit, at: clock() });
     },
     flush,
     async close(): Promise<void> {

@@ -31,3 +31,10 @@ export async function insertBackdated(knex: Knex, currentHour: number): Promise<
   await knex('page_views').del();
   await knex('page_views').insert(BACKDATED.map(([ago, count]) => ({ hour: currentHour - ago, count })));
 }
+
+let visitors = 0;
+/** A visitor not seen before in this test run (a new documentation address each call). */
+export function newVisitor(page = '/'): { address: string; userAgent: string; page: string } {
+  visitors += 1;
+  return { address: `2001:db8::${visitors.toString(16)}`, userAgent: 'Mozilla/5.0 (test visitor)', page };
+}

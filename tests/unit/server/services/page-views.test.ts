@@ -9,7 +9,7 @@ import {
 } from '@server/services/page-views.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
-import { EXPECTED, insertBackdated } from '@tests/helpers/page-views.js';
+import { EXPECTED, insertBackdated, newVisitor } from '@tests/helpers/page-views.js';
 
 let database: TestDatabase;
 let knex: Knex;
@@ -41,9 +41,9 @@ describe('createPageViewCounter batching', () => {
   const rows = () => knex('page_views').select('hour', 'count').orderBy('hour');
   const clock = manualClock(BASE_HOUR * HOUR_MS);
   /** A view at that moment. */
-  const recordAt = (target: PageViewCounter, time: number) => {
+  const recordAt = (target: PageViewCounter, time: number, visit = newVisitor()) => {
     clock.set(time);
-    target.record();
+    target.record(visit);
   };
 
   it('writes nothing to the database until flush()', async () => {
@@ -154,6 +154,110 @@ describe('createPageViewCounter batching', () => {
     recordAt(failing, BASE_HOUR * HOUR_MS);
     await failing.close();
     expect(await rows()).toEqual([{ hour: BASE_HOUR, count: 4 }]);
+  });
+});
+
+describe('createPageViewCounter: one count per visitor for the installation', () => {
+  const DAY_START = Date.parse('2026-11-24T00:00:00+01:00');
+  const clock = manualClock(DAY_START + 22 * 3_600_000);
+  const counters: PageViewCounter[] = [];
+  const counter = () => {
+    const created = createPageViewCounter({
+      knex,
+      logger: createLogger('silent'),
+      clock,
+      flushEveryMs: 3_600_000,
+    });
+    counters.push(created);
+    return created;
+  };
+  const total = async () =>
+    ((await knex('page_views').select('count')) as Array<{ count: number }>).reduce(
+      (sum, row) => sum + row.count,
+      0,
+    );
+  beforeEach(async () => {
+    for (const table of ['page_views', 'page_visits', 'visit_salts']) await knex(table).del();
+  });
+  afterEach(async () => {
+    while (counters.length > 0) await counters.pop()!.close();
+  });
+
+  it('counts a visitor noted by two counters (two processes) once, whichever writes first', async () => {
+    const [first, second] = [counter(), counter()];
+    const visitor = newVisitor();
+    first.record(visitor);
+    second.record(visitor);
+    await second.flush();
+    await first.flush();
+    expect(await total()).toBe(1);
+    // The same address and browser on another page is another view.
+    second.record({ ...visitor, page: '/kontakt' });
+    await second.flush();
+    expect(await total()).toBe(2);
+  });
+
+  it('counts a visitor again once the 30 minutes have passed, also within one batch', async () => {
+    const one = counter();
+    const visitor = newVisitor();
+    one.record(visitor);
+    clock.advance(30 * 60_000 - 1);
+    one.record(visitor); // within the window
+    clock.advance(1);
+    one.record(visitor); // 30 minutes after the counted view
+    await one.flush();
+    expect(await total()).toBe(2);
+  });
+
+  it('keeps nothing about a visitor past the window or the day; a new day has a new salt', async () => {
+    const one = counter();
+    const visitor = newVisitor();
+    one.record(visitor);
+    await one.flush();
+    const [yesterday] = (await knex('visit_salts').select('day', 'salt')) as Array<{
+      day: string;
+      salt: string;
+    }>;
+    expect(yesterday!.day).toBe('2026-11-24');
+    expect(await knex('page_visits').count({ n: '*' }).first()).toEqual({ n: 1 });
+
+    // 23:40: the window is over; the next write removes the hash.
+    clock.advance(100 * 60_000);
+    one.record(newVisitor());
+    await one.flush();
+    expect(await knex('page_visits').pluck('visitor')).toHaveLength(1);
+
+    // 00:10 the next day (Berlin): yesterday's hashes and salt are gone; the visitor counts again.
+    clock.advance(30 * 60_000);
+    one.record(visitor);
+    await one.flush();
+    const salts = (await knex('visit_salts').select('day', 'salt')) as Array<{ day: string; salt: string }>;
+    expect(salts.map((row) => row.day)).toEqual(['2026-11-25']);
+    expect(salts[0]!.salt).not.toBe(yesterday!.salt);
+    expect(await knex('page_visits').distinct('day').pluck('day')).toEqual(['2026-11-25']);
+    expect(await total()).toBe(3);
+  });
+
+  it('stores only a salted hash, never the address, browser or page', async () => {
+    const one = counter();
+    one.record({ address: '198.51.100.23', userAgent: 'Mozilla/5.0 (unique agent)', page: '/kontakt' });
+    await one.flush();
+    const stored = JSON.stringify(await knex('page_visits').select());
+    expect(stored).not.toMatch(/198\.51|unique agent|kontakt/);
+  });
+
+  it('drops views beyond its memory bound while the database cannot be written', async () => {
+    const bounded = createPageViewCounter({
+      knex,
+      logger: createLogger('silent'),
+      clock,
+      flushEveryMs: 3_600_000,
+      maxPending: 3,
+    });
+    counters.push(bounded);
+    for (let i = 0; i < 5; i++) bounded.record(newVisitor());
+    await bounded.flush();
+    expect(await total()).toBe(3);
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageViewStats } from '@shared/api-types.js';
 import { hourOf } from '@server/services/page-views.js';
 import { factories } from '@tests/helpers/factories.js';
-import { EXPECTED, insertBackdated } from '@tests/helpers/page-views.js';
+import { EXPECTED, insertBackdated, newVisitor } from '@tests/helpers/page-views.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 interface StatsAnswer {
@@ -105,9 +105,9 @@ describe('page-view windows', () => {
   it('counts views recorded in memory at once (stats flush pending counts first)', async () => {
     await server.knex('page_views').del();
     const counter = server.app.services.pageViews;
-    counter.record();
-    counter.record();
-    counter.record();
+    counter.record(newVisitor());
+    counter.record(newVisitor());
+    counter.record(newVisitor());
     // No waiting for the flush interval (10 s by default): the stats call writes them first.
     const response = await getStats();
     expect(response.status).toBe(200);
@@ -129,7 +129,7 @@ describe('page-view windows', () => {
     const hour = hourOf(server.clock());
     server.clock.set(hour * 3_600_000 + 3_599_999);
     await insertBackdated(server.knex, hour);
-    server.app.services.pageViews.record();
+    server.app.services.pageViews.record(newVisitor());
     const response = await getStats();
     expect(response.status).toBe(200);
     expect(response.body.pageviews).toEqual({

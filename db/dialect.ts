@@ -29,13 +29,6 @@ export function endsWithSql(dialect: Dialect): string {
   return dialect === 'sqlite' ? 'substr(??, -?) = ?' : 'right(??, ?) = ?';
 }
 
-/** The ms since the epoch of an ISO-time column of the row a trigger handles (NEW.column). */
-export function epochMsOfNew(dialect: Dialect, column: string): string {
-  return dialect === 'sqlite'
-    ? `CAST(ROUND((julianday(NEW.${column}) - 2440587.5) * 86400000) AS INTEGER)`
-    : `round(extract(epoch from NEW.${column}) * 1000)::bigint`;
-}
-
 /**
  * Makes transactions that call this with the same `name` run one after the other: SQLite's one
  * connection already runs every transaction alone; on PostgreSQL a transaction-level advisory lock

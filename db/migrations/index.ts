@@ -13,6 +13,7 @@ import * as siteSettings from './20261201090000_site_settings.js';
 import * as formCounters from './20261202090000_form_counters.js';
 import * as maintenanceRuns from './20261202100000_maintenance_runs.js';
 import * as pageVisits from './20261203090000_page_visits.js';
+import * as mailOutboxTriggers from './20261203100000_mail_outbox_triggers.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '20261202090000_form_counters': formCounters,
   '20261202100000_maintenance_runs': maintenanceRuns,
   '20261203090000_page_visits': pageVisits,
+  '20261203100000_mail_outbox_triggers': mailOutboxTriggers,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,6 +9,8 @@ import { createActivityLog, type ActivityLog } from '../services/activity-log.js
 import { createBackupStatus, type BackupStatus } from '../services/backup-status.js';
 import { createBackup, pruneBackups } from '../services/backups.js';
 import { deleteExpired } from '../services/retention.js';
+import { createMailOutbox } from '../services/mail-outbox.js';
+import { GIVE_UP_AFTER_MS } from '../mail/alert-sender.js';
 import { removeOrphanUploads } from '../services/upload-cleanup.js';
 import { createDailyJob, type DailyJob, type DailyTask, type Timers } from './daily.js';
 
@@ -79,8 +81,9 @@ export interface Maintenance extends DailyJob {
 /**
  * The daily maintenance, in this order: the backup (unless BACKUP_HOUR=off), deleting archives
  * beyond BACKUP_KEEP, deleting uploads nothing refers to, deleting applications and contact
- * messages past their retention period (also at every start), and pruning the activity log past
- * AUDIT_RETENTION_DAYS. A new task is one more entry here.
+ * messages past their retention period (also at every start), pruning the activity log past
+ * AUDIT_RETENTION_DAYS, and deleting mails nobody sent within a day. A new task is one more entry
+ * here.
  */
 export function maintenanceTasks(
   {
@@ -131,6 +134,14 @@ export function maintenanceTasks(
       // Once a day is enough: a row a day older than the period does no harm.
       name: 'activity-log',
       run: () => activityLog.prune(config.retention.auditDays),
+    },
+    {
+      // Mails no process sent within a day (alerts off, no mail settings): nobody ever will.
+      name: 'unsent-mail',
+      async run() {
+        const now = clock();
+        return { deleted: await createMailOutbox(knex).pruneUnsent(now - GIVE_UP_AFTER_MS, now) };
+      },
     },
   );
   return tasks;

@@ -1,7 +1,15 @@
 import type { Clock } from '../clock.js';
 import { mailSettings, smtpServerLabel, type Config, type MailAddress } from '../config.js';
 import type { Logger } from '../logger.js';
-import { isAlertKind, type MailOutbox, type OutboxEntry, type StaffAlert } from '../services/mail-outbox.js';
+import {
+  ACCOUNT_MAIL_KINDS,
+  ALL_MAIL_KINDS,
+  isAlertKind,
+  type MailKind,
+  type MailOutbox,
+  type OutboxEntry,
+  type StaffAlert,
+} from '../services/mail-outbox.js';
 import type { StaffAlerts } from '../services/staff-alerts.js';
 import { createSmtpTransport, type MailTransport } from './transport.js';
 
@@ -24,6 +32,11 @@ const SEND_DEADLINE_MS = 2 * MINUTE_MS;
 const CLOSE_GRACE_MS = 5_000;
 /** The timer never sleeps longer than this, so a clock that jumped is noticed. */
 const MAX_SLEEP_MS = 60 * MINUTE_MS;
+/**
+ * With nothing due, the sender still looks this often: a mail another process claimed and then
+ * died with falls due again when its lease ends, and nobody announces that.
+ */
+const IDLE_CHECK_MS = LEASE_MS;
 
 /**
  * When to try again after the attempt number `entry.attempts` failed at `failedAt`, or null to
@@ -59,6 +72,8 @@ export interface AlertSenderDeps {
   to: string[];
   /** The mail about a queued alert, from the row it announces; null when that row is gone. */
   compose(entry: OutboxEntry): Promise<StaffAlert | null>;
+  /** The kinds of mail this sender sends (others stay queued for a process that can). */
+  kinds?: readonly MailKind[];
 }
 
 /**
@@ -66,7 +81,16 @@ export interface AlertSenderDeps {
  * committed, and by a timer when the next retry falls due. Every decision (due, retry, give up)
  * reads the clock, so tests move the clock and call runDue() instead of waiting.
  */
-export function createAlertSender({ outbox, transport, clock, logger, from, to, compose }: AlertSenderDeps) {
+export function createAlertSender({
+  outbox,
+  transport,
+  clock,
+  logger,
+  from,
+  to,
+  compose,
+  kinds = ALL_MAIL_KINDS,
+}: AlertSenderDeps) {
   let closed = false;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: AbortController | null = null;
@@ -145,11 +169,11 @@ export function createAlertSender({ outbox, transport, clock, logger, from, to, 
     try {
       while (!closed) {
         const now = clock();
-        const entry = await outbox.claimNext(now, now + LEASE_MS);
+        const entry = await outbox.claimNext(now, now + LEASE_MS, kinds);
         if (!entry) break;
         await send(entry);
       }
-      sleepUntil(await outbox.nextDueAt());
+      sleepUntil((await outbox.nextDueAt(kinds)) ?? clock() + IDLE_CHECK_MS);
     } catch (error) {
       // The database, not the mail server: try again a little later.
       logger.error({ err: error }, 'the e-mail alert outbox could not be worked through');
@@ -207,15 +231,16 @@ export interface StartStaffAlertsDeps {
 }
 
 /**
- * Starts the mail sender when SMTP_URL (and a sender address) is set, and sends what a previous
- * run left queued: the staff alerts when NOTIFY_EMAIL is set too, and the account mails
- * (invitations, password resets) always. Without SMTP it says so, deletes leftovers nobody will
- * send, and returns null.
+ * Starts the mail sender when SMTP_URL (and a sender address) is set, and sends what is queued:
+ * the staff alerts when NOTIFY_EMAIL is set too, and the account mails (invitations, password
+ * resets) always. Without SMTP it says so and returns null. It never deletes queued mail: another
+ * process of the installation may send it (and the daily maintenance deletes what nobody sent
+ * within a day).
  */
 export async function startStaffAlerts({
   config,
-  outbox,
   alerts,
+  outbox,
   accountMails,
   clock,
   logger,
@@ -228,12 +253,7 @@ export async function startStaffAlerts({
       logger.warn('e-mail alerts are off: NOTIFY_EMAIL is set, SMTP_URL is not');
     } else logger.info('e-mail alerts are off (SMTP_URL and NOTIFY_EMAIL are not set)');
   }
-  await outbox.setQueueing(alertsOn);
-  if (!settings) {
-    const removed = await outbox.clear();
-    if (removed > 0) logger.warn({ removed }, 'deleted unsent e-mails from when mail was on');
-    return null;
-  }
+  if (!settings) return null;
   const sender = createAlertSender({
     outbox,
     transport: createSmtpTransport(settings.smtpUrl),
@@ -241,6 +261,7 @@ export async function startStaffAlerts({
     logger,
     from: settings.from,
     to: config.notifyEmails,
+    kinds: alertsOn ? ALL_MAIL_KINDS : ACCOUNT_MAIL_KINDS,
     // siteOrigin is read when the mail is composed: with PORT=0 it is complete once the server listens.
     compose: (entry) =>
       isAlertKind(entry.kind)

@@ -19,6 +19,8 @@ export const CHANGE_FEED_APPLICATION = 'agency-change-feed';
 export type ChangeEvent =
   | { kind: 'content'; name: ContentTypeName }
   | { kind: 'settings' }
+  /** A mail was queued (sent by the outbox's trigger at commit): every sender looks. */
+  | { kind: 'mail' }
   /** After the listening connection was lost: anything may have changed. */
   | { kind: 'everything' };
 

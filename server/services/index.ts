@@ -76,6 +76,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
             logger.error({ err: error }, 'could not read the settings another process saved'),
           );
       }
+      if (event.kind === 'mail' || event.kind === 'everything') staffAlerts.submitted();
     },
   });
   const mailOutbox = createMailOutbox(knex);

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { dialectOf, epochMsOfNew, type Dialect } from '@db/dialect.js';
 
 export const MAIL_OUTBOX_TABLE = 'mail_outbox';
 
@@ -54,70 +53,38 @@ interface OutboxRow {
   nextAttemptAt: number | string;
 }
 
-const triggerName = (kind: StaffAlertKind) => `${MAIL_OUTBOX_TABLE}_${kind}`;
+/** The kinds of mail that go to staff accounts, not to NOTIFY_EMAIL. */
+export const ACCOUNT_MAIL_KINDS: AccountMailKind[] = ['invitation', 'password_reset'];
+export const ALL_MAIL_KINDS: MailKind[] = [
+  ...(Object.keys(ALERT_SOURCES) as StaffAlertKind[]),
+  ...ACCOUNT_MAIL_KINDS,
+];
 
 /**
- * The trigger that queues an alert with every new row of `kind`'s table, due at once: its time is
- * the row's created_at (an ISO time from the app's clock) in ms. Being part of the INSERT
- * statement, it commits or fails with the submission, and the submission stays one statement.
- * On PostgreSQL a trigger runs a function: one, taking the kind as its argument.
- */
-function createTriggerSql(dialect: Dialect, kind: StaffAlertKind): string[] {
-  const ms = epochMsOfNew(dialect, 'created_at');
-  const insert = `INSERT INTO ${MAIL_OUTBOX_TABLE} (kind, source_id, attempts, created_at, next_attempt_at)`;
-  if (dialect === 'sqlite') {
-    return [
-      `CREATE TRIGGER ${triggerName(kind)} AFTER INSERT ON ${ALERT_SOURCES[kind]} BEGIN
-    ${insert} VALUES ('${kind}', NEW.id, 0, ${ms}, ${ms});
-  END`,
-    ];
-  }
-  return [
-    `CREATE OR REPLACE FUNCTION ${MAIL_OUTBOX_TABLE}_queue() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      ${insert} VALUES (TG_ARGV[0], NEW.id, 0, ${ms}, ${ms});
-      RETURN NULL;
-    END $$`,
-    `CREATE TRIGGER ${triggerName(kind)} AFTER INSERT ON ${ALERT_SOURCES[kind]}
-    FOR EACH ROW EXECUTE FUNCTION ${MAIL_OUTBOX_TABLE}_queue('${kind}')`,
-  ];
-}
-
-const dropTriggerSql = (dialect: Dialect, kind: StaffAlertKind) =>
-  dialect === 'sqlite'
-    ? `DROP TRIGGER IF EXISTS ${triggerName(kind)}`
-    : `DROP TRIGGER IF EXISTS ${triggerName(kind)} ON ${ALERT_SOURCES[kind]}`;
-
-/**
- * The table of staff alerts waiting to be sent (db/migrations/20261125090000_mail_outbox.ts). While
- * queueing is on, triggers add an alert with each application and contact message; the sender
- * (server/mail/alert-sender.ts) takes them, decides when with times from its clock, and removes
- * them once sent or given up.
+ * The table of mails waiting to be sent (db/migrations/20261125090000_mail_outbox.ts). Triggers
+ * queue an alert with each application and contact message (20261203100000_mail_outbox_triggers),
+ * and the services queue account mails with their links. Each process's sender
+ * (server/mail/alert-sender.ts) takes the kinds it can send, decides when with times from its
+ * clock, and removes them once sent or given up; what no process sends within a day is deleted by
+ * the daily maintenance (pruneUnsent).
  */
 export function createMailOutbox(knex: Knex) {
   const table = () => knex<OutboxRow>(MAIL_OUTBOX_TABLE);
   return {
     /**
-     * Turns the queueing triggers on (written afresh, so a changed definition takes effect) or
-     * off. Called once at start, before any request.
-     */
-    async setQueueing(on: boolean): Promise<void> {
-      const dialect = dialectOf(knex);
-      for (const kind of Object.keys(ALERT_SOURCES) as StaffAlertKind[]) {
-        await knex.raw(dropTriggerSql(dialect, kind));
-        if (on) for (const sql of createTriggerSql(dialect, kind)) await knex.raw(sql);
-      }
-    },
-
-    /**
      * Takes the most overdue alert, if any: counts the attempt and moves its next attempt to
      * `leaseUntil`, so nobody else takes it meanwhile and, should the process die mid-send, it is
      * tried again then. The conditional UPDATE makes taking it safe against a second sender.
      */
-    async claimNext(now: number, leaseUntil: number): Promise<OutboxEntry | null> {
+    async claimNext(
+      now: number,
+      leaseUntil: number,
+      kinds: readonly MailKind[] = ALL_MAIL_KINDS,
+    ): Promise<OutboxEntry | null> {
       for (;;) {
         const row = await table()
           .where('nextAttemptAt', '<=', now)
+          .whereIn('kind', kinds)
           .orderBy([{ column: 'nextAttemptAt' }, { column: 'id' }])
           .first();
         if (!row) return null;
@@ -153,16 +120,20 @@ export function createMailOutbox(knex: Knex) {
       await table().where({ id }).delete();
     },
 
-    /** When the next alert falls due (ms since the epoch), or null when the outbox is empty. */
-    async nextDueAt(): Promise<number | null> {
-      const row = (await table().min({ at: 'nextAttemptAt' }).first()) as
+    /** When the next mail of `kinds` falls due (ms since the epoch), or null when there is none. */
+    async nextDueAt(kinds: readonly MailKind[] = ALL_MAIL_KINDS): Promise<number | null> {
+      const row = (await table().whereIn('kind', kinds).min({ at: 'nextAttemptAt' }).first()) as
         { at: number | string | null } | undefined;
       return row?.at === null || row?.at === undefined ? null : Number(row.at);
     },
 
-    /** Deletes every queued alert (alerts switched off: nobody will send them); returns how many. */
-    async clear(): Promise<number> {
-      return await table().delete();
+    /**
+     * Deletes the mails queued before `before` that nobody is sending now (no lease runs past
+     * `now`): a sender gives up on a mail a day after it was queued, so these are mails no process
+     * could send (alerts off, no mail settings). Returns how many.
+     */
+    async pruneUnsent(before: number, now: number): Promise<number> {
+      return await table().where('createdAt', '<', before).where('nextAttemptAt', '<=', now).delete();
     },
   };
 }

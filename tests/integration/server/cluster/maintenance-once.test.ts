@@ -40,7 +40,7 @@ describe('the daily maintenance of several processes', () => {
       first.app.maintenance.runScheduled(),
       second.app.maintenance.runScheduled(),
     ]);
-    expect(runs.map((outcomes) => outcomes.length).sort()).toEqual([0, 5]);
+    expect(runs.map((outcomes) => outcomes.length).sort()).toEqual([0, 6]);
     expect(await listBackups(first.config.backupDir)).toHaveLength(1);
     // The next day it runs again (once).
     first.clock.advance(DAY_MS);
@@ -49,7 +49,7 @@ describe('the daily maintenance of several processes', () => {
       second.app.maintenance.runScheduled(),
       first.app.maintenance.runScheduled(),
     ]);
-    expect(next.map((outcomes) => outcomes.length).sort()).toEqual([0, 5]);
+    expect(next.map((outcomes) => outcomes.length).sort()).toEqual([0, 6]);
     expect(await listBackups(first.config.backupDir)).toHaveLength(2);
   });
 
@@ -72,7 +72,7 @@ describe('the daily maintenance of several processes', () => {
     servers.push({
       close: async () => fs.rmSync(path.dirname(second.config.backupDir), { recursive: true, force: true }),
     } as TestServer);
-    expect((await first.app.maintenance.runScheduled()).length).toBe(5);
+    expect((await first.app.maintenance.runScheduled()).length).toBe(6);
     expect(await listBackups(second.config.backupDir)).toEqual([]);
     // /healthz reads the backup status at most once a minute.
     second.clock.advance(60_000);

@@ -50,6 +50,7 @@ describe('the daily maintenance', () => {
       ['orphan-uploads', true],
       ['retention', true],
       ['activity-log', true],
+      ['unsent-mail', true],
     ]);
     const newest = archiveName(new Date(START));
     expect(fs.readdirSync(server.config.backupDir).sort()).toEqual([newest, older[0]].sort());
@@ -81,6 +82,7 @@ describe('the daily maintenance', () => {
       ['orphan-uploads', true],
       ['retention', true],
       ['activity-log', true],
+      ['unsent-mail', true],
     ]);
     expect(lines.find((line) => line.task === 'backup')).toMatchObject({
       level: 50,
@@ -101,6 +103,7 @@ describe('the daily maintenance', () => {
       ['orphan-uploads', true],
       ['retention', true],
       ['activity-log', true],
+      ['unsent-mail', true],
     ]);
     expect(fs.existsSync(server.config.backupDir)).toBe(false);
   });
@@ -124,7 +127,7 @@ describe('the daily maintenance', () => {
 
     server.clock.advance(1);
     const outcomes = await server.app.maintenance.runNow();
-    expect(outcomes.at(-1)).toMatchObject({ name: 'activity-log', ok: true });
+    expect(outcomes.find((outcome) => outcome.name === 'activity-log')).toMatchObject({ ok: true });
     expect(lines.filter((line) => line.task === 'activity-log').at(-1)).toMatchObject({
       msg: 'daily job: activity-log done',
       removedRows: old,

@@ -154,6 +154,7 @@ describe('the retention task of the daily maintenance', () => {
       ['orphan-uploads', true],
       ['retention', false],
       ['activity-log', true],
+      ['unsent-mail', true],
     ]);
     expect(retentionLines(lines)).toEqual([
       expect.objectContaining({ level: 50, msg: 'daily job: retention failed' }),

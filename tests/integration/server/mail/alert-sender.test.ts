@@ -299,7 +299,7 @@ describe('e-mail alerts to staff', () => {
 });
 
 describe('without SMTP_URL and NOTIFY_EMAIL', () => {
-  it('queues nothing, sends nothing and says at start that alerts are off', async () => {
+  it('sends nothing and says at start that alerts are off; the alerts stay queued for a process that can send them', async () => {
     const { logger, lines } = captureLogs('info');
     const server = await startTestServer({ logger });
     cleanups.push(() => server.close());
@@ -308,7 +308,10 @@ describe('without SMTP_URL and NOTIFY_EMAIL', () => {
     expect((await server.client().post('/api/apply', APPLICATION)).status).toBe(201);
     expect((await server.client().post('/api/contact', factories.contact())).status).toBe(201);
     expect(await storedApplications(server)).toHaveLength(1);
-    expect(await outbox(server)).toEqual([]);
+    expect((await outbox(server)).map((row) => [row.kind, row.attempts])).toEqual([
+      ['application', 0],
+      ['contact_message', 0],
+    ]);
     expect(lines.filter((line) => /e-mail alerts/.test(String(line.msg)))).toEqual([
       expect.objectContaining({
         level: 30,
@@ -320,72 +323,69 @@ describe('without SMTP_URL and NOTIFY_EMAIL', () => {
   it.each([
     [{ NOTIFY_EMAIL: 'team@agentur.example' }, 'e-mail alerts are off: NOTIFY_EMAIL is set, SMTP_URL is not'],
     [{ SMTP_URL: 'smtp://mail.example:587' }, 'e-mail alerts are off: SMTP_URL is set, NOTIFY_EMAIL is not'],
-  ])('with only %j warns and queues nothing', async (env, warning) => {
+  ])('with only %j warns and sends no alert', async (env, warning) => {
     const { logger, lines } = captureLogs('info');
     const server = await startTestServer({ logger, env });
     cleanups.push(() => server.close());
 
     expect(server.app.alertSender).toBeNull();
     expect((await server.client().post('/api/apply', APPLICATION)).status).toBe(201);
-    expect(await outbox(server)).toEqual([]);
+    expect((await outbox(server)).map((row) => row.attempts)).toEqual([0]);
     expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: warning }));
   });
 
-  it('queues nothing once alerts are switched off on a database where they were on', async () => {
+  it('a process without mail settings deletes no queued mail: a process with alerts on sends it', async () => {
     const smtp = await smtpServer();
     const database = await migratedDatabase('mail-outbox-');
     cleanups.push(database.destroy);
+    const clock = manualClock(); // one clock for both processes
     const start = async (env: Record<string, string>) => {
-      return await createApp({
+      const app = await createApp({
         config: loadConfig({ NODE_ENV: 'test', ...env }, { dataDir: database.dir }),
         knex: database.knex,
         logger: captureLogs('silent').logger,
-        clock: manualClock(),
+        clock,
       });
+      cleanups.push(() => app.close());
+      return app;
     };
     const submit = (app: Awaited<ReturnType<typeof start>>) =>
       app.services.applications.submit(APPLICATION as ApplicationSubmit);
 
+    // Two processes of one installation: one with alerts on, one started without mail settings
+    // (it used to drop the queueing triggers and clear the outbox for both).
     const withAlerts = await start({ SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY[0]! });
-    await submit(withAlerts);
-    await withAlerts.alertSender!.idle();
-    await smtp.mail(0);
-    await withAlerts.close();
-
     const withoutAlerts = await start({});
     await submit(withoutAlerts);
-    await withoutAlerts.close();
-    expect(await database.knex('applications').count({ count: '*' })).toEqual([{ count: 2 }]);
+    await submit(withAlerts);
+    await withAlerts.alertSender!.runDue();
+    await smtp.mail(1);
+    expect(smtp.received).toHaveLength(2);
     expect(await database.knex(MAIL_OUTBOX_TABLE).count({ count: '*' })).toEqual([{ count: 0 }]);
-    expect(smtp.received).toHaveLength(1);
   });
 
-  it('deletes alerts a run with alerts on left unsent', async () => {
-    const database = await migratedDatabase('mail-outbox-');
-    cleanups.push(database.destroy);
-    await database.knex(MAIL_OUTBOX_TABLE).insert({
+  it('the daily maintenance deletes mail nobody sent within a day, never a mail a sender holds', async () => {
+    const server = await startTestServer();
+    cleanups.push(() => server.close());
+    const now = server.clock();
+    const row = (id: number, createdAt: number, nextAttemptAt: number) => ({
+      id,
       kind: 'application',
-      sourceId: 1,
-      attempts: 3,
-      createdAt: 1,
-      nextAttemptAt: 2,
+      sourceId: id,
+      attempts: 0,
+      createdAt,
+      nextAttemptAt,
     });
-    const { logger, lines } = captureLogs('info');
-    const app = await createApp({
-      config: loadConfig({ NODE_ENV: 'test' }, { dataDir: database.dir }),
-      knex: database.knex,
-      logger,
-      clock: manualClock(),
+    await server.knex(MAIL_OUTBOX_TABLE).insert([
+      row(1, now - GIVE_UP_AFTER_MS - 1, now - GIVE_UP_AFTER_MS - 1), // a day old, never sent
+      row(2, now - GIVE_UP_AFTER_MS - 1, now + 60_000), // a day old, a sender is on it now
+      row(3, now - GIVE_UP_AFTER_MS + 60_000, now - GIVE_UP_AFTER_MS + 60_000), // not yet a day
+    ]);
+    const outcomes = await server.app.maintenance.runNow();
+    expect(outcomes.find((outcome) => outcome.name === 'unsent-mail')).toMatchObject({
+      ok: true,
+      details: { deleted: 1 },
     });
-    await app.close();
-
-    expect(await database.knex(MAIL_OUTBOX_TABLE).count({ count: '*' })).toEqual([{ count: 0 }]);
-    expect(lines).toContainEqual(
-      expect.objectContaining({
-        level: 40,
-        removed: 1,
-        msg: 'deleted unsent e-mails from when mail was on',
-      }),
-    );
+    expect((await outbox(server)).map((entry) => entry.id)).toEqual([2, 3]);
   });
 });

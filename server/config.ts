@@ -302,22 +302,31 @@ export function childProcessEnvironment(extra: Record<string, string> = {}): Nod
   return { ...process.env, ...extra };
 }
 
-/** DATABASE_URL: a postgres:// or postgresql:// address, or nothing (SQLite). */
-function databaseUrlFrom(env: Env): string {
-  const value = env.DATABASE_URL?.trim() ?? '';
-  if (!value) return '';
+/**
+ * A PostgreSQL address (postgres:// or postgresql://, with a database name), checked; `name` is
+ * what the error messages call it (DATABASE_URL, or db:copy's --to).
+ */
+export function postgresAddress(value: string, name = 'DATABASE_URL'): string {
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error('DATABASE_URL must be an address such as postgres://agentur@localhost/agentur');
+    throw new Error(`${name} must be an address such as postgres://agentur@localhost/agentur`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(`DATABASE_URL must start with postgres:// (PostgreSQL), got "${url.protocol}"`);
+    throw new Error(`${name} must start with postgres:// (PostgreSQL), got "${url.protocol}"`);
   }
   if (!url.pathname.replace(/^\//, '')) {
-    throw new Error('DATABASE_URL names no database: postgres://user@host/database');
+    throw new Error(`${name} names no database: postgres://user@host/database`);
   }
+  return value;
+}
+
+/** DATABASE_URL: a postgres:// or postgresql:// address, or nothing (SQLite). */
+function databaseUrlFrom(env: Env): string {
+  const value = env.DATABASE_URL?.trim() ?? '';
+  if (!value) return '';
+  postgresAddress(value);
   if (!env.SESSION_KEYS?.trim()) {
     // Each process would otherwise sign cookies with its own generated key file.
     throw new Error(

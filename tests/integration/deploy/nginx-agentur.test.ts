@@ -1,111 +1,36 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_TABLE } from '@server/auth/login-throttle.js';
-import { httpsFetch } from '@tests/helpers/https-fetch.js';
-import { NGINX_BINARY, writeNginxConfig } from '@tests/helpers/nginx.js';
-import { freePort } from '@tests/helpers/ports.js';
 import { createClient, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+import { DOMAIN, startShippedSite, type ShippedSite } from './shipped-site.js';
 
 /**
  * The shipped nginx site (deploy/nginx-agentur.conf) in front of the app, run by Debian's nginx
  * (NGINX_PATH, default /usr/sbin/nginx) with a certificate made for the test. Only the listening
  * ports, the upstream's port and the certificate paths are replaced; everything else is the file
- * an administrator installs. The app runs as configured behind it: TRUST_PROXY=1 and an https
- * PUBLIC_URL.
+ * an administrator installs (./shipped-site.ts). The app runs as configured behind it:
+ * TRUST_PROXY=1 and an https PUBLIC_URL.
  */
-const SITE_FILE = 'deploy/nginx-agentur.conf';
-const DOMAIN = 'agentur.example';
-
-let dir: string;
-let nginx: ChildProcess;
-let nginxFailed: Error | undefined;
+let site: ShippedSite;
 let server: TestServer;
-let httpPort: number;
-let httpsPort: number;
-let secureFetch: typeof fetch;
 let plainClient: TestClient;
 
-/** Replaces `from` (which must occur exactly `times` times) in the site file. */
-function replaceExactly(text: string, from: string, to: string, times: number): string {
-  const parts = text.split(from);
-  expect(parts.length - 1, `"${from}" in ${SITE_FILE}`).toBe(times);
-  return parts.join(to);
-}
-
-async function waitForPort(port: number): Promise<void> {
-  for (;;) {
-    if (nginxFailed) {
-      throw new Error(
-        `${NGINX_BINARY} could not be started (apt-get install nginx, or set NGINX_PATH): ${nginxFailed.message}`,
-      );
-    }
-    if (nginx.exitCode !== null) {
-      throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
-    }
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-const client = () => createClient(`https://127.0.0.1:${httpsPort}`, secureFetch);
-const ACCESS_LOG = () => path.join(dir, 'agentur-access.log');
+const client = () => createClient(`https://127.0.0.1:${site.httpsPort}`, site.secureFetch);
 
 beforeAll(async () => {
   server = await startTestServer({ env: { TRUST_PROXY: '1', PUBLIC_URL: `https://${DOMAIN}` } });
   await server.createUser('nginx-admin');
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-site-'));
-  // nginx's workers run unprivileged when it is started as root: they must reach their temp folders.
-  fs.chmodSync(dir, 0o755);
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'],
-      ...['-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem')],
-      ...['-days', '2', '-subj', `/CN=${DOMAIN}`, '-addext', `subjectAltName=DNS:${DOMAIN}`],
-    ],
-    { stdio: 'ignore' },
-  );
-  const ca = fs.readFileSync(path.join(dir, 'fullchain.pem'), 'utf8');
-  secureFetch = httpsFetch({ ca, host: DOMAIN });
-
-  httpPort = await freePort();
-  httpsPort = await freePort();
-  const appPort = new URL(server.baseUrl).port;
-  let site = fs.readFileSync(SITE_FILE, 'utf8');
-  site = replaceExactly(site, 'listen 80;', `listen 127.0.0.1:${httpPort};`, 1);
-  site = replaceExactly(site, 'listen [::]:80;', `listen [::1]:${httpPort};`, 1);
-  site = replaceExactly(site, 'listen 443 ssl', `listen 127.0.0.1:${httpsPort} ssl`, 1);
-  site = replaceExactly(site, 'listen [::]:443 ssl', `listen [::1]:${httpsPort} ssl`, 1);
-  site = replaceExactly(site, 'server 127.0.0.1:3000;', `server 127.0.0.1:${appPort};`, 1);
-  site = replaceExactly(site, `/etc/letsencrypt/live/${DOMAIN}/`, `${dir}/`, 2);
-  site = replaceExactly(site, '/var/log/nginx/access.log', ACCESS_LOG(), 2);
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  const conf = writeNginxConfig(dir, `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;`);
-  nginx = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], { stdio: 'ignore' });
-  nginx.on('error', (error) => (nginxFailed = error));
-  await waitForPort(httpPort);
-  await waitForPort(httpsPort);
-  plainClient = createClient(`http://127.0.0.1:${httpPort}`, (url, init) =>
+  site = await startShippedSite([Number(new URL(server.baseUrl).port)]);
+  plainClient = createClient(`http://127.0.0.1:${site.httpPort}`, (url, init) =>
     fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), host: DOMAIN } }),
   );
 });
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  await site?.stop();
   await server?.close();
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the shipped nginx site in front of the app', () => {
@@ -196,7 +121,7 @@ describe('the shipped nginx site in front of the app', () => {
     expect((await plainClient.get('/admin?q=unverschluesselt')).status).toBe(301);
     expect((await client().get('/impressum?quelle=newsletter')).status).toBe(200);
 
-    const lines = fs.readFileSync(ACCESS_LOG(), 'utf8').trim().split('\n');
+    const lines = fs.readFileSync(site.accessLog, 'utf8').trim().split('\n');
     const log = lines.join('\n');
     expect(log).toMatch(
       /"GET \/api\/admin\/applications HTTP\/[\d.]+" 200 \d+ "https:\/\/agentur\.example\/admin\/bewerbungen"/,
@@ -232,7 +157,7 @@ describe('the shipped nginx site in front of the app', () => {
 });
 
 async function fetchBytes(url: string) {
-  const response = await secureFetch(`https://127.0.0.1:${httpsPort}${url}`);
+  const response = await site.secureFetch(`https://127.0.0.1:${site.httpsPort}${url}`);
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),

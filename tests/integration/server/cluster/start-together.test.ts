@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import knexFactory from 'knex';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postgresKnexConfig } from '@db/connection.js';
@@ -10,6 +8,7 @@ import { migrationSource } from '@db/migrations/index.js';
 import { CONTENT_SEEDS } from '@server/seeds.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
 import { createPostgresDatabase } from '@tests/helpers/database.js';
+import { startServerProcess } from '@tests/helpers/server-process.js';
 
 /**
  * Several processes of one installation on PostgreSQL, started at the same moment (a systemd
@@ -24,18 +23,9 @@ const ADMIN = { username: 'erste-inhaberin', password: 'gemeinsam-gestartet-2026
 
 /** Starts a server process on a free port; resolves with its URL once it listens. */
 async function startProcess(env: NodeJS.ProcessEnv): Promise<string> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
-  cleanups.push(() => void child.kill('SIGKILL'));
-  for await (const line of readline.createInterface({ input: child.stdout! })) {
-    const url = /"url":"([^"]+)"/.exec(line)?.[1];
-    if (url) return url;
-  }
-  throw new Error(`a server process ended without listening: ${errors.slice(-2000)}`);
+  const server = await startServerProcess(env);
+  cleanups.push(() => server.stop('SIGKILL'));
+  return server.url;
 }
 
 describe.runIf(testDatabaseKind() === 'postgres')('processes started together on PostgreSQL', () => {

@@ -137,6 +137,7 @@ export async function createApp({
     accountMails: services.staffLinks,
     clock,
     logger,
+    tellOthers: () => services.changeFeed.publish({ kind: 'mail' }),
   });
   const loginDeps: LoginDeps = {
     throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, clock),

@@ -7,12 +7,8 @@ import type { Knex } from 'knex';
  * process started without mail settings dropped for every process; now they always queue, and a
  * process without mail settings simply does not send. Alerts nobody sends are deleted by the daily
  * maintenance after a day (server/services/mail-outbox.ts).
- *
- * On PostgreSQL a further trigger sends NOTIFY (delivered at commit) with every queued mail, so
- * every process's sender wakes, also for a mail a command-line tool queued.
  */
 const SOURCES = { application: 'applications', contact_message: 'contact_messages' } as const;
-const CHANGE_CHANNEL = 'agency_changes';
 
 export async function up(knex: Knex): Promise<void> {
   const postgres = knex.client.config.client === 'pg';
@@ -38,13 +34,6 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw(`CREATE TRIGGER mail_outbox_${kind} AFTER INSERT ON ${table}
       FOR EACH ROW EXECUTE FUNCTION mail_outbox_queue('${kind}')`);
   }
-  await knex.raw(`CREATE OR REPLACE FUNCTION mail_outbox_wake() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify('${CHANGE_CHANNEL}', '{"kind":"mail"}');
-      RETURN NULL;
-    END $$`);
-  await knex.raw(`CREATE TRIGGER mail_outbox_wake AFTER INSERT ON mail_outbox
-    FOR EACH STATEMENT EXECUTE FUNCTION mail_outbox_wake()`);
 }
 
 export async function down(knex: Knex): Promise<void> {
@@ -56,9 +45,5 @@ export async function down(knex: Knex): Promise<void> {
         : `DROP TRIGGER IF EXISTS mail_outbox_${kind}`,
     );
   }
-  if (postgres) {
-    await knex.raw('DROP TRIGGER IF EXISTS mail_outbox_wake ON mail_outbox');
-    await knex.raw('DROP FUNCTION IF EXISTS mail_outbox_wake()');
-    await knex.raw('DROP FUNCTION IF EXISTS mail_outbox_queue()');
-  }
+  if (postgres) await knex.raw('DROP FUNCTION IF EXISTS mail_outbox_queue()');
 }

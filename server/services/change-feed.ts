@@ -19,7 +19,7 @@ export const CHANGE_FEED_APPLICATION = 'agency-change-feed';
 export type ChangeEvent =
   | { kind: 'content'; name: ContentTypeName }
   | { kind: 'settings' }
-  /** A mail was queued (sent by the outbox's trigger at commit): every sender looks. */
+  /** A process that does not send the alerts stored a submission: the senders look. */
   | { kind: 'mail' }
   /** After the listening connection was lost: anything may have changed. */
   | { kind: 'everything' };

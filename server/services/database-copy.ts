@@ -12,7 +12,8 @@ import { migrationSource } from '@db/migrations/index.js';
  *    table in the order of its foreign keys, with the triggers off (the outbox trigger would
  *    queue an alert per copied application), advances every id sequence past the highest id
  *    SQLite ever gave out, and compares each table's row count;
- * 4. counts the SQLite file again: if the server wrote to it meanwhile, the copy is undone.
+ * 4. counts the SQLite file again: if the server wrote to it meanwhile, the copy is undone;
+ * 5. gathers the planner's statistics (ANALYZE), so the list's queries use their indexes at once.
  *
  * Any failure undoes everything on the target (the transaction, then the migrations), so it is
  * empty again for the next attempt. The SQLite file is only read.
@@ -245,6 +246,8 @@ export async function copySqliteToPostgres({
       }
     });
     migrated = false;
+    // Statistics for the planner at once, rather than when autovacuum gets to the new tables.
+    await target.raw('analyze');
     return copies;
   } catch (error) {
     if (migrated) {

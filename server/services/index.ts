@@ -76,7 +76,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
             logger.error({ err: error }, 'could not read the settings another process saved'),
           );
       }
-      if (event.kind === 'mail' || event.kind === 'everything') staffAlerts.submitted();
+      if (event.kind === 'mail' || event.kind === 'everything') staffAlerts.queuedElsewhere();
     },
   });
   const mailOutbox = createMailOutbox(knex);

@@ -61,16 +61,26 @@ export function contactMessageAlert(
  * sender has each alert composed from the stored row when it sends it.
  */
 export function createStaffAlerts(knex: Knex) {
-  const listeners = new Set<() => void>();
+  const senders = new Set<() => void>();
+  const here = new Set<() => void>();
   return {
-    /** Called after a submission was stored: wakes whoever sends the alerts. */
+    /** Called after a submission was stored in this process: wakes whoever sends the alerts. */
     submitted(): void {
-      for (const listener of listeners) listener();
+      for (const listener of [...senders, ...here]) listener();
     },
-    /** Calls `listener` after each stored submission; returns the unsubscribe. */
+    /** Another process of the installation queued a mail: wakes this process's sender only. */
+    queuedElsewhere(): void {
+      for (const listener of senders) listener();
+    },
+    /** Calls `listener` (a sender's wake-up) after each queued mail, here or elsewhere; returns the unsubscribe. */
     onQueued(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+      senders.add(listener);
+      return () => senders.delete(listener);
+    },
+    /** Calls `listener` after each submission stored in this process only; returns the unsubscribe. */
+    onSubmittedHere(listener: () => void): () => void {
+      here.add(listener);
+      return () => here.delete(listener);
     },
     /**
      * The mail about a queued alert, from the row it announces as it is now; null when that row is

@@ -11,14 +11,15 @@
  *   - POST /api/apply from 50 connections, each request from another address (accepted per second).
  *
  * Prints each goal with both sides' figures and exits 1 when one is missed. Run `npm run build`
- * first; nothing else should run on the machine meanwhile.
+ * first; nothing else should run on the machine meanwhile. BENCH_DATABASE=postgres: on PostgreSQL.
  */
 import { factories } from '../helpers/factories.js';
 import { rawGet } from '../helpers/raw-http.js';
 import { startBareNode } from './bare-node.js';
+import { benchDatabase } from './bench-database.js';
 import { startNginx } from './nginx.js';
 import { adminSessionCookie, freePort, startBuiltServer } from './server.js';
-import { wrk, type WrkResult } from './wrk.js';
+import { applyScript, wrk, type WrkResult } from './wrk.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ADMIN = { username: 'bench-admin', password: 'bench-passwort-sehr-sicher-123' };
@@ -60,16 +61,21 @@ async function bytesOf(url: string, headers: Record<string, string> = {}) {
   };
 }
 
-const server = await startBuiltServer({
-  // The production log level: one log line per request, as a real installation writes.
-  LOG_LEVEL: 'info',
-  // The apply measurement sends each request from another address (X-Forwarded-For).
-  TRUST_PROXY: '1',
-  FORM_LIMIT_PER_NETWORK: '0',
-  FORM_LIMIT_TOTAL: '0',
-  ADMIN_USERNAME: ADMIN.username,
-  ADMIN_PASSWORD: ADMIN.password,
-});
+const database = await benchDatabase();
+const server = await startBuiltServer(
+  {
+    // The production log level: one log line per request, as a real installation writes.
+    LOG_LEVEL: 'info',
+    // The apply measurement sends each request from another address (X-Forwarded-For).
+    TRUST_PROXY: '1',
+    FORM_LIMIT_PER_NETWORK: '0',
+    FORM_LIMIT_TOTAL: '0',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...database.env,
+  },
+  { dataDir: database.dataDir },
+);
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 let bare: Awaited<ReturnType<typeof startBareNode>> | undefined;
 try {
@@ -131,7 +137,8 @@ try {
 } finally {
   nginx?.stop();
   bare?.stop();
-  server.stop();
+  await server.kill('SIGTERM');
+  await database.remove();
 }
 process.exit(failed ? 1 : 0);
 
@@ -176,28 +183,7 @@ async function measureFirstVisitAfterEdit(url: string): Promise<void> {
 /** POST /api/apply at 50 connections, every request from another address. */
 async function measureApply(url: string): Promise<void> {
   const body = JSON.stringify(factories.application({ tiktokUsername: '@bench.apply' }));
-  const lua = `
-wrk.method = "POST"
-wrk.body = ${JSON.stringify(body)}
-wrk.headers["Content-Type"] = "application/json"
-local counter = 0
-request = function()
-  counter = counter + 1
-  local address = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)
-  return wrk.format(nil, nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address })
-end
-accepted = 0
-response = function(status)
-  if status == 201 then accepted = accepted + 1 end
-end
-local threads = {}
-setup = function(thread) table.insert(threads, thread) end
-done = function(summary)
-  local total = 0
-  for _, thread in ipairs(threads) do total = total + thread:get("accepted") end
-  io.write("report: accepted=" .. total .. " requests=" .. summary.requests .. "\\n")
-end
-`;
+  const lua = applyScript(body);
   const result = await wrk(`${url}/api/apply`, { seconds: SECONDS, lua });
   const accepted = Number(/accepted=(\d+)/.exec(result.report)?.[1] ?? 0);
   const requests = Number(/requests=(\d+)/.exec(result.report)?.[1] ?? 0);

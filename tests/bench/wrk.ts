@@ -62,3 +62,33 @@ export async function wrk(
     if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });
   }
 }
+
+/**
+ * A wrk script that POSTs `body` as JSON, each request from another address (X-Forwarded-For: the
+ * server runs with TRUST_PROXY=1), and reports how many were answered 201 ("report:
+ * accepted=… requests=…").
+ */
+export function applyScript(body: string): string {
+  return `
+wrk.method = "POST"
+wrk.body = ${JSON.stringify(body)}
+wrk.headers["Content-Type"] = "application/json"
+local counter = 0
+request = function()
+  counter = counter + 1
+  local address = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)
+  return wrk.format(nil, nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address })
+end
+accepted = 0
+response = function(status)
+  if status == 201 then accepted = accepted + 1 end
+end
+local threads = {}
+setup = function(thread) table.insert(threads, thread) end
+done = function(summary)
+  local total = 0
+  for _, thread in ipairs(threads) do total = total + thread:get("accepted") end
+  io.write("report: accepted=" .. total .. " requests=" .. summary.requests .. "\\n")
+end
+`;
+}

@@ -32,7 +32,14 @@ function postgresUser(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/**
+ * `durable`: PostgreSQL's own defaults for writing (fsync, synchronous_commit, full-page writes),
+ * as an installation runs it; the benchmarks use that. Tests turn them off: nothing of a test
+ * database must survive a power cut.
+ */
+export async function startPostgres({
+  durable = false,
+}: { durable?: boolean } = {}): Promise<PostgresServer> {
   const initdb = path.join(POSTGRES_BIN, 'initdb');
   if (!fs.existsSync(initdb)) {
     throw new Error(`PostgreSQL is not installed (${initdb}): apt-get install -y postgresql`);
@@ -58,12 +65,7 @@ export async function startPostgres(): Promise<PostgresServer> {
       dataDir,
       '-c',
       'listen_addresses=127.0.0.1',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
       '-c',
       'max_connections=300',
       '-c',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationAlert, contactMessageAlert } from '@server/services/staff-alerts.js';
+import type { Knex } from 'knex';
+import { applicationAlert, contactMessageAlert, createStaffAlerts } from '@server/services/staff-alerts.js';
 import { applicationSubmitValidator } from '@shared/schemas/application.js';
 import { contactMessageValidator } from '@shared/schemas/contact.js';
 import { factories } from '@tests/helpers/factories.js';
@@ -75,5 +76,25 @@ describe('contactMessageAlert', () => {
   it('keeps the subject on one line whatever reaches it', () => {
     const input = { ...contact(), subject: 'Hallo\r\nBcc: x@example.org' };
     expect(contactMessageAlert(input, ORIGIN).subject).toBe('Neue Nachricht: Hallo Bcc: x@example.org');
+  });
+});
+
+describe('createStaffAlerts wake-ups', () => {
+  it('a submission here wakes the sender and tells the others; one from elsewhere only wakes the sender', () => {
+    // No database is touched by the wake-ups.
+    const alerts = createStaffAlerts(null as unknown as Knex);
+    const calls: string[] = [];
+    alerts.onQueued(() => calls.push('sender'));
+    const stopTelling = alerts.onSubmittedHere(() => calls.push('tell others'));
+    alerts.submitted();
+    expect(calls).toEqual(['sender', 'tell others']);
+    // Told by another process: telling the others again would echo between processes forever.
+    calls.length = 0;
+    alerts.queuedElsewhere();
+    expect(calls).toEqual(['sender']);
+    calls.length = 0;
+    stopTelling();
+    alerts.submitted();
+    expect(calls).toEqual(['sender']);
   });
 });

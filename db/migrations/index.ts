@@ -14,6 +14,7 @@ import * as formCounters from './20261202090000_form_counters.js';
 import * as maintenanceRuns from './20261202100000_maintenance_runs.js';
 import * as pageVisits from './20261203090000_page_visits.js';
 import * as mailOutboxTriggers from './20261203100000_mail_outbox_triggers.js';
+import * as maintenanceRunFinished from './20261203110000_maintenance_run_finished.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '20261202100000_maintenance_runs': maintenanceRuns,
   '20261203090000_page_visits': pageVisits,
   '20261203100000_mail_outbox_triggers': mailOutboxTriggers,
+  '20261203110000_maintenance_run_finished': maintenanceRunFinished,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -48,6 +48,13 @@ export interface DailyJobOptions {
    * process of the installation runs today's, which this one then skips.
    */
   claim?: () => Promise<boolean>;
+  /** Told after a claimed run, so the claim counts as done. */
+  finished?: () => Promise<void>;
+  /**
+   * After skipping a run another process claimed, ask once more this long after: that process may
+   * have died during the run, and its claim is then taken over.
+   */
+  recheckAfterMs?: number;
 }
 
 export interface DailyJob {
@@ -57,7 +64,10 @@ export interface DailyJob {
   stop(): Promise<void>;
   /** Runs every task now (a run already in progress is joined, never doubled). Never rejects. */
   runNow(): Promise<TaskOutcome[]>;
-  /** The scheduled run: every task, unless another process claimed today's run. Never rejects. */
+  /**
+   * The scheduled run: every task, unless another process claimed today's run (then, with
+   * recheckAfterMs, it asks once more that long after). Never rejects.
+   */
   runScheduled(): Promise<TaskOutcome[]>;
   /**
    * Runs the tasks marked `atStart` now (joining any run in progress, which runs them too). A
@@ -94,8 +104,12 @@ export function createDailyJob({
   logger,
   timers = nodeTimers,
   claim,
+  finished,
+  recheckAfterMs,
 }: DailyJobOptions): DailyJob {
   let timer: TimerHandle | null = null;
+  /** The one later look at a run another process claimed (recheckAfterMs). */
+  let recheck: TimerHandle | null = null;
   let next: number | null = null;
   /** The run in progress, and whether it runs every task or only those at start. */
   let running: { all: boolean; done: Promise<TaskOutcome[]> } | null = null;
@@ -132,7 +146,7 @@ export function createDailyJob({
   /** A scheduled run asking for its claim: stop() waits for it as for a run. */
   let claiming: Promise<TaskOutcome[]> | null = null;
 
-  function runScheduled(): Promise<TaskOutcome[]> {
+  function runScheduled(isRecheck = false): Promise<TaskOutcome[]> {
     if (!claim) return runNow();
     const scheduled = (async () => {
       let claimed = true;
@@ -144,9 +158,22 @@ export function createDailyJob({
       }
       if (!claimed) {
         logger.info('daily job: another process of this installation runs it today');
+        if (recheckAfterMs !== undefined && !isRecheck && !recheck && next !== null) {
+          recheck = timers.setTimeout(() => {
+            recheck = null;
+            if (next !== null) void runScheduled(true);
+          }, recheckAfterMs);
+          recheck.unref?.();
+        }
         return [];
       }
-      return runNow();
+      if (isRecheck)
+        logger.warn('daily job: the process that claimed today’s run did not finish it; running it here');
+      const outcomes = await runNow();
+      await finished?.().catch((error: unknown) =>
+        logger.error({ err: error }, 'daily job: could not note the run as finished'),
+      );
+      return outcomes;
     })();
     claiming = scheduled;
     void scheduled.finally(() => {
@@ -186,6 +213,8 @@ export function createDailyJob({
       next = null;
       if (timer) timers.clearTimeout(timer);
       timer = null;
+      if (recheck) timers.clearTimeout(recheck);
+      recheck = null;
       await claiming;
       await running?.done;
     },

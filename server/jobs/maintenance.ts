@@ -37,23 +37,46 @@ export function localDay(at: number): string {
 }
 
 /**
+ * How long a claimed run may take before another process takes it over: longer than any run
+ * (a backup of a large installation included), short enough to make up a crashed run that day.
+ */
+export const CLAIM_LEASE_MS = 3 * 3_600_000;
+
+/**
  * Claims today's scheduled run for this process: the first process of the installation to insert
  * the day's row runs it, every other one skips it (db/migrations/20261202100000_maintenance_runs).
+ * A claim that did not finish within CLAIM_LEASE_MS (its process died) is taken over. Answers the
+ * claimed day, or null.
  */
-export async function claimDailyRun(knex: Knex, clock: Clock, holder: string): Promise<boolean> {
+export async function claimDailyRun(knex: Knex, clock: Clock, holder: string): Promise<string | null> {
   const at = clock();
-  const inserted = (await knex(MAINTENANCE_RUNS)
-    .insert({ day: localDay(at), holder, claimedAt: at })
+  const day = localDay(at);
+  const claimed = (await knex(MAINTENANCE_RUNS)
+    .insert({ day, holder, claimedAt: at })
     .onConflict('day')
-    .ignore()
+    .merge(['holder', 'claimedAt'])
+    .whereNull(`${MAINTENANCE_RUNS}.finishedAt`)
+    .where(`${MAINTENANCE_RUNS}.claimedAt`, '<=', at - CLAIM_LEASE_MS)
     .returning('day')) as unknown[];
-  return inserted.length === 1;
+  return claimed.length === 1 ? day : null;
+}
+
+/** Notes that this process's claimed run of `day` is done. */
+async function finishDailyRun(knex: Knex, clock: Clock, day: string, holder: string): Promise<void> {
+  await knex(MAINTENANCE_RUNS).where({ day, holder }).update({ finishedAt: clock() });
 }
 
 /** Notes a backup the daily job made, for /healthz of every process. */
 async function recordBackup(knex: Knex, at: Date, holder: string): Promise<void> {
   await knex(MAINTENANCE_RUNS)
-    .insert({ day: localDay(at.getTime()), holder, claimedAt: at.getTime(), backupAt: at.getTime() })
+    // A backup outside a claimed run (runNow) leaves a finished row: it is not a claim to take over.
+    .insert({
+      day: localDay(at.getTime()),
+      holder,
+      claimedAt: at.getTime(),
+      backupAt: at.getTime(),
+      finishedAt: at.getTime(),
+    })
     .onConflict('day')
     .merge({ backupAt: at.getTime() });
 }
@@ -157,13 +180,22 @@ export function createMaintenance({
 }: MaintenanceDeps): Maintenance {
   const backupStatus = createBackupStatus(config.backupDir, clock, () => newestRecordedBackup(knex));
   const holder = `${PROCESS_NAME}-${randomBytes(4).toString('hex')}`;
+  /** The day of this process's current claim. */
+  let claimedDay: string | null = null;
   const job = createDailyJob({
     hour: config.backupHour ?? DEFAULT_MAINTENANCE_HOUR,
     tasks: maintenanceTasks({ knex, config, clock, activityLog }, backupStatus, holder),
     clock,
     logger,
     timers,
-    claim: () => claimDailyRun(knex, clock, holder),
+    async claim() {
+      claimedDay = await claimDailyRun(knex, clock, holder);
+      return claimedDay !== null;
+    },
+    finished: async () => {
+      if (claimedDay !== null) await finishDailyRun(knex, clock, claimedDay, holder);
+    },
+    recheckAfterMs: CLAIM_LEASE_MS + 60_000,
   });
   return {
     ...job,

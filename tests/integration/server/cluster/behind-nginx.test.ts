@@ -137,7 +137,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two processes behind nginx on
     expect(await saveAndWait('Über zwei Prozesse hinweg?')).toBeLessThan(1_000);
 
     const killed = await knex.raw(
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?',
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ?',
       [CHANGE_FEED_APPLICATION],
     );
     expect(killed.rows).toHaveLength(2);
@@ -146,9 +146,10 @@ describe.runIf(testDatabaseKind() === 'postgres')('two processes behind nginx on
       .poll(
         async () =>
           (
-            await knex.raw('select count(*) as n from pg_stat_activity where application_name = ?', [
-              CHANGE_FEED_APPLICATION,
-            ])
+            await knex.raw(
+              'select count(*) as n from pg_stat_activity where datname = current_database() and application_name = ?',
+              [CHANGE_FEED_APPLICATION],
+            )
           ).rows[0].n,
         { timeout: 5_000, interval: 20 },
       )

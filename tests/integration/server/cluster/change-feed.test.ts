@@ -59,7 +59,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('changes reach every process',
     const [first, second] = await pair();
     await visit(second, '/');
     const killed = await first.knex.raw(
-      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?',
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ?',
       [CHANGE_FEED_APPLICATION],
     );
     expect(killed.rows.length).toBe(2);
@@ -75,6 +75,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('changes reach every process',
             await first
               .knex('pg_stat_activity')
               .where({ application_name: CHANGE_FEED_APPLICATION })
+              .whereRaw('datname = current_database()')
               .count({ n: '*' })
           )[0]!.n,
         { timeout: 5_000 },

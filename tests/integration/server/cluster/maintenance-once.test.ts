@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CLAIM_LEASE_MS, localDay } from '@server/jobs/maintenance.js';
 import { archiveName, listBackups } from '@server/services/backups.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
@@ -82,5 +83,34 @@ describe('the daily maintenance of several processes', () => {
     await second.app.maintenance.backupStatus.idle();
     const health = await second.client().get<{ lastBackup: { at: string } | null }>('/healthz');
     expect(health.body.lastBackup?.at).toBe(new Date(START).toISOString());
+  });
+});
+
+describe('a claimed run whose process died', () => {
+  const claimBy = (server: TestServer, holder: string, claimedAt: number, finishedAt: number | null) =>
+    server.knex('maintenance_runs').insert({ day: localDay(START), holder, claimedAt, finishedAt });
+  const runsOf = (server: TestServer) =>
+    server.knex('maintenance_runs').select('holder', 'finishedAt') as Promise<
+      Array<{ holder: string; finishedAt: number | null }>
+    >;
+
+  it('is taken over once the lease is over, and then counts as finished', async () => {
+    const [first] = await twoProcesses();
+    await claimBy(first, 'died-during-the-run', START - CLAIM_LEASE_MS, null);
+    expect((await first.app.maintenance.runScheduled()).length).toBe(6);
+    const [row] = await runsOf(first);
+    expect(row!.holder).not.toBe('died-during-the-run');
+    expect(row!.finishedAt).toBe(START);
+  });
+
+  it('is left alone while the lease runs, and when it finished', async () => {
+    const [first, second] = await twoProcesses();
+    await claimBy(first, 'still-running', START - CLAIM_LEASE_MS + 60_000, null);
+    expect(await second.app.maintenance.runScheduled()).toEqual([]);
+    await first
+      .knex('maintenance_runs')
+      .update({ claimedAt: START - 2 * CLAIM_LEASE_MS, finishedAt: START - CLAIM_LEASE_MS });
+    expect(await second.app.maintenance.runScheduled()).toEqual([]);
+    expect((await runsOf(first)).map((row) => row.holder)).toEqual(['still-running']);
   });
 });

@@ -287,3 +287,70 @@ describe('createDailyJob', () => {
     expect(armed.length).toBe(armedDuringRun);
   });
 });
+
+describe('createDailyJob with a claim (several processes)', () => {
+  it('after skipping a run another process claimed, asks once more after recheckAfterMs and runs it then if it may', async () => {
+    const clock = manualClock(local(2026, 11, 24, 3));
+    const { timers, armed } = recordingTimers();
+    const runs: string[] = [];
+    const claims: boolean[] = [false, true];
+    const finished: string[] = [];
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [countingTask('backup', runs)],
+      clock,
+      logger: captureLogs().logger,
+      timers,
+      claim: async () => claims.shift() ?? false,
+      finished: async () => void finished.push('done'),
+      recheckAfterMs: 3 * 3_600_000,
+    });
+    job.start();
+    expect(await job.runScheduled()).toEqual([]);
+    const recheck = armed.at(-1)!;
+    expect(recheck).toMatchObject({ ms: 3 * 3_600_000, unrefed: true, cleared: false });
+    expect(runs).toEqual([]);
+
+    // The other process died during its run: the claim is taken over and the run made here.
+    recheck.callback();
+    await job.stop(); // waits for the run the re-check started
+    expect(runs).toEqual(['backup']);
+    expect(finished).toEqual(['done']);
+  });
+
+  it('asks only once: a second refusal arms nothing more, and stop() clears a pending re-check', async () => {
+    const clock = manualClock(local(2026, 11, 24, 3));
+    const { timers, armed } = recordingTimers();
+    const job = createDailyJob({
+      hour: 3,
+      tasks: [],
+      clock,
+      logger: captureLogs().logger,
+      timers,
+      claim: async () => false,
+      recheckAfterMs: 1000,
+    });
+    job.start();
+    await job.runScheduled();
+    await job.runScheduled(); // the same day again: still one re-check
+    const rechecks = armed.filter((timer) => timer.ms === 1000);
+    expect(rechecks).toHaveLength(1);
+    rechecks[0]!.callback();
+    await job.stop();
+    expect(armed.filter((timer) => timer.ms === 1000)).toHaveLength(1);
+
+    const second = createDailyJob({
+      hour: 3,
+      tasks: [],
+      clock,
+      logger: captureLogs().logger,
+      timers,
+      claim: async () => false,
+      recheckAfterMs: 2000,
+    });
+    second.start();
+    await second.runScheduled();
+    await second.stop();
+    expect(armed.find((timer) => timer.ms === 2000)?.cleared).toBe(true);
+  });
+});

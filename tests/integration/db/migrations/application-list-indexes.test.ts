@@ -28,8 +28,8 @@ beforeEach(async () => {
 });
 afterEach(() => database.destroy());
 
-/** The plans (EXPLAIN QUERY PLAN details) of the queries the service sends while `run` runs. */
-async function plansOf(run: () => Promise<unknown>): Promise<string[][]> {
+/** The queries the service sends while `run` runs. */
+async function queriesOf(run: () => Promise<unknown>): Promise<Array<{ sql: string; bindings: unknown[] }>> {
   const queries: Array<{ sql: string; bindings: unknown[] }> = [];
   const listen = (query: { sql: string; bindings?: unknown[] }) =>
     queries.push({ sql: query.sql, bindings: query.bindings ?? [] });
@@ -39,12 +39,46 @@ async function plansOf(run: () => Promise<unknown>): Promise<string[][]> {
   } finally {
     knex.off('query', listen);
   }
+  return queries;
+}
+
+/** SQLite's plan of one query: its EXPLAIN QUERY PLAN details. */
+async function sqlitePlan(sql: string, bindings: unknown[]): Promise<string[]> {
+  const rows = (await knex.raw(`explain query plan ${sql}`, bindings as Knex.RawBinding[])) as Array<{
+    detail: string;
+  }>;
+  return rows.map((row) => row.detail);
+}
+
+/**
+ * PostgreSQL's plan of one query (EXPLAIN, JSON), each node as "Node Type" or "Node Type using
+ * index". On an empty table the planner would rightly scan it, so sequential scans and sorts are
+ * made as costly as it allows: a query whose plan still scans the table or sorts has no index
+ * that serves it.
+ */
+async function postgresPlan(sql: string, bindings: unknown[]): Promise<string[]> {
+  type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+  const nodes = (node: PlanNode): string[] => [
+    node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type'],
+    ...(node.Plans ?? []).flatMap(nodes),
+  ];
+  return await knex.transaction(async (trx) => {
+    await trx.raw('set local enable_seqscan = off');
+    await trx.raw('set local enable_sort = off');
+    // knex logs PostgreSQL's $1, $2, … placeholders; raw() takes ? in their order.
+    const result = (await trx.raw(
+      `explain (format json) ${sql.replace(/\$\d+/g, '?')}`,
+      bindings as Knex.RawBinding[],
+    )) as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> };
+    return nodes(result.rows[0]!['QUERY PLAN'][0]!.Plan);
+  });
+}
+
+/** The plans of the queries the service sends while `run` runs, on this run's database. */
+async function plansOf(run: () => Promise<unknown>): Promise<string[][]> {
   const plans: string[][] = [];
-  for (const { sql, bindings } of queries) {
-    const rows = (await knex.raw(`explain query plan ${sql}`, bindings as Knex.RawBinding[])) as Array<{
-      detail: string;
-    }>;
-    plans.push(rows.map((row) => row.detail));
+  for (const { sql, bindings } of await queriesOf(run)) {
+    plans.push(await (sqliteOnly ? sqlitePlan : postgresPlan)(sql, bindings));
   }
   return plans;
 }
@@ -89,48 +123,6 @@ describe.runIf(sqliteOnly)('the list reads its order from an index', () => {
   });
 });
 
-/**
- * PostgreSQL's plans of the queries the service sends (EXPLAIN, JSON), each node as "Node Type"
- * or "Node Type using index". On an empty table the planner would rightly scan it, so sequential
- * scans and sorts are made as costly as it allows: a query whose plan still scans the table or
- * sorts has no index that serves it.
- */
-async function postgresPlansOf(run: () => Promise<unknown>): Promise<string[][]> {
-  const queries: Array<{ sql: string; bindings: unknown[] }> = [];
-  const listen = (query: { sql: string; bindings?: unknown[] }) =>
-    queries.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  knex.on('query', listen);
-  try {
-    await run();
-  } finally {
-    knex.off('query', listen);
-  }
-  type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
-  const nodes = (node: PlanNode): string[] => [
-    node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type'],
-    ...(node.Plans ?? []).flatMap(nodes),
-  ];
-  const plans: string[][] = [];
-  for (const { sql, bindings } of queries) {
-    await knex.transaction(async (trx) => {
-      await trx.raw('set local enable_seqscan = off');
-      await trx.raw('set local enable_sort = off');
-      // knex logs PostgreSQL's $1, $2, … placeholders; raw() takes ? in their order.
-      const result = (await trx.raw(
-        `explain (format json) ${sql.replace(/\$\d+/g, '?')}`,
-        bindings as Knex.RawBinding[],
-      )) as {
-        rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>;
-      };
-      plans.push(nodes(result.rows[0]!['QUERY PLAN'][0]!.Plan));
-    });
-  }
-  return plans;
-}
-
-const postgresPage = (query: Partial<ApplicationListQuery>) =>
-  postgresPlansOf(() => service.page({ page: 1, pageSize: 20, sort: '-createdAt', ...query }));
-
 const POSTGRES_INDEX_OF_SORT: Record<string, string> = {
   createdAt: 'applications_created_at_id_index',
   tiktokUsername: 'applications_tiktok_sort_index',
@@ -141,7 +133,7 @@ const POSTGRES_INDEX_OF_SORT: Record<string, string> = {
 describe.runIf(!sqliteOnly)('on PostgreSQL the list reads its order from an index', () => {
   it.each(APPLICATION_SORTS.map((sort) => [sort]))('sort=%s', async (sort) => {
     // (Counting every row reads the table on PostgreSQL, whose rows' visibility lives there.)
-    const [rows] = await postgresPage({ sort, page: 3 });
+    const [rows] = await page({ sort, page: 3 });
     expect(rows).toEqual(['Limit', `Index Scan using ${POSTGRES_INDEX_OF_SORT[sort.replace('-', '')]}`]);
   });
 
@@ -151,7 +143,7 @@ describe.runIf(!sqliteOnly)('on PostgreSQL the list reads its order from an inde
   ] as const)(
     'a %s filter reads only its rows, newest first, through its index',
     async (_name, filter, index) => {
-      const [rows, count] = await postgresPage(filter);
+      const [rows, count] = await page(filter);
       expect(rows).toContain(`Index Scan using ${index}`);
       expect(rows).not.toContain('Sort');
       expect(count).not.toContain('Seq Scan');
@@ -164,7 +156,7 @@ describe.runIf(!sqliteOnly)('on PostgreSQL the list reads its order from an inde
       ['@anna', 'applications_search_tiktok_username'],
       ['0170 123', 'applications_search_whatsapp_digits'],
     ]) {
-      const [rows, count] = await postgresPage({ q });
+      const [rows, count] = await page({ q });
       expect(count).toContain(`Bitmap Index Scan using ${index}`);
       for (const plan of [rows!, count!]) {
         expect(plan).not.toContain('Seq Scan');

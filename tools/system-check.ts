@@ -21,8 +21,15 @@ export interface Requirement {
   setBy?: string;
 }
 
-/** What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured. */
-export function requirements(env: NodeJS.ProcessEnv = process.env): Requirement[] {
+/**
+ * What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured.
+ * `postgres` (`npm run test:postgres`, the `--postgres` flag): also Debian's PostgreSQL server,
+ * which that run starts itself (POSTGRES_BIN names another bin folder).
+ */
+export function requirements(
+  env: NodeJS.ProcessEnv = process.env,
+  { postgres = false }: { postgres?: boolean } = {},
+): Requirement[] {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const setBy = (name: string) => (env[name] ? { setBy: name } : {});
   return [
@@ -41,6 +48,16 @@ export function requirements(env: NodeJS.ProcessEnv = process.env): Requirement[
       file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
       aptPackage: 'fonts-dejavu-core',
     },
+    ...(postgres
+      ? [
+          {
+            purpose: 'the tests on PostgreSQL',
+            file: path.join(env.POSTGRES_BIN || '/usr/lib/postgresql/15/bin', 'initdb'),
+            aptPackage: 'postgresql',
+            ...setBy('POSTGRES_BIN'),
+          },
+        ]
+      : []),
   ];
 }
 
@@ -78,7 +95,7 @@ const hasAptGet = () =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'apt-get')));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problem = checkSystem(requirements(), {
+  const problem = checkSystem(requirements(process.env, { postgres: process.argv.includes('--postgres') }), {
     exists: (file) => fs.existsSync(file),
     canInstall: process.getuid?.() === 0 && hasAptGet(),
     run: (command, args) =>

@@ -74,4 +74,15 @@ describe('the system check of npm test', () => {
     );
     expect(commands).toEqual([]);
   });
+
+  it('asks for PostgreSQL only for the PostgreSQL run (--postgres), and honours POSTGRES_BIN', () => {
+    const files = (env: NodeJS.ProcessEnv, postgres: boolean) =>
+      requirements(env, { postgres }).map((requirement) => requirement.file);
+    expect(files({}, false)).not.toContainEqual(expect.stringContaining('postgresql'));
+    expect(files({}, true)).toContain('/usr/lib/postgresql/15/bin/initdb');
+    expect(files({ POSTGRES_BIN: '/opt/pg/bin' }, true)).toContain('/opt/pg/bin/initdb');
+    const { deps, commands } = machine(ALL, true, { postgresql: ['/usr/lib/postgresql/15/bin/initdb'] });
+    expect(checkSystem(requirements({}, { postgres: true }), deps)).toBeNull();
+    expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql']);
+  });
 });

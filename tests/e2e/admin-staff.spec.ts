@@ -58,7 +58,11 @@ test('invite → accept → enrol → sign in with a code', async ({ page, brows
   await expect(page.getByText(name)).toBeVisible();
   await checkBothSizes(page, 'team');
 
-  const invitee = await browser.newContext({ baseURL: page.context().pages()[0]!.url() });
+  // The control-centre tests' setting (admin-support.ts): no animation under axe.
+  const invitee = await browser.newContext({
+    baseURL: page.context().pages()[0]!.url(),
+    reducedMotion: 'reduce',
+  });
   const newcomer = await invitee.newPage();
   await newcomer.goto(link);
   await expect(newcomer.getByText(`für ${name}`)).toBeVisible();

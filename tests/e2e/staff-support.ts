@@ -25,10 +25,12 @@ const stepOf = (ms: number) => Math.floor(ms / TOTP_STEP_MS);
 /**
  * The next code of an account that the server accepts: a step after the last one it used (a code
  * counts once), at most one step ahead of now (the server's window). Waits for the next step only
- * when an account signed in twice within 30 seconds.
+ * when an account signed in twice within 30 seconds. Never the previous step's code: that one
+ * expires at the end of the current step, which on a busy machine can come before the server
+ * checks it; the current step's code stays valid for at least 30 seconds.
  */
 export async function nextCode(account: StaffAccount): Promise<string> {
-  const step = Math.max(stepOf(Date.now()) - 1, account.lastStep + 1);
+  const step = Math.max(stepOf(Date.now()), account.lastStep + 1);
   const wait = (step - 1) * TOTP_STEP_MS - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
   account.lastStep = step;

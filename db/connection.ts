@@ -102,18 +102,71 @@ export function createKnex(filename: string): Knex {
 }
 
 /**
- * Writes the WAL into the database file and empties it: after an erasure, the deleted rows' old
- * pages are then gone from the -wal file too (secure_delete has zeroed them in the database).
- * Answers false when a reader (a backup, another process) still holds an old snapshot: then the
- * WAL could not be emptied now, and its old frames stay until a later truncating checkpoint
- * (the automatic ones only reuse the file).
+ * After rows with personal data were deleted or changed (an erasure, the retention, staff deleting
+ * or editing): nothing of their old content may stay readable in the database's files.
+ * - SQLite: secure_delete has zeroed it in the file; here the WAL is written back and emptied, so
+ *   its old frames are gone too. False when a reader (a backup, another process) still holds an
+ *   old snapshot: the WAL then stays until a later truncating checkpoint (the automatic ones only
+ *   reuse the file).
+ * - PostgreSQL keeps a deleted or updated row's bytes in its table's and indexes' pages (a plain
+ *   VACUUM frees the space but leaves them): VACUUM (FULL) rewrites `tables`, under an exclusive
+ *   lock for as long as that takes (about 3 s for 100,000 applications; reads and writes of the
+ *   tables wait meanwhile). Then the write-ahead log moves on to a new segment and a checkpoint
+ *   lets the server drop the old segments (deleted at once with wal_recycle = off, see
+ *   docs/scaling.md). Both need rights the application's database user may not have (superuser,
+ *   or pg_checkpoint and EXECUTE on pg_switch_wal): false when they were refused.
+ * Answers whether the write-ahead log was emptied too.
  */
-export async function checkpointAndTruncate(knex: Knex): Promise<boolean> {
-  // PostgreSQL has no WAL file of the application's to empty (its own WAL is recycled by the server).
-  if (dialectOf(knex) === 'postgres') return true;
-  const [result] = (await knex.raw('PRAGMA wal_checkpoint(TRUNCATE)')) as Array<{ busy: number }>;
-  return result?.busy === 0;
+export async function scrubDeletedRows(knex: Knex, tables: readonly string[]): Promise<boolean> {
+  if (dialectOf(knex) === 'sqlite') {
+    const [result] = (await knex.raw('PRAGMA wal_checkpoint(TRUNCATE)')) as Array<{ busy: number }>;
+    return result?.busy === 0;
+  }
+  if (tables.length > 0) {
+    await untilOlderSnapshotsEnd(knex);
+    await knex.raw(`vacuum (full) ${tables.map(() => '??').join(', ')}`, [...tables]);
+  }
+  try {
+    await knex.raw('select pg_switch_wal()');
+    await knex.raw('checkpoint');
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === INSUFFICIENT_PRIVILEGE) return false;
+    throw error;
+  }
 }
+
+/**
+ * A rewrite keeps the rows a transaction older than their deletion may still see: one still
+ * running anywhere on the server (a snapshot's horizon counts every database's), or a snapshot
+ * held in this database (a backup's pg_dump, an ANALYZE). Waits until neither is left, at most
+ * SNAPSHOT_WAIT_MS; past that, the rewrite runs anyway and what it kept goes with the next daily
+ * run. (Every session's backend_xmin can be read without special rights.)
+ */
+async function untilOlderSnapshotsEnd(knex: Knex): Promise<void> {
+  const { rows } = (await knex.raw('select pg_current_xact_id()::text as xid')) as {
+    rows: Array<{ xid: string }>;
+  };
+  const now = rows[0]!.xid;
+  const deadline = Date.now() + SNAPSHOT_WAIT_MS;
+  for (;;) {
+    const older = (await knex.raw(
+      `select pg_snapshot_xmin(pg_current_snapshot()) <= ?::xid8
+           or exists (select from pg_stat_activity
+                       where datname = current_database() and pid <> pg_backend_pid()
+                         and age(backend_xmin) >= age((?::bigint % 4294967296)::text::xid)) as waiting`,
+      [now, now],
+    )) as { rows: Array<{ waiting: boolean }> };
+    if (!older.rows[0]!.waiting || Date.now() >= deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** How long a scrub waits for transactions older than the deletion to end. */
+const SNAPSHOT_WAIT_MS = 10_000;
+
+/** PostgreSQL's SQLSTATE for a refused right. */
+const INSUFFICIENT_PRIVILEGE = '42501';
 
 export async function migrateToLatest(knex: Knex): Promise<void> {
   await knex.migrate.latest();

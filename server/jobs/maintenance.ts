@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { scrubDeletedRows } from '@db/connection.js';
 import type { Clock } from '../clock.js';
 import { DEFAULT_MAINTENANCE_HOUR, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -9,6 +10,7 @@ import { createActivityLog, type ActivityLog } from '../services/activity-log.js
 import { createBackupStatus, type BackupStatus } from '../services/backup-status.js';
 import { createBackup, pruneBackups } from '../services/backups.js';
 import { deleteExpired } from '../services/retention.js';
+import { PERSONAL_DATA_TABLES } from '../services/data-subject.js';
 import { createMailOutbox } from '../services/mail-outbox.js';
 import { GIVE_UP_AFTER_MS } from '../mail/alert-sender.js';
 import { removeOrphanUploads } from '../services/upload-cleanup.js';
@@ -105,8 +107,8 @@ export interface Maintenance extends DailyJob {
  * The daily maintenance, in this order: the backup (unless BACKUP_HOUR=off), deleting archives
  * beyond BACKUP_KEEP, deleting uploads nothing refers to, deleting applications and contact
  * messages past their retention period (also at every start), pruning the activity log past
- * AUDIT_RETENTION_DAYS, and deleting mails nobody sent within a day. A new task is one more entry
- * here.
+ * AUDIT_RETENTION_DAYS, deleting mails nobody sent within a day, and scrubbing what was deleted
+ * or changed out of the database's files. A new task is one more entry here.
  */
 export function maintenanceTasks(
   {
@@ -165,6 +167,12 @@ export function maintenanceTasks(
         const now = clock();
         return { deleted: await createMailOutbox(knex).pruneUnsent(now - GIVE_UP_AFTER_MS, now) };
       },
+    },
+    {
+      // What the retention and staff deleted or changed since yesterday leaves the files too (on
+      // PostgreSQL the tables are rewritten; an erasure does this at once).
+      name: 'scrub-deleted',
+      run: async () => ({ walEmptied: await scrubDeletedRows(knex, PERSONAL_DATA_TABLES) }),
     },
   );
   return tasks;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { checkpointAndTruncate } from '@db/connection.js';
+import { scrubDeletedRows } from '@db/connection.js';
 import { Application, ContactMessage, DataRequestLog } from '@db/models/index.js';
 import type { DataRequestAction } from '@shared/api-types.js';
 import {
@@ -37,6 +37,12 @@ type Counts = { applications: number; messages: number };
 type Matches = Map<number, Exclude<ContactMatch, null>>;
 
 const LOG_ENTRIES = 20;
+
+/**
+ * The tables that hold what applicants and people writing in told the agency: an erasure and the
+ * daily maintenance scrub deleted and changed rows out of their files (scrubDeletedRows).
+ */
+export const PERSONAL_DATA_TABLES = [Application.tableName, ContactMessage.tableName] as const;
 
 const newestFirst = [
   { column: 'createdAt', order: 'desc' },
@@ -202,13 +208,18 @@ export function createDataSubjectService({ knex, clock, logger, activityLog }: D
         return deleted;
       });
       logLine('erasure', actor, counts);
-      // The erasure is done; scrubbing the write-ahead log is best effort (and told when it fails).
-      await checkpointAndTruncate(knex).then(
+      // The erasure is done; scrubbing the erased rows out of the files is best effort (and told
+      // when it fails): on PostgreSQL it rewrites the tables, on SQLite it empties the WAL.
+      await scrubDeletedRows(knex, PERSONAL_DATA_TABLES).then(
         (emptied) => {
           if (!emptied)
-            logger.warn({ event: 'data-request.wal-busy' }, 'erasure: the WAL is in use, not emptied');
+            logger.warn(
+              { event: 'data-request.wal-busy' },
+              'erasure: the write-ahead log could not be emptied now',
+            );
         },
-        (error: unknown) => logger.warn({ err: error }, 'erasure: the WAL could not be emptied'),
+        (error: unknown) =>
+          logger.warn({ err: error }, 'erasure: the erased rows could not be scrubbed from the files'),
       );
       return counts;
     },

@@ -66,6 +66,9 @@ export async function startPostgres({
       '-c',
       'listen_addresses=127.0.0.1',
       ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+      // As docs/scaling.md asks: old WAL segments are deleted, not reused with their old content.
+      '-c',
+      'wal_recycle=off',
       '-c',
       'max_connections=300',
       '-c',

@@ -51,6 +51,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['scrub-deleted', true],
     ]);
     const newest = archiveName(new Date(START));
     expect(fs.readdirSync(server.config.backupDir).sort()).toEqual([newest, older[0]].sort());
@@ -83,6 +84,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['scrub-deleted', true],
     ]);
     expect(lines.find((line) => line.task === 'backup')).toMatchObject({
       level: 50,
@@ -104,6 +106,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['scrub-deleted', true],
     ]);
     expect(fs.existsSync(server.config.backupDir)).toBe(false);
   });

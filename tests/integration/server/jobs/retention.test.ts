@@ -11,6 +11,8 @@ import { DAY_MS } from '@server/services/retention.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { factories } from '@tests/helpers/factories.js';
 import { captureLogs, startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+import { sqliteOnly } from '@tests/helpers/database-kind.js';
+import { postgresFilesHolding } from '@tests/helpers/postgres-files.js';
 
 const START = Date.parse('2026-11-24T12:00:00Z');
 
@@ -77,6 +79,32 @@ describe('the retention task of the daily maintenance', () => {
     const log = JSON.stringify(lines);
     for (const value of PERSONAL) expect(log).not.toContain(value);
   });
+
+  it.runIf(!sqliteOnly)(
+    'leaves nothing of what it deleted in PostgreSQL’s files after the daily run',
+    async () => {
+      const { server } = await serverWithLogs({
+        BACKUP_HOUR: 'off',
+        APPLICATION_RETENTION_DAYS: '30',
+        MESSAGE_RETENTION_DAYS: '30',
+      });
+      await submitBoth(server);
+      await server.knex.raw('checkpoint');
+      const personal = ['geheim.live', 'erika.geheim@example.org', 'Private Frage'];
+      for (const value of personal) {
+        expect((await postgresFilesHolding(server.knex, value)).some((file) => file.startsWith('base'))).toBe(
+          true,
+        );
+      }
+      server.clock.set(START + 31 * DAY_MS);
+
+      const outcomes = await server.app.maintenance.runNow();
+
+      expect(outcomes.find(({ name }) => name === 'scrub-deleted')).toMatchObject({ ok: true });
+      expect([await count(server, 'applications'), await count(server, 'contact_messages')]).toEqual([0, 0]);
+      for (const value of personal) expect(await postgresFilesHolding(server.knex, value), value).toEqual([]);
+    },
+  );
 
   it.each([[{}], [{ BACKUP_HOUR: 'off' }]])(
     'runs at start on a fresh installation (no backup yet) with %j',
@@ -155,6 +183,8 @@ describe('the retention task of the daily maintenance', () => {
       ['retention', false],
       ['activity-log', true],
       ['unsent-mail', true],
+      // PostgreSQL cannot rewrite the missing table either; SQLite only empties its WAL here.
+      ['scrub-deleted', sqliteOnly],
     ]);
     expect(retentionLines(lines)).toEqual([
       expect.objectContaining({ level: 50, msg: 'daily job: retention failed' }),

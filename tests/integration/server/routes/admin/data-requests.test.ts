@@ -6,6 +6,7 @@ import { expectError, expectInvalid } from '@tests/helpers/responses.js';
 import { captureLogs, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 import { failingTrigger } from '@tests/helpers/sql.js';
 import { sqliteOnly } from '@tests/helpers/database-kind.js';
+import { postgresFilesHolding } from '@tests/helpers/postgres-files.js';
 
 /**
  * Information and erasure for one person (DSGVO Art. 15 and 17): staff find every application
@@ -489,6 +490,37 @@ describe('POST /api/admin/data-requests/erase', () => {
       expect(wal().includes(text), text).toBe(false);
     }
   });
+
+  it.runIf(!sqliteOnly)(
+    'leaves nothing of the erased text in the database’s files or in PostgreSQL’s write-ahead log',
+    async () => {
+      const marker = 'Geheimnotiz-8R5yW2';
+      const application = await apply({ tiktokUsername: '@spurlos-pg', currentAgency: `${marker}-agentur` });
+      await admin.patch(`/api/admin/applications/${application.id}`, { notes: `${marker} notiert` });
+      const message = await contact({
+        subject: 'Spurlos',
+        email: 'spurlos-pg@example.org',
+        message: `${marker} Text`,
+      });
+      const holding = (text: string) => postgresFilesHolding(server.knex, text);
+      // The pages in the files, not only in the server's memory: there is something to find.
+      await server.knex.raw('checkpoint');
+      const before = await holding(marker);
+      expect(before.some((file) => file.startsWith('base'))).toBe(true);
+      expect(before.some((file) => file.startsWith('pg_wal'))).toBe(true);
+
+      const erased = await admin.post(ERASE, {
+        tiktok: '@spurlos-pg',
+        email: 'spurlos-pg@example.org',
+        applicationIds: [application.id],
+        messageIds: [message.id],
+      });
+      expect(erased.body).toEqual({ applications: 1, messages: 1 });
+      // Neither in a table or index nor in the WAL: the server runs with wal_recycle = off, as
+      // docs/scaling.md asks, and the test's database user may switch the WAL and checkpoint.
+      for (const text of [marker, 'spurlos-pg@example.org']) expect(await holding(text), text).toEqual([]);
+    },
+  );
 
   it('deletes all of it or nothing: a failure while deleting the messages keeps the applications', async () => {
     const application = await apply({ tiktokUsername: '@teilweise', whatsappNumber: LENA.whatsapp });

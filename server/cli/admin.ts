@@ -1,8 +1,9 @@
 import readline from 'node:readline';
 import { Writable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import { migrateToLatest, openDatabase } from '@db/connection.js';
 import { createLoginThrottle } from '../auth/login-throttle.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, readEnvironment } from '../config.js';
 import { createPasswordHasher } from '../auth/password.js';
 import { systemClock } from '../clock.js';
 import { createUserService, UserInputError } from '../services/users.js';
@@ -63,19 +64,33 @@ async function readPassword(fromEnv: string): Promise<string> {
   return first;
 }
 
-async function run(args: string[]): Promise<number> {
+/** Where a command's lines go: the terminal, or a test's capture. */
+export interface CommandOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/**
+ * Runs one command (`args` as after `npm run admin --`) with the settings of `env` (the .env file
+ * and the environment, as the server reads them); answers the exit code. The command line below calls it; tests call it in-process too.
+ */
+export async function runAdminCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv = readEnvironment(),
+  output: CommandOutput = console,
+): Promise<number> {
   const [command, username, ...rest] = args;
   if (!username || !command || !COMMANDS.has(command)) {
-    console.error(USAGE);
+    output.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  const config = loadConfig(env);
   const knex = openDatabase(config);
   try {
     await migrateToLatest(knex);
     if (command === 'unlock') {
       const lifted = await createLoginThrottle(knex).unlock(username);
-      console.log(`Login of "${username}" unlocked (${lifted} lock counter(s) removed).`);
+      output.log(`Login of "${username}" unlocked (${lifted} lock counter(s) removed).`);
       return 0;
     }
     // Every change is recorded in the activity log as the server's.
@@ -90,12 +105,12 @@ async function run(args: string[]): Promise<number> {
       const role = rest[0] ?? '';
       if (!isRole(role)) throw new UserInputError(`The role must be one of: ${ROLES.join(', ')}.`);
       const ended = await users.setRole(username, role);
-      console.log(`"${username}" is now ${role} (${ROLE_LABELS[role]}); ${ended} session(s) ended.`);
+      output.log(`"${username}" is now ${role} (${ROLE_LABELS[role]}); ${ended} session(s) ended.`);
       return 0;
     }
     if (command === 'reset-2fa') {
       const ended = await users.resetSecondFactor(username);
-      console.log(`Second factor of "${username}" removed; ${ended} session(s) ended.`);
+      output.log(`Second factor of "${username}" removed; ${ended} session(s) ended.`);
       return 0;
     }
     const role = roleOption(rest) ?? 'owner';
@@ -103,15 +118,15 @@ async function run(args: string[]): Promise<number> {
     const password = await readPassword(config.adminPassword);
     if (command === 'create') {
       await users.create(username, password, role);
-      console.log(`Created ${role} "${username}".`);
+      output.log(`Created ${role} "${username}".`);
     } else {
       const ended = await users.setPassword(username, password);
-      console.log(`Password of "${username}" changed; ${ended} session(s) ended.`);
+      output.log(`Password of "${username}" changed; ${ended} session(s) ended.`);
     }
     return 0;
   } catch (error) {
     if (error instanceof UserInputError) {
-      console.error(error.message);
+      output.error(error.message);
       return 1;
     }
     throw error;
@@ -120,4 +135,6 @@ async function run(args: string[]): Promise<number> {
   }
 }
 
-process.exitCode = await run(process.argv.slice(2));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await runAdminCommand(process.argv.slice(2));
+}

@@ -10,7 +10,7 @@ import {
   failedResourcePattern,
   resizeAndSettle,
   seriousViolations,
-  test as siteTest,
+  keptPageTest as siteTest,
   uniqueSuffix,
 } from './support.js';
 

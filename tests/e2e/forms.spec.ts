@@ -1,6 +1,13 @@
 import type { Application, ContactMessage } from '@shared/api-types.js';
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
-import { adminList, expect, failedResourcePattern, test, uniqueSuffix, waitForHydration } from './support.js';
+import {
+  adminList,
+  expect,
+  failedResourcePattern,
+  keptPageTest as test,
+  uniqueSuffix,
+  waitForHydration,
+} from './support.js';
 import type { Page } from '@playwright/test';
 
 const APPLY_MESSAGES = {
@@ -356,6 +363,8 @@ test.describe('contact page (/kontakt)', () => {
 });
 
 test.describe('toasts', () => {
+  // The fake clock stays with the page: this test gets a browser context of its own.
+  test.use({ freshPage: true });
   test('only one toast is visible at a time and it disappears after 5 s', async ({ page, guard }) => {
     guard.allowConsoleError(failedResourcePattern(500));
     // The page's clock: it runs normally while the page loads, then stands still until the test

@@ -2,7 +2,7 @@ import {
   expect,
   failedResourcePattern,
   swipeStreamingRoomBothWays,
-  test,
+  keptPageTest as test,
   waitForHydration,
   type Swipe,
 } from './support.js';
@@ -141,26 +141,32 @@ test.describe('landing page at 1440x900', () => {
     await expect(header).not.toHaveClass(/site-header--scrolled/);
   });
 
-  test('with reduced motion every card is simply there, also below the fold; without it they fade in', async ({
-    page,
-  }) => {
-    const revealStyles = () =>
-      page.locator('.reveal').evaluateAll((nodes) =>
-        nodes.map((node) => {
-          const style = getComputedStyle(node);
-          return { animation: style.animationName, opacity: style.opacity, transform: style.transform };
-        }),
-      );
-    await page.goto('/');
-    await waitForHydration(page);
-    // Without a preference, a card far below the fold waits for its scroll-driven fade.
-    const last = (await revealStyles()).at(-1);
-    expect(last).toMatchObject({ animation: 'fade-up', opacity: '0' });
+  test.describe('motion', () => {
+    // The emulated media stay with the page: this test gets a browser context of its own.
+    test.use({ freshPage: true });
 
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const styles = await revealStyles();
-    expect(styles.length).toBeGreaterThanOrEqual(10);
-    for (const style of styles) expect(style).toEqual({ animation: 'none', opacity: '1', transform: 'none' });
+    test('with reduced motion every card is simply there, also below the fold; without it they fade in', async ({
+      page,
+    }) => {
+      const revealStyles = () =>
+        page.locator('.reveal').evaluateAll((nodes) =>
+          nodes.map((node) => {
+            const style = getComputedStyle(node);
+            return { animation: style.animationName, opacity: style.opacity, transform: style.transform };
+          }),
+        );
+      await page.goto('/');
+      await waitForHydration(page);
+      // Without a preference, a card far below the fold waits for its scroll-driven fade.
+      const last = (await revealStyles()).at(-1);
+      expect(last).toMatchObject({ animation: 'fade-up', opacity: '0' });
+
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const styles = await revealStyles();
+      expect(styles.length).toBeGreaterThanOrEqual(10);
+      for (const style of styles)
+        expect(style).toEqual({ animation: 'none', opacity: '1', transform: 'none' });
+    });
   });
 
   test('the testimonials section keeps its height when the carousel starts', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_SERVER_URL } from './e2e-env.js';
-import { expect, test, uniqueSuffix, waitForHydration } from './support.js';
+import { expect, keptPageTest as test, uniqueSuffix, waitForHydration } from './support.js';
 
 /*
  * Entered content with long unbroken German words (and handles) in every text a section shows.

@@ -4,7 +4,7 @@ import {
   expect,
   followHeroFaqQuestion,
   swipeStreamingRoomBothWays,
-  test,
+  keptPageTest as test,
   waitForHydration,
   type Point,
   type Swipe,

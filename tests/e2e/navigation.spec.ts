@@ -1,5 +1,11 @@
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
-import { expect, failedResourcePattern, followHeroFaqQuestion, test, waitForHydration } from './support.js';
+import {
+  expect,
+  failedResourcePattern,
+  followHeroFaqQuestion,
+  keptPageTest as test,
+  waitForHydration,
+} from './support.js';
 
 test.describe('FAQ accordion', () => {
   test('starts with the first item open and keeps at most one open', async ({ page }) => {

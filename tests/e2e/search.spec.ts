@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './support.js';
+import { expect, keptPageTest as test, waitForHydration } from './support.js';
 
 /**
  * The site search the structured data declares (/search?q=), on a desktop and a phone: results

@@ -1,6 +1,14 @@
 import { createRequire } from 'node:module';
 import type AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN, E2E_SERVER_URL } from './e2e-env.js';
 
 export { expect, E2E_ADMIN };
@@ -87,6 +95,154 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+});
+
+/** A browser context and its page, kept for the next test with the same context options. */
+interface KeptPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** Page events the tests listen to; their listeners end with the test that added them. */
+const PAGE_EVENTS = [
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'console',
+  'pageerror',
+  'dialog',
+];
+const CONTEXT_EVENTS = [
+  'request',
+  'response',
+  'requestfinished',
+  'requestfailed',
+  'console',
+  'weberror',
+  'page',
+];
+
+export const keptPageTest = test.extend<{ freshPage: boolean }, { keptPages: Map<string, KeptPage> }>({
+  /**
+   * Whether the test gets a browser context of its own (Playwright's default) instead of the kept
+   * page. A file sets it when its tests change what a context keeps for good: a fake clock, init
+   * scripts, exposed functions, emulated media.
+   */
+  freshPage: [false, { option: true }],
+
+  keptPages: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const kept = new Map<string, KeptPage>();
+      await use(kept);
+      await Promise.all([...kept.values()].map(({ context }) => context.close()));
+    },
+    { scope: 'worker' },
+  ],
+
+  /**
+   * The tests share one page per worker (and per set of context options) instead of a new browser
+   * context per test. A fresh page is a new renderer process without the compiled
+   * JavaScript or the HTTP cache: it takes about 3 s on two cores to show the first screen, the
+   * kept one under 1 s. Between tests the page goes to about:blank, and its cookies, storage,
+   * routes, listeners, permissions and viewport are reset, so a test starts with the session of
+   * its `storageState` and nothing else of the test before. A test that failed leaves its page
+   * behind; a retry gets a fresh context (and, with it, the trace).
+   */
+  context: async (
+    {
+      freshPage,
+      keptPages,
+      browser,
+      storageState,
+      viewport,
+      isMobile,
+      hasTouch,
+      baseURL,
+      locale,
+      timezoneId,
+      userAgent,
+      deviceScaleFactor,
+      contextOptions,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options: BrowserContextOptions = {
+      ...contextOptions,
+      viewport,
+      isMobile,
+      hasTouch,
+      baseURL,
+      locale,
+      timezoneId,
+      userAgent,
+      deviceScaleFactor,
+    };
+    if (freshPage || testInfo.retry > 0) {
+      const context = await browser.newContext({ ...options, storageState });
+      await use(context);
+      await context.close();
+      return;
+    }
+    const state = typeof storageState === 'string' ? undefined : storageState;
+    if (typeof storageState === 'string' || (state?.origins.length ?? 0) > 0) {
+      throw new Error('A kept page takes cookies only as its storageState; set freshPage for this test.');
+    }
+    const key = JSON.stringify(options);
+    let kept = keptPages.get(key);
+    if (kept && kept.page.isClosed()) {
+      await kept.context.close();
+      kept = undefined;
+    }
+    if (!kept) {
+      const context = await browser.newContext(options);
+      kept = { context, page: await context.newPage() };
+      keptPages.set(key, kept);
+    }
+    const { context, page } = kept;
+    for (const other of context.pages()) if (other !== page) await other.close();
+    await page.goto('about:blank');
+    await context.clearCookies();
+    if (state?.cookies.length) await context.addCookies(state.cookies);
+    if (viewport) await page.setViewportSize(viewport);
+
+    await use(context);
+
+    const failed = testInfo.status !== testInfo.expectedStatus;
+    if (failed) {
+      keptPages.delete(key);
+      await context.close();
+      return;
+    }
+    // Storage of the site's origin goes with the test; the HTTP cache stays.
+    try {
+      if (baseURL && page.url().startsWith(new URL(baseURL).origin)) {
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      }
+    } catch {
+      keptPages.delete(key);
+      await context.close();
+      return;
+    }
+    for (const event of PAGE_EVENTS) page.removeAllListeners(event as 'request');
+    for (const event of CONTEXT_EVENTS) context.removeAllListeners(event as 'request');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.clearPermissions();
+  },
+
+  page: async ({ context, freshPage }, use, testInfo) => {
+    if (freshPage || testInfo.retry > 0) {
+      await use(await context.newPage());
+      return;
+    }
+    await use(context.pages()[0] ?? (await context.newPage()));
+  },
 });
 
 /**

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import readline from 'node:readline';
+import { staleBuildReason } from '@server/cli/build-fingerprint.js';
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
@@ -12,12 +14,26 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
 /**
- * A real server process (server/main.ts, from the sources) on a free port of 127.0.0.1, with
- * `env` over this process's environment; resolves once it listens. Stop it with `stop()`.
+ * The built server (dist/server/main.js, what the deploy kit runs) when dist/ was built from
+ * these sources, as `npm test` does before vitest; otherwise (`npm run test:postgres` alone, a
+ * changed checkout) the sources through tsx, which also start a second or two slower.
+ */
+export function serverCommand(root = ROOT): string[] {
+  return staleBuildReason(root) === undefined
+    ? ['dist/server/main.js']
+    : ['--import', 'tsx', 'server/main.ts'];
+}
+
+/**
+ * A real server process (see serverCommand) on a free port of 127.0.0.1, with `env` over this
+ * process's environment; resolves once it listens. Stop it with `stop()`.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
+    cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

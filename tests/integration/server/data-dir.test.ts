@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyMigratedDatabase } from '@tests/helpers/database.js';
 import { PNG_DATA_URL } from '@tests/helpers/factories.js';
+import { serverCommand } from '@tests/helpers/server-process.js';
 
 /**
  * The data folder holds the database, uploads and session keys: the server keeps it private to
@@ -20,9 +21,9 @@ afterEach(() => {
 
 const modeOf = (target: string) => fs.statSync(target).mode & 0o777;
 
-/** Starts the server from the sources (as `npm run dev` does) on a free port; resolves with its URL. */
+/** Starts a real server process (built, or from the sources: serverCommand) on a free port; resolves with its URL. */
 async function startServer(dataDir: string): Promise<string> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverCommand(), {
     env: {
       ...process.env,
       NODE_ENV: 'test',

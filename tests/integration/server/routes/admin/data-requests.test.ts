@@ -463,26 +463,35 @@ describe('POST /api/admin/data-requests/erase', () => {
     expect(await remaining()).toEqual({ applications: [other.id, late.id], messages: [otherMessage.id] });
   });
 
+  /**
+   * A person's application (the marker in its agency and its notes) and contact message (in its
+   * text); `erase` deletes both through the API and expects that.
+   */
+  async function markedRecords(marker: string, tiktok: string, email: string) {
+    const application = await apply({ tiktokUsername: tiktok, currentAgency: `${marker}-agentur` });
+    await admin.patch(`/api/admin/applications/${application.id}`, { notes: `${marker} notiert` });
+    const message = await contact({ subject: 'Spurlos', email, message: `${marker} Text` });
+    return {
+      async erase() {
+        const erased = await admin.post(ERASE, {
+          tiktok,
+          email,
+          applicationIds: [application.id],
+          messageIds: [message.id],
+        });
+        expect(erased.body).toEqual({ applications: 1, messages: 1 });
+      },
+    };
+  }
+
   it.runIf(sqliteOnly)('leaves nothing of the erased text in the database file', async () => {
     const marker = 'Geheimnotiz-7Q4zX9';
-    const application = await apply({ tiktokUsername: '@spurlos', currentAgency: `${marker}-agentur` });
-    await admin.patch(`/api/admin/applications/${application.id}`, { notes: `${marker} notiert` });
-    const message = await contact({
-      subject: 'Spurlos',
-      email: 'spurlos@example.org',
-      message: `${marker} Text`,
-    });
+    const records = await markedRecords(marker, '@spurlos', 'spurlos@example.org');
     await server.knex.raw('PRAGMA wal_checkpoint(TRUNCATE)');
     const file = () => fs.readFileSync(server.config.databaseFile);
     expect(file().includes(marker)).toBe(true);
 
-    const erased = await admin.post(ERASE, {
-      tiktok: '@spurlos',
-      email: 'spurlos@example.org',
-      applicationIds: [application.id],
-      messageIds: [message.id],
-    });
-    expect(erased.body).toEqual({ applications: 1, messages: 1 });
+    await records.erase();
     // Neither in the database nor in its write-ahead log, without waiting for a checkpoint.
     const wal = () => fs.readFileSync(`${server.config.databaseFile}-wal`);
     for (const text of [marker, 'spurlos@example.org']) {
@@ -495,13 +504,7 @@ describe('POST /api/admin/data-requests/erase', () => {
     'leaves nothing of the erased text in the database’s files or in PostgreSQL’s write-ahead log',
     async () => {
       const marker = 'Geheimnotiz-8R5yW2';
-      const application = await apply({ tiktokUsername: '@spurlos-pg', currentAgency: `${marker}-agentur` });
-      await admin.patch(`/api/admin/applications/${application.id}`, { notes: `${marker} notiert` });
-      const message = await contact({
-        subject: 'Spurlos',
-        email: 'spurlos-pg@example.org',
-        message: `${marker} Text`,
-      });
+      const records = await markedRecords(marker, '@spurlos-pg', 'spurlos-pg@example.org');
       const holding = (text: string) => postgresFilesHolding(server.knex, text);
       // The pages in the files, not only in the server's memory: there is something to find.
       await server.knex.raw('checkpoint');
@@ -509,13 +512,7 @@ describe('POST /api/admin/data-requests/erase', () => {
       expect(before.some((file) => file.startsWith('base'))).toBe(true);
       expect(before.some((file) => file.startsWith('pg_wal'))).toBe(true);
 
-      const erased = await admin.post(ERASE, {
-        tiktok: '@spurlos-pg',
-        email: 'spurlos-pg@example.org',
-        applicationIds: [application.id],
-        messageIds: [message.id],
-      });
-      expect(erased.body).toEqual({ applications: 1, messages: 1 });
+      await records.erase();
       // Neither in a table or index nor in the WAL: the server runs with wal_recycle = off, as
       // docs/scaling.md asks, and the test's database user may switch the WAL and checkpoint.
       for (const text of [marker, 'spurlos-pg@example.org']) expect(await holding(text), text).toEqual([]);

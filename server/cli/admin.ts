@@ -72,7 +72,8 @@ export interface CommandOutput {
 
 /**
  * Runs one command (`args` as after `npm run admin --`) with the settings of `env` (the .env file
- * and the environment, as the server reads them); answers the exit code. The command line below calls it; tests call it in-process too.
+ * and the environment, as the server reads them); answers the exit code. The command line below
+ * calls it; tests call it in-process too.
  */
 export async function runAdminCommand(
   args: string[],

@@ -19,19 +19,25 @@ export interface Requirement {
   aptPackage: string;
   /** The variable that named another file (then a missing file is not installed, but reported). */
   setBy?: string;
+  /** Where the file is after an installation, when that depends on what was installed. */
+  locate?: () => string;
 }
 
 /**
  * What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured.
- * `postgres` (`npm run test:postgres`, the `--postgres` flag): also Debian's PostgreSQL server,
- * which that run starts itself (POSTGRES_BIN names another bin folder).
+ * `postgres` (the `--postgres` flag of `npm test` and `npm run test:postgres`): also Debian's
+ * PostgreSQL server, which the PostgreSQL pass starts itself (POSTGRES_BIN names another bin folder).
  */
 export function requirements(
   env: NodeJS.ProcessEnv = process.env,
-  { postgres = false }: { postgres?: boolean } = {},
+  {
+    postgres = false,
+    postgresVersions = installedPostgresVersions,
+  }: { postgres?: boolean; postgresVersions?: () => string[] } = {},
 ): Requirement[] {
   const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const setBy = (name: string) => (env[name] ? { setBy: name } : {});
+  const postgresInitdb = () => path.join(postgresBinFolder(env, postgresVersions), 'initdb');
   return [
     ...(chromium
       ? [{ purpose: 'browser tests', file: chromium, aptPackage: 'chromium', ...setBy('CHROMIUM_PATH') }]
@@ -52,13 +58,38 @@ export function requirements(
       ? [
           {
             purpose: 'the tests on PostgreSQL',
-            file: path.join(env.POSTGRES_BIN || '/usr/lib/postgresql/15/bin', 'initdb'),
+            file: postgresInitdb(),
+            // The version apt-get installs decides the folder.
+            locate: postgresInitdb,
             aptPackage: 'postgresql',
             ...setBy('POSTGRES_BIN'),
           },
         ]
       : []),
   ];
+}
+
+const DEBIAN_POSTGRES = '/usr/lib/postgresql';
+
+/** The PostgreSQL versions Debian installed (each a folder /usr/lib/postgresql/N with bin/initdb). */
+export function installedPostgresVersions(): string[] {
+  if (!fs.existsSync(DEBIAN_POSTGRES)) return [];
+  return fs
+    .readdirSync(DEBIAN_POSTGRES)
+    .filter((name) => /^\d+$/.test(name) && fs.existsSync(path.join(DEBIAN_POSTGRES, name, 'bin', 'initdb')));
+}
+
+/**
+ * The bin folder of the PostgreSQL server the tests start: POSTGRES_BIN, else the newest version
+ * Debian installed (15 on Debian 12, 17 on Debian 13); before any is, where Debian 12's would be.
+ */
+export function postgresBinFolder(
+  env: NodeJS.ProcessEnv = process.env,
+  versions: () => string[] = installedPostgresVersions,
+): string {
+  if (env.POSTGRES_BIN) return env.POSTGRES_BIN;
+  const newest = versions().sort((a, b) => Number(b) - Number(a))[0];
+  return path.join(DEBIAN_POSTGRES, newest ?? '15', 'bin');
 }
 
 export interface SystemCheckDeps {
@@ -85,8 +116,10 @@ export function checkSystem(needed: Requirement[], deps: SystemCheckDeps): strin
   deps.log(`The tests need ${what}: installing ${packages.join(' ')} with apt-get.`);
   deps.run('apt-get', ['update', '-qq']);
   deps.run('apt-get', ['install', '-y', '-qq', ...packages]);
-  const still = missing.filter((requirement) => !deps.exists(requirement.file));
-  if (still.length > 0) return `apt-get did not provide ${still.map((r) => r.file).join(', ')}.`;
+  const still = missing
+    .map((requirement) => requirement.locate?.() ?? requirement.file)
+    .filter((file) => !deps.exists(file));
+  if (still.length > 0) return `apt-get did not provide ${still.join(', ')}.`;
   deps.log(`Installed ${packages.join(' ')}.`);
   return null;
 }

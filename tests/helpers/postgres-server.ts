@@ -3,16 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { postgresBinFolder } from '@tools/system-check.js';
 import { freePort } from './ports.js';
 
 /**
- * A throwaway PostgreSQL server for the tests: Debian's PostgreSQL 15 (`apt-get install
- * postgresql`; POSTGRES_BIN names another bin folder), a cluster made with initdb in a temporary
+ * A throwaway PostgreSQL server for the tests: Debian's PostgreSQL (`apt-get install postgresql`,
+ * the newest version installed; POSTGRES_BIN names another bin folder), a cluster made with initdb in a temporary
  * folder, on a free port of 127.0.0.1, removed when it stops. initdb and postgres refuse to run as
  * root, so as root they run as the `postgres` user. Durability is off (fsync, full pages): a test
  * cluster never outlives its run, and the suite runs on two cores.
  */
-export const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+export const POSTGRES_BIN = postgresBinFolder();
 
 export interface PostgresServer {
   /** postgres://postgres@127.0.0.1:port/ — add a database name. */

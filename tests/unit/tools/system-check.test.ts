@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSystem, requirements, type SystemCheckDeps } from '@tools/system-check.js';
+import { checkSystem, postgresBinFolder, requirements, type SystemCheckDeps } from '@tools/system-check.js';
 
 /** The first step of `npm test`: the system programs the suite needs, installed or named. */
 
@@ -16,7 +16,7 @@ function machine(present: string[], canInstall: boolean, installs: Record<string
     },
     log: (line) => lines.push(line),
   };
-  return { deps, commands, lines };
+  return { deps, commands, lines, files };
 }
 
 const ALL = [
@@ -77,12 +77,22 @@ describe('the system check of npm test', () => {
 
   it('asks for PostgreSQL only for the PostgreSQL run (--postgres), and honours POSTGRES_BIN', () => {
     const files = (env: NodeJS.ProcessEnv, postgres: boolean) =>
-      requirements(env, { postgres }).map((requirement) => requirement.file);
+      requirements(env, { postgres, postgresVersions: () => [] }).map((requirement) => requirement.file);
     expect(files({}, false)).not.toContainEqual(expect.stringContaining('postgresql'));
     expect(files({}, true)).toContain('/usr/lib/postgresql/15/bin/initdb');
     expect(files({ POSTGRES_BIN: '/opt/pg/bin' }, true)).toContain('/opt/pg/bin/initdb');
     const { deps, commands } = machine(ALL, true, { postgresql: ['/usr/lib/postgresql/15/bin/initdb'] });
-    expect(checkSystem(requirements({}, { postgres: true }), deps)).toBeNull();
+    expect(checkSystem(requirements({}, { postgres: true, postgresVersions: () => [] }), deps)).toBeNull();
     expect(commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq postgresql']);
+  });
+
+  it('finds the version apt-get installed (17 on Debian 13), and the newest of several', () => {
+    const { deps, files } = machine(ALL, true, { postgresql: ['/usr/lib/postgresql/17/bin/initdb'] });
+    const postgresVersions = () =>
+      [...files].flatMap((file) => /^\/usr\/lib\/postgresql\/(\d+)\/bin\/initdb$/.exec(file)?.[1] ?? []);
+    expect(checkSystem(requirements({}, { postgres: true, postgresVersions }), deps)).toBeNull();
+    expect(postgresBinFolder({}, postgresVersions)).toBe('/usr/lib/postgresql/17/bin');
+    expect(postgresBinFolder({}, () => ['15', '17', '9'])).toBe('/usr/lib/postgresql/17/bin');
+    expect(postgresBinFolder({ POSTGRES_BIN: '/opt/pg/bin' }, () => ['17'])).toBe('/opt/pg/bin');
   });
 });

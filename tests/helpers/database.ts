@@ -52,6 +52,12 @@ export async function createPostgresDatabase({ empty = false } = {}): Promise<
   };
 }
 
+/** A test database's address through the server's Unix socket instead of TCP (PostgreSQL runs). */
+export function overUnixSocket(databaseUrl: string): string {
+  const { socketUrl, template } = inject('postgres')!;
+  return socketUrl.replace(`/${template}?`, `${new URL(databaseUrl).pathname}?`);
+}
+
 export interface TestDatabase {
   knex: Knex;
   /** The temporary folder holding the database file (and, on PostgreSQL, nothing else). */

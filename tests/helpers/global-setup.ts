@@ -12,10 +12,11 @@ declare module 'vitest' {
     /** A migrated, empty SQLite file: every test database is a copy of it (tests/helpers/database.ts). */
     migratedDatabase: string;
     /**
-     * With TEST_DATABASE=postgres: the test PostgreSQL server's address (without a database) and
-     * its migrated, empty template database, which every test database is created from.
+     * With TEST_DATABASE=postgres: the test PostgreSQL server's address (without a database), its
+     * migrated, empty template database, which every test database is created from, and the
+     * template's address through the server's Unix socket.
      */
-    postgres: { baseUrl: string; template: string } | null;
+    postgres: { baseUrl: string; template: string; socketUrl: string } | null;
   }
 }
 
@@ -56,7 +57,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await server.stop();
       throw error;
     }
-    project.provide('postgres', { baseUrl: server.baseUrl, template: POSTGRES_TEMPLATE });
+    project.provide('postgres', {
+      baseUrl: server.baseUrl,
+      template: POSTGRES_TEMPLATE,
+      socketUrl: server.socketUrl(POSTGRES_TEMPLATE),
+    });
   }
   return async () => {
     await stopPostgres();

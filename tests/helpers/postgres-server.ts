@@ -21,6 +21,11 @@ export interface PostgresServer {
   port: number;
   dataDir: string;
   url(database: string): string;
+  /**
+   * The same database through the server's Unix socket (in its data folder) instead of TCP, as an
+   * installation with PostgreSQL on the same machine connects (docs/scaling.md).
+   */
+  socketUrl(database: string): string;
   /** Runs one statement as the superuser, in the `postgres` database. */
   query(sql: string): Promise<pg.QueryResult>;
   stop(): Promise<void>;
@@ -81,6 +86,8 @@ export async function startPostgres({
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   const baseUrl = `postgres://postgres@127.0.0.1:${port}/`;
   const url = (database: string) => `${baseUrl}${database}`;
+  const socketUrl = (database: string) =>
+    `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(dataDir)}`;
   const query = async (sql: string) => {
     const client = new pg.Client({ connectionString: url('postgres') });
     await client.connect();
@@ -108,6 +115,7 @@ export async function startPostgres({
     port,
     dataDir,
     url,
+    socketUrl,
     query,
     async stop() {
       if (child.exitCode === null) {

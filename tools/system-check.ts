@@ -25,8 +25,8 @@ export interface Requirement {
 
 /**
  * What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured.
- * `postgres` (the `--postgres` flag of `npm test` and `npm run test:postgres`): also Debian's
- * PostgreSQL server, which the PostgreSQL pass starts itself (POSTGRES_BIN names another bin folder).
+ * `postgres` (the `--postgres` flag of `npm run test:postgres` and of CI's second pass): also
+ * Debian's PostgreSQL server, which that pass starts itself (POSTGRES_BIN names another bin folder).
  */
 export function requirements(
   env: NodeJS.ProcessEnv = process.env,

@@ -8,9 +8,10 @@ import { freePort } from './ports.js';
 
 /**
  * A throwaway PostgreSQL server for the tests: Debian's PostgreSQL (`apt-get install postgresql`,
- * the newest version installed; POSTGRES_BIN names another bin folder), a cluster made with initdb in a temporary
- * folder, on a free port of 127.0.0.1, removed when it stops. initdb and postgres refuse to run as
- * root, so as root they run as the `postgres` user. Durability is off (fsync, full pages): a test
+ * the newest version installed; POSTGRES_BIN names another bin folder), a cluster made with initdb
+ * in a temporary folder, on a free port of 127.0.0.1 and a Unix socket in that folder, removed
+ * when it stops. initdb and postgres refuse to run as root, so as root they run as the `postgres`
+ * user. Durability is off (fsync, full pages): a test
  * cluster never outlives its run, and the suite runs on two cores.
  */
 export const POSTGRES_BIN = postgresBinFolder();

@@ -9,6 +9,7 @@ import { createKnex, openDatabase } from '@db/connection.js';
 import { createPasswordHasher } from '@server/auth/password.js';
 import { systemClock } from '@server/clock.js';
 import { createUserService } from '@server/services/users.js';
+import { overSocket } from './postgres-server.js';
 import { TEST_PASSWORD_COST } from './test-app.js';
 
 /** Puts a migrated, empty database at `file` (its folder is created private, as the server does). */
@@ -54,8 +55,7 @@ export async function createPostgresDatabase({ empty = false } = {}): Promise<
 
 /** A test database's address through the server's Unix socket instead of TCP (PostgreSQL runs). */
 export function overUnixSocket(databaseUrl: string): string {
-  const { socketUrl, template } = inject('postgres')!;
-  return socketUrl.replace(`/${template}?`, `${new URL(databaseUrl).pathname}?`);
+  return overSocket(databaseUrl, inject('postgres')!.socketDir);
 }
 
 export interface TestDatabase {

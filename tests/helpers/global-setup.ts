@@ -14,9 +14,9 @@ declare module 'vitest' {
     /**
      * With TEST_DATABASE=postgres: the test PostgreSQL server's address (without a database), its
      * migrated, empty template database, which every test database is created from, and the
-     * template's address through the server's Unix socket.
+     * folder of its Unix socket.
      */
-    postgres: { baseUrl: string; template: string; socketUrl: string } | null;
+    postgres: { baseUrl: string; template: string; socketDir: string } | null;
   }
 }
 
@@ -60,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('postgres', {
       baseUrl: server.baseUrl,
       template: POSTGRES_TEMPLATE,
-      socketUrl: server.socketUrl(POSTGRES_TEMPLATE),
+      socketDir: server.dataDir,
     });
   }
   return async () => {

@@ -32,6 +32,14 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
+/** `databaseUrl` through the Unix socket in `socketDir` instead of TCP (libpq's `host` parameter). */
+export function overSocket(databaseUrl: string, socketDir: string): string {
+  const address = new URL(databaseUrl);
+  address.hostname = 'localhost';
+  address.searchParams.set('host', socketDir);
+  return address.toString();
+}
+
 /** As root: the `postgres` user's uid and gid, to run initdb and postgres as that user. */
 function postgresUser(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
@@ -87,8 +95,7 @@ export async function startPostgres({
   child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
   const baseUrl = `postgres://postgres@127.0.0.1:${port}/`;
   const url = (database: string) => `${baseUrl}${database}`;
-  const socketUrl = (database: string) =>
-    `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(dataDir)}`;
+  const socketUrl = (database: string) => overSocket(url(database), dataDir);
   const query = async (sql: string) => {
     const client = new pg.Client({ connectionString: url('postgres') });
     await client.connect();

@@ -106,17 +106,37 @@ export function createChangeFeed({
     retry.unref();
   }
 
+  /**
+   * The notifications on their way, by payload, and whether the same one was published again
+   * meanwhile. A NOTIFY is a transaction of its own, flushed to disk at its commit: one per stored
+   * application would cost PostgreSQL a commit per application. An event published again while its
+   * NOTIFY is on the way is sent once more when that one is done (however often it came), so the
+   * other processes still hear of it after the last change.
+   */
+  const sending = new Map<string, boolean>();
+  function send(payload: string): void {
+    sending.set(payload, false);
+    knex
+      .raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload])
+      .catch((error: unknown) =>
+        logger.error(
+          { event: 'change-feed.publish', err: error },
+          'could not tell the other processes of a change',
+        ),
+      )
+      .finally(() => {
+        const again = sending.get(payload);
+        sending.delete(payload);
+        if (again) send(payload);
+      });
+  }
+
   return {
     start: connect,
     publish(event) {
-      knex
-        .raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, JSON.stringify({ ...event, origin })])
-        .catch((error: unknown) =>
-          logger.error(
-            { event: 'change-feed.publish', err: error },
-            'could not tell the other processes of a change',
-          ),
-        );
+      const payload = JSON.stringify({ ...event, origin });
+      if (sending.has(payload)) sending.set(payload, true);
+      else send(payload);
     },
     async close() {
       closed = true;

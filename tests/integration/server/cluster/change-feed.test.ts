@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHANGE_FEED_APPLICATION } from '@server/services/change-feed.js';
+import { createLogger } from '@server/logger.js';
+import { CHANGE_FEED_APPLICATION, createChangeFeed, type ChangeEvent } from '@server/services/change-feed.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
@@ -81,6 +82,33 @@ describe.runIf(testDatabaseKind() === 'postgres')('changes reach every process',
         { timeout: 5_000 },
       )
       .toBe(2);
+  });
+
+  it('one event published many times while its NOTIFY is on the way reaches the others twice, not each time', async () => {
+    const [first] = await pair();
+    const heard: ChangeEvent[] = [];
+    const feed = (onRemote: (event: ChangeEvent) => void) =>
+      createChangeFeed({
+        knex: first.knex,
+        databaseUrl: first.config.databaseUrl,
+        logger: createLogger('silent'),
+        onRemote,
+      });
+    const [talker, listener] = [feed(() => {}), feed((event) => heard.push(event))];
+    await Promise.all([talker.start(), listener.start()]);
+    try {
+      // What a burst of applications does with alerts sent by another process.
+      for (let i = 0; i < 50; i++) talker.publish({ kind: 'mail' });
+      talker.publish({ kind: 'settings' });
+      // The first at once, the 49 others as one after it; another event is its own.
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBe(3);
+      // Published after those were sent: heard again.
+      talker.publish({ kind: 'mail' });
+      await expect.poll(() => heard.length, { timeout: 5_000 }).toBe(4);
+      expect(heard.map((event) => event.kind).sort()).toEqual(['mail', 'mail', 'mail', 'settings']);
+    } finally {
+      await Promise.all([talker.close(), listener.close()]);
+    }
   });
 
   it('settings saved on one process are what the other shows', async () => {

@@ -51,16 +51,20 @@ export function formLimit(
       await next();
     },
     async admit(ctx) {
-      const network = networkKey(ctx.ip);
-      const networkState = await take(limits.perNetwork, 'network', network);
-      if (networkState && networkState.count > limits.perNetwork) {
-        throw refuse(networkState, clock(), errorMessages.networkBusy);
+      const network = { scope: `${form}:network`, key: networkKey(ctx.ip), limit: limits.perNetwork };
+      const everybody = { scope: `${form}:all`, key: 'all', limit: limits.total };
+      const counted = [network, everybody].filter(({ limit }) => limit > 0);
+      // Both in one statement: one commit, where each submission already commits its own row.
+      const states = await counters.takeAll(counted, windowMs);
+      const over = counted.findIndex(({ limit }, index) => states[index]!.count > limit);
+      if (over === -1) return;
+      // The other count goes back: nothing was stored.
+      for (const other of counted.filter((_, index) => index !== over)) {
+        await counters.giveBack(other.scope, other.key);
       }
-      const state = await take(limits.total, 'all', 'all');
-      if (!state || state.count <= limits.total) return;
-      // The network's count goes back: nothing was stored.
-      if (networkState) await counters.giveBack(`${form}:network`, network);
+      const state = states[over]!;
       const now = clock();
+      if (counted[over] === network) throw refuse(state, now, errorMessages.networkBusy);
       // The first refusal of a window is the one count over the ceiling.
       if (state.count === limits.total + 1) {
         logger.warn(

@@ -21,12 +21,28 @@ export interface CounterKey {
 export async function takeCount(
   db: Knex,
   table: string,
-  { scope, key }: CounterKey,
+  counter: CounterKey,
   at: number,
   windowMs: number,
 ): Promise<CounterState> {
-  const [row] = (await db(table)
-    .insert({ scope, key, count: 1, expiresAt: at + windowMs })
+  const [state] = await takeCounts(db, table, [counter], at, windowMs);
+  return state!;
+}
+
+/**
+ * Counts one for each of `counters` (windows of the same length) in one statement: one commit
+ * for all of them instead of one each. The states come back in the order of `counters`.
+ */
+export async function takeCounts(
+  db: Knex,
+  table: string,
+  counters: CounterKey[],
+  at: number,
+  windowMs: number,
+): Promise<CounterState[]> {
+  if (counters.length === 0) return [];
+  const rows = (await db(table)
+    .insert(counters.map(({ scope, key }) => ({ scope, key, count: 1, expiresAt: at + windowMs })))
     .onConflict(['scope', 'key'])
     .merge({
       count: db.raw('case when ?? > ? then ?? + 1 else 1 end', [`${table}.expires_at`, at, `${table}.count`]),
@@ -37,8 +53,12 @@ export async function takeCount(
         at + windowMs,
       ]),
     })
-    .returning(['count', 'expiresAt'])) as CounterState[];
-  return { count: Number(row!.count), expiresAt: Number(row!.expiresAt) };
+    .returning(['scope', 'key', 'count', 'expiresAt'])) as (CounterKey & CounterState)[];
+  // Neither database promises RETURNING's rows in the order of the VALUES.
+  return counters.map(({ scope, key }) => {
+    const row = rows.find((candidate) => candidate.scope === scope && candidate.key === key)!;
+    return { count: Number(row.count), expiresAt: Number(row.expiresAt) };
+  });
 }
 
 /** Takes one back from a counter that is still in its window at `at`. */
@@ -62,6 +82,9 @@ export function createFormCounters({ knex, clock }: { knex: Knex; clock: Clock }
   return {
     take: (scope: string, key: string, windowMs: number) =>
       takeCount(knex, FORM_COUNTERS_TABLE, { scope, key }, clock(), windowMs),
+    /** Counts one for each of `counters` in one statement (see takeCounts). */
+    takeAll: (counters: CounterKey[], windowMs: number) =>
+      takeCounts(knex, FORM_COUNTERS_TABLE, counters, clock(), windowMs),
     giveBack: (scope: string, key: string) =>
       giveBackCount(knex, FORM_COUNTERS_TABLE, { scope, key }, clock()),
     /** Drops counters whose window has passed (the hourly housekeeping). */

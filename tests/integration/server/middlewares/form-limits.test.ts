@@ -153,6 +153,35 @@ describe('limits of the public forms', () => {
     expect((await submit(target, '/api/contact', factories.contact(), '203.0.114.1')).status).toBe(201);
   });
 
+  it('a submission refused by its network or by the ceiling uses up neither', async () => {
+    const target = await withDefaults({ FORM_LIMIT_PER_NETWORK: '2', FORM_LIMIT_TOTAL: '4' });
+    const statuses = async (addresses: string[]) => {
+      const results: number[] = [];
+      for (const address of addresses) {
+        results.push((await submit(target, '/api/apply', factories.application(), address)).status);
+      }
+      return results;
+    };
+    // Network A's limit is reached; its refused submissions do not count for everybody's ceiling.
+    expect(await statuses(['203.0.113.1', '203.0.113.2', '203.0.113.3', '203.0.113.4'])).toEqual([
+      201, 201, 429, 429,
+    ]);
+    expect(await statuses(['198.51.100.1', '198.51.100.2'])).toEqual([201, 201]);
+    // The ceiling is reached: refused with its own text, and network C's count goes back.
+    const refused = await submit(target, '/api/apply', factories.application(), '192.0.2.1');
+    expect(refused.body).toEqual({ message: BUSY });
+    const rows = await target.knex('form_counters').where('scope', 'like', 'apply:%').orderBy('key');
+    expect(Object.fromEntries(rows.map((row) => [`${row.scope} ${row.key}`, Number(row.count)]))).toEqual(
+      expect.objectContaining({
+        'apply:all all': 5,
+        'apply:network 203.0.113.0/24': 4,
+        'apply:network 198.51.100.0/24': 2,
+        'apply:network 192.0.2.0/24': 0,
+      }),
+    );
+    expect(await count(target, 'applications')).toBe(4);
+  });
+
   it('logs a warning when the ceiling is reached, once in its window', async () => {
     const logs = captureLogs();
     const target = await withDefaults({ FORM_LIMIT_TOTAL: '2' }, logs.logger);

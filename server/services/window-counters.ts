@@ -80,8 +80,6 @@ export const FORM_COUNTERS_TABLE = 'form_counters';
 /** The public forms' counters (db/migrations/20261202090000_form_counters.ts) on the app's clock. */
 export function createFormCounters({ knex, clock }: { knex: Knex; clock: Clock }) {
   return {
-    take: (scope: string, key: string, windowMs: number) =>
-      takeCount(knex, FORM_COUNTERS_TABLE, { scope, key }, clock(), windowMs),
     /** Counts one for each of `counters` in one statement (see takeCounts). */
     takeAll: (counters: CounterKey[], windowMs: number) =>
       takeCounts(knex, FORM_COUNTERS_TABLE, counters, clock(), windowMs),

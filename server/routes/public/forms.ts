@@ -26,17 +26,15 @@ export function publicFormRoutes(
   const router = new Router<AppState>();
   const counting = { counters: services.formCounters, clock };
   const apply = formLimit('apply', limits, logger, counting);
-  router.post('/apply', apply.perClient, honeypot('apply', APPLIED, logger), async (ctx) => {
-    const application = readBody(ctx, applicationSubmitValidator);
-    await apply.admit(ctx);
+  router.post('/apply', honeypot('apply', APPLIED, logger, apply), async (ctx) => {
+    const application = await apply.admit(ctx, () => readBody(ctx, applicationSubmitValidator));
     await services.applications.submit(application);
     ctx.status = APPLIED.status;
     ctx.body = APPLIED.body;
   });
   const contact = formLimit('contact', limits, logger, counting);
-  router.post('/contact', contact.perClient, honeypot('contact', SENT, logger), async (ctx) => {
-    const message = readBody(ctx, contactMessageValidator);
-    await contact.admit(ctx);
+  router.post('/contact', honeypot('contact', SENT, logger, contact), async (ctx) => {
+    const message = await contact.admit(ctx, () => readBody(ctx, contactMessageValidator));
     await services.contactMessages.submit(message);
     ctx.status = SENT.status;
     ctx.body = SENT.body;

@@ -248,6 +248,27 @@ describe('the honeypot field', () => {
     expect(logs.lines.filter((line) => line.event === 'form.honeypot')).toHaveLength(3);
   });
 
+  it('counts a bot for its address, and for nothing else', async () => {
+    const target = await withDefaults({ FORM_LIMIT_PER_NETWORK: '2', FORM_LIMIT_TOTAL: '2' });
+    for (let index = 1; index <= 5; index++) {
+      expect(
+        (await submit(target, '/api/apply', factories.application({ hp_field: 'x' }), '203.0.113.7')).status,
+      ).toBe(201);
+    }
+    const refused = await submit(
+      target,
+      '/api/apply',
+      factories.application({ hp_field: 'x' }),
+      '203.0.113.7',
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: TOO_MANY });
+    // Its network and the ceiling are untouched: two people of that network still get through.
+    expect((await submit(target, '/api/apply', factories.application(), '203.0.113.8')).status).toBe(201);
+    expect((await submit(target, '/api/apply', factories.application(), '203.0.113.9')).status).toBe(201);
+    expect(await count(target, 'applications')).toBe(2);
+  });
+
   it('stores a submission whose honeypot is empty, as the visible forms send it, or absent, as API clients send it', async () => {
     const target = await withDefaults();
     expect(

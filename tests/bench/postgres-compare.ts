@@ -108,8 +108,11 @@ try {
     );
   }
   const body = JSON.stringify(factories.application({ tiktokUsername: '@bench.apply' }));
+  // Each run from addresses of its own (applyScript): 100,000 apart, more than a run sends.
+  let runs = 0;
   const apply = async (url: string) => {
-    const result = await wrk(`${url}/api/apply`, { seconds: SECONDS, lua: applyScript(body) });
+    const lua = applyScript(body, 100_000 * runs++);
+    const result = await wrk(`${url}/api/apply`, { seconds: SECONDS, lua });
     const accepted = Number(/accepted=(\d+)/.exec(result.report)?.[1] ?? 0);
     const requests = Number(/requests=(\d+)/.exec(result.report)?.[1] ?? 0);
     return { result, accepted, requests, perSecond: accepted / SECONDS };

@@ -66,14 +66,16 @@ export async function wrk(
 /**
  * A wrk script that POSTs `body` as JSON, each request from another address (X-Forwarded-For: the
  * server runs with TRUST_PROXY=1), and reports how many were answered 201 ("report:
- * accepted=… requests=…").
+ * accepted=… requests=…"). The addresses count up from 10.0.0.0 + `firstAddress`: runs against
+ * the same server start apart, or the sixth run would meet the first five's addresses at their
+ * limit of 5 (FORM_LIMIT_PER_ADDRESS).
  */
-export function applyScript(body: string): string {
+export function applyScript(body: string, firstAddress = 0): string {
   return `
 wrk.method = "POST"
 wrk.body = ${JSON.stringify(body)}
 wrk.headers["Content-Type"] = "application/json"
-local counter = 0
+local counter = ${Math.floor(firstAddress)}
 request = function()
   counter = counter + 1
   local address = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)

@@ -85,6 +85,36 @@ export function postgresKnexConfig(url: string): Knex.Config {
   };
 }
 
+/**
+ * Connections per process of the pool whose commits do not wait for the disk (see counterDatabase):
+ * as many as the main pool, since every submission passes through it (with 4, 912–966 applications
+ * per second against 1,043–1,120 with 10 in one session).
+ */
+export const POSTGRES_COUNTER_POOL_MAX = 10;
+
+/**
+ * Where counts go that a crash may lose without harm (the public forms' limits): on PostgreSQL a
+ * pool of its own whose sessions commit without waiting for the disk
+ * (synchronous_commit = off; the write-ahead log still reaches it within a fraction of a second,
+ * and the database stays consistent). Every application updates the one row of the form's
+ * installation-wide count; with commits that wait, that row stays locked until each one is on
+ * disk, and the applications take turns there. SQLite: the same database, one writer anyway.
+ * `close` ends the extra pool (not the database it came from).
+ */
+export function counterDatabase(knex: Knex): { knex: Knex; close(): Promise<void> } {
+  if (dialectOf(knex) === 'sqlite') return { knex, close: async () => {} };
+  const config = knex.client.config as Knex.Config;
+  const counters = knexFactory({
+    ...config,
+    connection: {
+      ...(config.connection as Knex.PgConnectionConfig),
+      options: '-c synchronous_commit=off',
+    } as Knex.PgConnectionConfig,
+    pool: { min: 0, max: POSTGRES_COUNTER_POOL_MAX },
+  });
+  return { knex: counters, close: () => counters.destroy() };
+}
+
 /** The installation's database: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
 export function openDatabase(config: { databaseFile: string; databaseUrl: string }): Knex {
   return config.databaseUrl

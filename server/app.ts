@@ -236,7 +236,12 @@ export async function createApp({
     maintenance,
     async close() {
       await maintenance.stop();
-      await Promise.all([services.pageViews.close(), alertSender?.close(), services.changeFeed.close()]);
+      await Promise.all([
+        services.pageViews.close(),
+        alertSender?.close(),
+        services.changeFeed.close(),
+        services.formCounters.close(),
+      ]);
     },
   };
 }

@@ -25,6 +25,7 @@ import { createStaffSessions } from './staff-sessions.js';
 import { createTeamService } from './team.js';
 import { createSiteSettings } from './site-settings.js';
 import { createFormCounters } from './window-counters.js';
+import { counterDatabase } from '@db/connection.js';
 import { createChangeFeed } from './change-feed.js';
 
 /** Told after every write of public content which content type changed. */
@@ -108,7 +109,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
     /** Tells the other processes of the installation what changed here (PostgreSQL). */
     changeFeed,
     /** The public forms' limit counters, shared by every process of the installation. */
-    formCounters: createFormCounters({ knex, clock }),
+    formCounters: createFormCounters({ database: counterDatabase(knex), clock }),
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */
     activityLog,
     /** One service per content type (shared/content-types.ts), keyed by name. */

@@ -77,8 +77,17 @@ export async function giveBackCount(
 
 export const FORM_COUNTERS_TABLE = 'form_counters';
 
-/** The public forms' counters (db/migrations/20261202090000_form_counters.ts) on the app's clock. */
-export function createFormCounters({ knex, clock }: { knex: Knex; clock: Clock }) {
+/**
+ * The public forms' counters (db/migrations/20261202090000_form_counters.ts) on the app's clock,
+ * in `database` (counterDatabase: on PostgreSQL, commits that do not wait for the disk).
+ */
+export function createFormCounters({
+  database: { knex, close },
+  clock,
+}: {
+  database: { knex: Knex; close(): Promise<void> };
+  clock: Clock;
+}) {
   return {
     /** Counts one for each of `counters` in one statement (see takeCounts). */
     takeAll: (counters: CounterKey[], windowMs: number) =>
@@ -88,6 +97,8 @@ export function createFormCounters({ knex, clock }: { knex: Knex; clock: Clock }
     /** Drops counters whose window has passed (the hourly housekeeping). */
     purgeExpired: async (): Promise<number> =>
       await knex(FORM_COUNTERS_TABLE).where('expiresAt', '<=', clock()).delete(),
+    /** Ends the counters' own connections (PostgreSQL). */
+    close,
   };
 }
 

@@ -22,6 +22,8 @@ const SIZES = [
 
 /** Checks the screen with axe at both sizes (and saves a screenshot when SCREENSHOTS_DIR is set). */
 async function checkBothSizes(page: Page, name: string): Promise<void> {
+  // The screen as it settles: no spinner, of the screen or of a list in it, still turning.
+  await expect(page.locator('[role="status"][aria-label="Wird geladen"], [aria-busy="true"]')).toHaveCount(0);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expectAccessible(page);

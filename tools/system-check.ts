@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { checkLtsNode } from './lts-node.js';
 
 export interface Requirement {
   /** What it is for, in the message. */
@@ -25,8 +26,9 @@ export interface Requirement {
 
 /**
  * What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured.
- * `postgres` (the `--postgres` flag of `npm run test:postgres` and of CI's second pass): also
- * Debian's PostgreSQL server, which that pass starts itself (POSTGRES_BIN names another bin folder).
+ * `postgres` (the `--postgres` flag of `npm test` and `npm run test:postgres`): also Debian's
+ * PostgreSQL server, which the PostgreSQL pass starts itself (POSTGRES_BIN names another bin
+ * folder); that pass's Node.js (.nvmrc's, tools/lts-node.ts) is checked after the packages.
  */
 export function requirements(
   env: NodeJS.ProcessEnv = process.env,
@@ -128,16 +130,20 @@ const hasAptGet = () =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'apt-get')));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problem = checkSystem(requirements(process.env, { postgres: process.argv.includes('--postgres') }), {
-    exists: (file) => fs.existsSync(file),
-    canInstall: process.getuid?.() === 0 && hasAptGet(),
-    run: (command, args) =>
-      execFileSync(command, args, {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      }),
-    log: (line) => console.log(line),
-  });
+  const postgres = process.argv.includes('--postgres');
+  const problem =
+    checkSystem(requirements(process.env, { postgres }), {
+      exists: (file) => fs.existsSync(file),
+      canInstall: process.getuid?.() === 0 && hasAptGet(),
+      run: (command, args) =>
+        execFileSync(command, args, {
+          stdio: 'inherit',
+          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+        }),
+      log: (line) => console.log(line),
+    }) ??
+    // The PostgreSQL pass runs on .nvmrc's Node (tools/lts-node.ts): fetched now, not minutes later.
+    (postgres ? checkLtsNode() : null);
   if (problem) {
     console.error(problem);
     process.exit(1);

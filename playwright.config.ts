@@ -7,7 +7,7 @@ import {
   E2E_STAFF_PORT,
   E2E_STAFF_URL,
 } from './tests/e2e/e2e-env.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/helpers/chromium.js';
+import { CHROMIUM_PATH, CHROMIUM_TEST_FLAGS } from './tests/helpers/chromium.js';
 
 // Kept for imports of the config; the constants live in a module without side effects.
 export { E2E_ADMIN, E2E_DESKTOP_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env.js';
@@ -38,7 +38,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH || undefined,
-      args: CHROMIUM_FLAGS,
+      args: CHROMIUM_TEST_FLAGS,
     },
   },
   projects: [

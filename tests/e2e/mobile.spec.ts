@@ -74,7 +74,7 @@ test.describe('mobile (390x844)', () => {
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
   });
 
-  test('the floating join button appears once the hero button scrolled away, and steps aside while a field has the focus', async ({
+  test('the floating join button appears once the hero button scrolled away, and steps aside while a form is on screen or a field has the focus', async ({
     page,
   }) => {
     await page.goto('/');
@@ -90,14 +90,36 @@ test.describe('mobile (390x844)', () => {
     await expect(floating).toBeInViewport();
     await expect(floating).toHaveAttribute('href', /^https:\/\/www\.tiktok\.com\//);
 
-    // Typing in the application form: the button would cover the field and sit over the keyboard.
+    // A field with the focus outside the form's view (the phone keyboard would open under it).
     const field = page.locator('#apply form input[type="text"], #apply form input:not([type])').first();
-    await field.scrollIntoViewIfNeeded();
-    await field.focus();
+    const focusInPlace = (element: Element) => (element as HTMLElement).focus({ preventScroll: true });
+    await field.evaluate(focusInPlace);
+    await expect(field).not.toBeInViewport();
     await expect(floating).toBeHidden();
     await field.blur();
     await expect(floating).toBeVisible();
 
+    // The application form on screen, its button at the bottom edge where the floating one sits:
+    // pressing it moves the focus off the field, and the floating button must not come back over
+    // it in the middle of the tap (it did, and took the tap).
+    const submit = page.locator('#apply form button[type="submit"]');
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await expect(floating).toBeHidden();
+    await page.locator('#apply form [name="website"]').evaluate(focusInPlace);
+    const box = (await submit.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(submit).toBeFocused();
+    await expect(floating).toBeHidden();
+    await page.mouse.up();
+    await expect(floating).toBeHidden();
+
+    // The empty form was refused and its first field has the focus. Left, and scrolled away: the
+    // button is back; at the top, the hero's own button is there.
+    await expect(page.locator('#apply form [name="tiktokUsername"]')).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.locator('#about').scrollIntoViewIfNeeded();
+    await expect(floating).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(floating).toBeHidden();
   });

@@ -18,11 +18,17 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The major version of "24", "v24" or "v24.11.1"; null when the text is no version. */
+const majorOf = (text: string): number | null => {
+  const match = /^v?(\d+)(\.\d+){0,2}$/.exec(text.trim());
+  return match ? Number(match[1]) : null;
+};
+
 /** The major version `.nvmrc` names ("24", "v24", "24.11.1"); anything else is an error. */
 export function nvmrcMajor(text: string): number {
-  const match = /^v?(\d+)(\.\d+){0,2}$/.exec(text.trim());
-  if (!match) throw new Error(`.nvmrc must name a Node.js version such as 24, not "${text.trim()}"`);
-  return Number(match[1]);
+  const major = majorOf(text);
+  if (major === null) throw new Error(`.nvmrc must name a Node.js version such as 24, not "${text.trim()}"`);
+  return major;
 }
 
 export interface LtsNodeCommand {
@@ -46,7 +52,7 @@ export function ltsNodeCommand({
   env?: NodeJS.ProcessEnv;
 }): LtsNodeCommand {
   if (env.LTS_NODE) return { command: env.LTS_NODE, args: [], source: 'LTS_NODE' };
-  if (nvmrcMajor(currentVersion) === major) return { command: execPath, args: [], source: 'this node' };
+  if (majorOf(currentVersion) === major) return { command: execPath, args: [], source: 'this node' };
   return { command: 'npx', args: ['--yes', '--package', `node@${major}`, '--', 'node'], source: 'npx' };
 }
 
@@ -70,7 +76,7 @@ function ltsNode(): FoundLtsNode {
 
 /** Whether `.nvmrc`'s Node can be started here: null, or the message to stop with. */
 export function checkLtsNode({ major, node, version }: FoundLtsNode = ltsNode()): string | null {
-  if (version && /^v(\d+)\./.exec(version)?.[1] === String(major)) return null;
+  if (version && majorOf(version) === major) return null;
   const found = version ? `${node.command} is ${version}` : `${node.command} could not start it`;
   return (
     `The PostgreSQL pass of the tests runs on Node.js ${major} (.nvmrc), and ${found}. ` +

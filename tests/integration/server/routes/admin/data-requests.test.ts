@@ -504,13 +504,22 @@ describe('POST /api/admin/data-requests/erase', () => {
     'leaves nothing of the erased text in the database’s files or in PostgreSQL’s write-ahead log',
     async () => {
       const marker = 'Geheimnotiz-8R5yW2';
-      const records = await markedRecords(marker, '@spurlos-pg', 'spurlos-pg@example.org');
       const holding = (text: string) => postgresFilesHolding(server.knex, text);
-      // The pages in the files, not only in the server's memory: there is something to find.
-      await server.knex.raw('checkpoint');
-      const before = await holding(marker);
-      expect(before.some((file) => file.startsWith('base'))).toBe(true);
-      expect(before.some((file) => file.startsWith('pg_wal'))).toBe(true);
+      // The other test files share this PostgreSQL server, and their erasures switch its WAL and
+      // checkpoint: a slot keeps the segments holding these records until they were looked at.
+      const slot = `keep_wal_${process.pid}`;
+      await server.knex.raw('select pg_create_physical_replication_slot(?, true)', [slot]);
+      let records: Awaited<ReturnType<typeof markedRecords>>;
+      try {
+        records = await markedRecords(marker, '@spurlos-pg', 'spurlos-pg@example.org');
+        // The pages in the files, not only in the server's memory: there is something to find.
+        await server.knex.raw('checkpoint');
+        const before = await holding(marker);
+        expect(before.some((file) => file.startsWith('base'))).toBe(true);
+        expect(before.some((file) => file.startsWith('pg_wal'))).toBe(true);
+      } finally {
+        await server.knex.raw('select pg_drop_replication_slot(?)', [slot]);
+      }
 
       await records.erase();
       // Neither in a table or index nor in the WAL: the server runs with wal_recycle = off, as

@@ -16,6 +16,12 @@ import { TEST_PASSWORD_COST } from './test-app.js';
 export async function copyMigratedDatabase(file: string): Promise<void> {
   // Migrated once for the whole run by tests/helpers/global-setup.ts.
   const source = inject('migratedDatabase');
+  if (!source) {
+    throw new Error(
+      'This test asks for a test database, but its vitest project has none: tests that use a database ' +
+        'belong in tests/integration (or tests/process), not tests/unit (vitest.config.ts).',
+    );
+  }
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   fs.copyFileSync(source, file);
   fs.chmodSync(file, 0o600);

@@ -42,7 +42,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   let stopPostgres = async () => {};
   project.provide('postgres', null);
-  if (testDatabaseKind() === 'postgres') {
+  // The process project runs on the embedded SQLite default whatever the pass (vitest.config.ts).
+  if (testDatabaseKind() === 'postgres' && project.name === 'database') {
     const server = await startPostgres();
     stopPostgres = server.stop;
     try {

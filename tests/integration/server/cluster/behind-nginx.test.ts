@@ -14,7 +14,7 @@ import { factories } from '@tests/helpers/factories.js';
 import { startServerProcess, type ServerProcess } from '@tests/helpers/server-process.js';
 import { startSmtpServer, type TestSmtpServer } from '@tests/helpers/smtp.js';
 import { createClient } from '@tests/helpers/test-app.js';
-import { DOMAIN, startShippedSite, type ShippedSite } from '@tests/integration/deploy/shipped-site.js';
+import { DOMAIN, startShippedSite, type ShippedSite } from '@tests/helpers/shipped-site.js';
 
 /**
  * The installation as docs/scaling.md sets it up: two server processes started together on one

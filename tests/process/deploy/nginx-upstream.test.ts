@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '@server/config.js';
 import { createHttpServer } from '@server/http/server.js';
 import { freePort } from '@tests/helpers/ports.js';
-import { SITE_FILE, startShippedSite, type ShippedSite } from './shipped-site.js';
+import { SITE_FILE, startShippedSite, type ShippedSite } from '@tests/helpers/shipped-site.js';
 
 /**
  * The shipped nginx site with an upstream of several processes, as docs/scaling.md sets it up

@@ -4,13 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_TABLE } from '@server/auth/login-throttle.js';
 import { createClient, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
-import { DOMAIN, startShippedSite, type ShippedSite } from './shipped-site.js';
+import { DOMAIN, startShippedSite, type ShippedSite } from '@tests/helpers/shipped-site.js';
 
 /**
  * The shipped nginx site (deploy/nginx-agentur.conf) in front of the app, run by Debian's nginx
  * (NGINX_PATH, default /usr/sbin/nginx) with a certificate made for the test. Only the listening
  * ports, the upstream's port and the certificate paths are replaced; everything else is the file
- * an administrator installs (./shipped-site.ts). The app runs as configured behind it:
+ * an administrator installs (tests/helpers/shipped-site.ts). The app runs as configured behind it:
  * TRUST_PROXY=1 and an https PUBLIC_URL.
  */
 let site: ShippedSite;

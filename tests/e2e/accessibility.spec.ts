@@ -7,6 +7,8 @@ import { menuItem, test as adminTest } from './admin-support.js';
 import { apply, removeApplications } from './applications-support.js';
 import {
   expect,
+  expectActionsOnScreen,
+  expectNoSidewaysScroll,
   failedResourcePattern,
   resizeAndSettle,
   seriousViolations,
@@ -50,13 +52,34 @@ async function check(page: Page, found: string[], state: string): Promise<void> 
  * resized to the other, where the page stays (one resize per state; the next state starts there).
  * `open` is the dialog or popup the state is about: it must still be open at each size.
  */
-async function checkBothSizes(page: Page, found: string[], state: string, open?: Locator): Promise<void> {
+async function checkBothSizes(
+  page: Page,
+  found: string[],
+  state: string,
+  open?: Locator,
+  atPhoneSize?: () => Promise<void>,
+): Promise<void> {
   const now = page.viewportSize()?.width === PHONE.viewport.width ? PHONE : WIDE;
   for (const size of now === WIDE ? [WIDE, PHONE] : [PHONE, WIDE]) {
     if (size !== now) await resizeAndSettle(page, size.viewport);
     if (open) await expect(open).toBeVisible();
     await check(page, found, `${state}-${size.name}`);
+    if (size === PHONE) await atPhoneSize?.();
   }
+}
+
+/**
+ * A content screen on a phone: its entries are cards (or the FAQ's items) whose actions are all on
+ * screen and touch-sized (the feedback cards' buttons fill the card's width instead), and nothing
+ * scrolls sideways. What the cards hold is ContentPage.test.tsx's (jsdom).
+ */
+async function expectPhoneCards(page: Page, name: (typeof CONTENT_TYPE_NAMES)[number]): Promise<void> {
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const movable = Boolean(CONTENT[name].order.move);
+  const rows = name === 'faqs' ? page.locator('.faq-list .ant-collapse-item') : page.getByRole('article');
+  const actions = movable ? ['Nach oben', 'Nach unten', 'Bearbeiten', 'Löschen'] : ['Bearbeiten', 'Löschen'];
+  await expectActionsOnScreen(rows.first(), actions, movable);
+  await expectNoSidewaysScroll(page);
 }
 
 /** The list GET answers empty (a paged list with a total of 0), as for an agency without entries. */
@@ -220,7 +243,7 @@ adminTest.describe('control centre at both sizes', () => {
       await page.goto(`/admin${admin.path}`);
       await expect(heading(page, admin.title)).toBeVisible();
       await expect(page.getByRole('button', { name: admin.add })).toBeEnabled();
-      await checkBothSizes(page, found, state);
+      await checkBothSizes(page, found, state, undefined, () => expectPhoneCards(page, name));
 
       // The delete confirmation is one component for every list: checked once. It belongs to its
       // row, which is a table row at 1440 and a card at 390, so it is opened at each size.

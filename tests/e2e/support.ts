@@ -479,3 +479,33 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page): Promise<void> {
   expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
 }
+
+/** Nothing on the page scrolls sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The named actions are in `row` and touch-sized (at least 40 px high; `touchSized` false for the
+ * feedback cards, whose buttons fill the card's footer in width instead); every button of the row
+ * lies wholly inside the phone's width and is not clipped by a scrolling container (only the page
+ * scrolls, and only vertically).
+ */
+export async function expectActionsOnScreen(row: Locator, names: readonly string[], touchSized = true) {
+  await expect(row).toBeVisible();
+  await row.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
+  for (const name of names) {
+    const action = row.getByRole('button', { name, exact: true });
+    await expect(action).toHaveCount(1);
+    if (touchSized) expect((await action.boundingBox())!.height).toBeGreaterThanOrEqual(40);
+  }
+  const buttons = await row.getByRole('button').all();
+  expect(buttons.length).toBeGreaterThanOrEqual(names.length);
+  for (const button of buttons) {
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(row.page().viewportSize()!.width);
+  }
+}

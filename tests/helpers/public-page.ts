@@ -10,7 +10,7 @@ import type { ClientAssets } from '@server/render/assets.js';
 import { documentEnd, documentStart } from '@server/render/document.js';
 import { jsonForScript } from '@server/render/escape.js';
 import { structuredData } from '@server/render/structured-data.js';
-import { CONTENT_TYPE_NAMES, publicContentQueryKey } from '@shared/content-types.js';
+import { CONTENT_TYPE_NAMES, publicContentQueryKey, type ContentTypeName } from '@shared/content-types.js';
 import { createQueryClient } from '@shared/http-client.js';
 import { NO_SEARCH_RESULTS } from '@shared/search.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings.js';
@@ -28,16 +28,18 @@ export function settingsWith(change: (settings: SiteSettings) => void): SiteSett
 
 /**
  * A public page as the page renderer builds it (server/render/page-renderer.tsx), from the given
- * settings instead of the stored ones and with empty content lists: the head with its metadata
+ * settings instead of the stored ones and with empty content lists (or `content`'s): the head with its metadata
  * and JSON-LD, React's markup and the page data. No database, no client build.
  */
 export async function renderPublicPage(
   page: PageId,
   settings: SiteSettings,
-  options: { isBot?: boolean } = {},
+  options: { isBot?: boolean; content?: Partial<Record<ContentTypeName, unknown[]>> } = {},
 ): Promise<string> {
   const queryClient = createQueryClient();
-  for (const name of CONTENT_TYPE_NAMES) queryClient.setQueryData(publicContentQueryKey(name), []);
+  for (const name of CONTENT_TYPE_NAMES) {
+    queryClient.setQueryData(publicContentQueryKey(name), options.content?.[name] ?? []);
+  }
   const data: PageData = {
     page,
     settings,

@@ -42,6 +42,7 @@ const ABOVE = {
   caseSensitive: true,
   message: 'Services and what they use never reach up to routes/, http/, middlewares/ or app.ts.',
 };
+const APART = 'public-site/ and admin-desktop/ never import each other: what both need lives in shared/.';
 const SERVER_BELOW_HTTP = [
   'server/services/**',
   'server/auth/**',
@@ -124,6 +125,13 @@ export default tseslint.config(
   // shared/ is beneath everything: it imports nothing of the product outside itself.
   layer(['shared/*.ts'], PRODUCT_ALIASES, 1, 'shared/ imports nothing outside shared/.'),
   layer(['shared/*/*.ts'], PRODUCT_ALIASES, 2, 'shared/ imports nothing outside shared/.'),
+  // The public site and the control centre (with its desktop shell) never import each other.
+  layer(['public-site/**'], ['@admin', '@desktop'], 0, APART, [
+    { regex: '^(\\.\\.?/)+admin-desktop(/|$)', message: APART },
+  ]),
+  layer(['admin-desktop/**'], ['@public-site'], 0, APART, [
+    { regex: '^(\\.\\.?/)+public-site(/|$)', message: APART },
+  ]),
   // Below routes/ and http/: no Koa, and nothing from the floors above.
   layer(SERVER_BELOW_HTTP, [], 0, '', [KOA, ABOVE]),
   {

@@ -33,6 +33,21 @@ describe('lint keeps the layers pointing one way', () => {
     ['server/content-types/faqs.ts', "import { used } from '@server/routes/api.js';"],
     ['server/clock.ts', "import { used } from './middlewares/no-store.js';"],
     ['server/clock.ts', "import { used } from './app.js';"],
+    ['public-site/app/sections/Apply.tsx', "import { used } from '@admin/lib/toast.js';"],
+    ['public-site/app/App.tsx', "import { used } from '@desktop/main/index.js';"],
+    [
+      'public-site/app/sections/Apply.tsx',
+      "import { used } from '../../../admin-desktop/renderer/src/lib/toast.js';",
+    ],
+    [
+      'admin-desktop/renderer/src/pages/MessagesPage.tsx',
+      "import { used } from '@public-site/app/components/form.js';",
+    ],
+    [
+      'admin-desktop/renderer/src/pages/MessagesPage.tsx',
+      "import { used } from '../../../../public-site/app/components/form.js';",
+    ],
+    ['admin-desktop/main/index.ts', "import { used } from '../../public-site/app/App.js';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([expect.stringMatching(/restricted/)]);
   });
@@ -44,6 +59,10 @@ describe('lint keeps the layers pointing one way', () => {
     ['server/routes/api.ts', "import used from 'koa';"],
     ['server/http/query.ts', "import { used } from '../services/stats.js';"],
     ['server/render/page-renderer.tsx', "import { used } from '@public-site/app/App.js';"],
+    ['public-site/app/sections/Apply.tsx', "import { used } from '@shared/constants.js';"],
+    ['public-site/app/sections/Apply.tsx', "import { used } from '../components/form.js';"],
+    ['admin-desktop/renderer/src/pages/MessagesPage.tsx', "import { used } from '@admin/lib/toast.js';"],
+    ['admin-desktop/renderer/src/pages/MessagesPage.tsx', "import { used } from '../lib/toast.js';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });

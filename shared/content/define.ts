@@ -64,9 +64,11 @@ export interface AdminTexts {
   columns?: readonly string[];
   /** The table's width before it scrolls sideways. */
   scrollX?: number;
+  /** The success toasts; by default „{one} erstellt“, „{one} aktualisiert“, „{one} gelöscht“. */
   created: string;
   updated: string;
   deleted: string;
+  /** The failure toasts; by default „Fehler beim Erstellen: {reason}“ and so on (see defaultToasts). */
   createFailed: FailureText;
   updateFailed: FailureText;
   deleteFailed: FailureText;
@@ -102,10 +104,56 @@ export interface ContentDefinition<N extends ContentTypeName = ContentTypeName, 
   admin: AdminTexts;
 }
 
-/** Infers a definition's field types from its literal. */
+type ToastText = 'created' | 'updated' | 'deleted' | 'createFailed' | 'updateFailed' | 'deleteFailed';
+/** The control centre's words as a type declares them: the toasts may be left to their defaults. */
+export type AdminTextsInput = Omit<AdminTexts, ToastText> & Partial<Pick<AdminTexts, ToastText>>;
+
+/**
+ * The toasts of a type that says nothing else: „FAQ erstellt“, „FAQ aktualisiert“, „FAQ gelöscht“,
+ * and a failure as „Fehler beim Erstellen: {reason}“ (likewise updating, deleting and, for a type
+ * whose entries move, moving).
+ */
+export const defaultToasts = (
+  one: string,
+  moves: boolean,
+): Pick<AdminTexts, ToastText> & Pick<Partial<AdminTexts>, 'moveFailed'> => ({
+  created: `${one} erstellt`,
+  updated: `${one} aktualisiert`,
+  deleted: `${one} gelöscht`,
+  createFailed: ['prefixed', 'Fehler beim Erstellen'],
+  updateFailed: ['prefixed', 'Fehler beim Aktualisieren'],
+  deleteFailed: ['prefixed', 'Fehler beim Löschen'],
+  ...(moves ? { moveFailed: ['prefixed', 'Fehler beim Ändern der Position'] } : {}),
+});
+
+type Write = 'create' | 'update' | 'delete' | 'move';
+/**
+ * Failure toasts as sentences about the entry („Das Highlight konnte nicht erstellt werden.“), with
+ * the server's reason under those named in `withReason`.
+ */
+export function couldNot(
+  the: string,
+  withReason: readonly Write[] = [],
+): Pick<AdminTexts, 'createFailed' | 'updateFailed' | 'deleteFailed' | 'moveFailed'> {
+  const text = (write: Write, sentence: string): FailureText => [
+    withReason.includes(write) ? 'withReason' : 'plain',
+    sentence,
+  ];
+  return {
+    createFailed: text('create', `${the} konnte nicht erstellt werden.`),
+    updateFailed: text('update', `${the} konnte nicht aktualisiert werden.`),
+    deleteFailed: text('delete', `${the} konnte nicht gelöscht werden. Bitte erneut versuchen.`),
+    moveFailed: text('move', 'Die Reihenfolge konnte nicht geändert werden.'),
+  };
+}
+
+/** Infers a definition's field types from its literal, and fills in the toasts it leaves out. */
 export const defineContent = <N extends ContentTypeName, const F extends Fields>(
-  definition: ContentDefinition<N, F>,
-): ContentDefinition<N, F> => definition;
+  definition: Omit<ContentDefinition<N, F>, 'admin'> & { admin: AdminTextsInput },
+): ContentDefinition<N, F> => ({
+  ...definition,
+  admin: { ...defaultToasts(definition.admin.one, Boolean(definition.order.move)), ...definition.admin },
+});
 
 type FieldsOf<D> = D extends ContentDefinition<ContentTypeName, infer F> ? F : never;
 type Expand<T> = { [K in keyof T]: T[K] };

@@ -30,13 +30,6 @@ export const faqs = defineContent({
     one: 'FAQ',
     add: 'Neuer FAQ-Eintrag',
     form: 'faq',
-    created: 'FAQ erstellt',
-    updated: 'FAQ aktualisiert',
-    deleted: 'FAQ gelöscht',
-    createFailed: ['prefixed', 'Fehler beim Erstellen'],
-    updateFailed: ['prefixed', 'Fehler beim Aktualisieren'],
-    deleteFailed: ['prefixed', 'Fehler beim Löschen'],
     loadFailed: 'Fehler beim Laden der FAQ-Einträge',
-    moveFailed: ['prefixed', 'Fehler beim Ändern der Position'],
   },
 });

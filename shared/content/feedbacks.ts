@@ -65,12 +65,6 @@ export const feedbacks = defineContent({
     one: 'Feedback',
     add: 'Neues Feedback',
     form: 'feedback-form',
-    created: 'Feedback erstellt',
-    updated: 'Feedback aktualisiert',
-    deleted: 'Feedback gelöscht',
-    createFailed: ['prefixed', 'Fehler beim Erstellen'],
-    updateFailed: ['prefixed', 'Fehler beim Aktualisieren'],
-    deleteFailed: ['prefixed', 'Fehler beim Löschen'],
     loadFailed: 'Fehler beim Laden der Feedbacks',
   },
 });

@@ -1,5 +1,5 @@
 import { validationMessages } from '../messages.js';
-import { defineContent } from './define.js';
+import { couldNot, defineContent } from './define.js';
 
 const m = validationMessages.highlight;
 
@@ -74,15 +74,9 @@ export const highlights = defineContent({
     nameField: 'title',
     columns: ['imageUrl', 'title', 'description', 'date', 'order'],
     scrollX: 900,
-    created: 'Highlight erstellt',
-    updated: 'Highlight aktualisiert',
-    deleted: 'Highlight gelöscht',
-    createFailed: ['plain', 'Das Highlight konnte nicht erstellt werden.'],
-    updateFailed: ['plain', 'Das Highlight konnte nicht aktualisiert werden.'],
-    deleteFailed: ['plain', 'Das Highlight konnte nicht gelöscht werden. Bitte erneut versuchen.'],
+    ...couldNot('Das Highlight'),
     loadFailed: 'Fehler beim Laden der Highlights.',
     empty: 'Keine Highlights vorhanden.',
     deleteConfirm: 'Das Highlight „{title}“ wird dauerhaft gelöscht.',
-    moveFailed: ['plain', 'Die Reihenfolge konnte nicht geändert werden.'],
   },
 });

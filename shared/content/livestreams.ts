@@ -1,7 +1,7 @@
 import { WEEKDAY_LABELS, WEEKDAYS } from '../constants.js';
 import { validationMessages } from '../messages.js';
 import { parseWeekday } from '../weekdays.js';
-import { defineContent } from './define.js';
+import { couldNot, defineContent } from './define.js';
 
 const m = validationMessages.livestream;
 
@@ -79,15 +79,9 @@ export const livestreams = defineContent({
     list: 'Livestreams',
     nameField: 'title',
     scrollX: 900,
-    created: 'Livestream erstellt',
-    updated: 'Livestream aktualisiert',
-    deleted: 'Livestream gelöscht',
-    createFailed: ['withReason', 'Der Livestream konnte nicht erstellt werden.'],
-    updateFailed: ['withReason', 'Der Livestream konnte nicht aktualisiert werden.'],
-    deleteFailed: ['plain', 'Der Livestream konnte nicht gelöscht werden. Bitte erneut versuchen.'],
+    ...couldNot('Der Livestream', ['create', 'update']),
     loadFailed: 'Fehler beim Laden der Livestreams.',
     empty: 'Momentan sind keine Livestreams geplant.',
     deleteConfirm: 'Der Livestream „{title}“ wird endgültig entfernt.',
-    moveFailed: ['plain', 'Die Reihenfolge konnte nicht geändert werden.'],
   },
 });

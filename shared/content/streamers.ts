@@ -8,7 +8,7 @@ import {
 } from '../constants.js';
 import { validationMessages } from '../messages.js';
 import { streamerNameFromTiktok } from '../streamer-name.js';
-import { defineContent } from './define.js';
+import { couldNot, defineContent } from './define.js';
 
 const m = validationMessages.streamer;
 
@@ -172,16 +172,10 @@ export const streamers = defineContent({
     nameField: 'name',
     columns: ['order', 'name', 'tiktokUsername', 'country', 'frameType', 'tags'],
     scrollX: 1120,
-    created: 'Streamer erstellt',
-    updated: 'Streamer aktualisiert',
-    deleted: 'Streamer gelöscht',
     // A failed streamer write names the reason (status and body).
-    createFailed: ['withReason', 'Der Streamer konnte nicht erstellt werden.'],
-    updateFailed: ['withReason', 'Der Streamer konnte nicht aktualisiert werden.'],
-    deleteFailed: ['withReason', 'Der Streamer konnte nicht gelöscht werden. Bitte erneut versuchen.'],
+    ...couldNot('Der Streamer', ['create', 'update', 'delete', 'move']),
     loadFailed: 'Fehler beim Laden der Streamer.',
     empty: 'Keine Streamer vorhanden.',
     deleteConfirm: 'Der Streamer „{name}“ wird dauerhaft gelöscht.',
-    moveFailed: ['withReason', 'Die Reihenfolge konnte nicht geändert werden.'],
   },
 });

@@ -202,3 +202,25 @@ export function submitFailureText(error: unknown, fallback: string): string {
   const { message } = errorBody(error);
   return typeof message === 'string' && message ? message : fallback;
 }
+
+/** WhatsApp and Telegram, optional in both public forms; `examples` shows how they are written. */
+export function ChatFields({ errors, examples = false }: { errors: FieldErrors; examples?: boolean }) {
+  return (
+    <>
+      <TextField
+        name="whatsappNumber"
+        label="WhatsApp-Nummer"
+        type="tel"
+        error={errors.whatsappNumber}
+        placeholder={examples ? '+49 …' : undefined}
+        autoComplete="tel"
+      />
+      <TextField
+        name="telegramUsername"
+        label="Telegram-Benutzername"
+        error={errors.telegramUsername}
+        placeholder={examples ? '@deinname' : undefined}
+      />
+    </>
+  );
+}

@@ -1,18 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import type { FieldErrors } from '@shared/field-errors.js';
-import { apiRequest } from '@shared/http-client.js';
-import {
-  focusFirstError,
-  HoneypotField,
-  readForm,
-  serverFieldErrors,
-  submitFailureText,
-  TextAreaField,
-  TextField,
-} from '../components/form.js';
+import { ChatFields, HoneypotField, TextAreaField, TextField } from '../components/form.js';
 import { TikTokIcon } from '../components/icons.js';
-import { useToast } from '../components/Toaster.js';
+import { usePublicForm, type PublicForm } from '../components/usePublicForm.js';
 import { useSettings } from '../lib/settings-context.js';
 import { mailtoHref } from '@shared/url.js';
 
@@ -58,44 +46,19 @@ function ContactDetails() {
   );
 }
 
+const CONTACT_FORM: PublicForm = {
+  path: '/api/contact',
+  validator: 'validateContactForm',
+  sent: {
+    title: 'Nachricht gesendet',
+    description: 'Vielen Dank! Wir melden uns so schnell wie möglich bei dir.',
+  },
+  failed: 'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.',
+};
+
 /** /kontakt: contact details and the message form (stored for the control centre's inbox). */
 export function KontaktPage() {
-  const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const send = useMutation({
-    mutationFn: (payload: Record<string, unknown>) => apiRequest('POST', '/api/contact', payload),
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // Loaded on first use: the validators are not needed to show the page.
-    const { validateContactForm } = await import('@shared/form-validators.js');
-    const payload = readForm(form);
-    const found = validateContactForm(payload);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(form, found);
-    send.mutate(payload, {
-      onSuccess: () => {
-        form.reset();
-        toast({
-          title: 'Nachricht gesendet',
-          description: 'Vielen Dank! Wir melden uns so schnell wie möglich bei dir.',
-        });
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toast({
-          title: 'Fehler',
-          description: submitFailureText(
-            error,
-            'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.',
-          ),
-          variant: 'destructive',
-        });
-      },
-    });
-  };
+  const { errors, pending, onSubmit } = usePublicForm(CONTACT_FORM);
 
   return (
     <div className="page contact">
@@ -120,24 +83,13 @@ export function KontaktPage() {
                 error={errors.email}
                 autoComplete="email"
               />
-              <TextField
-                name="whatsappNumber"
-                label="WhatsApp-Nummer"
-                type="tel"
-                error={errors.whatsappNumber}
-                autoComplete="tel"
-              />
-              <TextField
-                name="telegramUsername"
-                label="Telegram-Benutzername"
-                error={errors.telegramUsername}
-              />
+              <ChatFields errors={errors} />
               <TextField name="subject" label="Betreff" required error={errors.subject} wide />
               <TextAreaField name="message" label="Nachricht" required error={errors.message} rows={6} wide />
             </div>
             <HoneypotField />
-            <button type="submit" className="button button--primary form__submit" disabled={send.isPending}>
-              {send.isPending ? 'Wird gesendet...' : 'Nachricht senden'}
+            <button type="submit" className="button button--primary form__submit" disabled={pending}>
+              {pending ? 'Wird gesendet...' : 'Nachricht senden'}
             </button>
           </form>
           <ContactDetails />

@@ -1,65 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '@shared/constants.js';
-import type { FieldErrors } from '@shared/field-errors.js';
-import { apiRequest } from '@shared/http-client.js';
-import {
-  CheckboxField,
-  focusFirstError,
-  HoneypotField,
-  readForm,
-  SelectField,
-  serverFieldErrors,
-  submitFailureText,
-  TextField,
-} from '../components/form.js';
+import { ChatFields, CheckboxField, HoneypotField, SelectField, TextField } from '../components/form.js';
 import { SectionHeading } from '../components/SectionHeading.js';
-import { useToast } from '../components/Toaster.js';
+import { usePublicForm, type PublicForm } from '../components/usePublicForm.js';
 import { useSettings } from '../lib/settings-context.js';
 
-const CHECKBOXES = ['ageConfirm', 'privacyConfirm'] as const;
+const APPLY_FORM: PublicForm = {
+  path: '/api/apply',
+  validator: 'validateApplicationForm',
+  checkboxes: ['ageConfirm', 'privacyConfirm'],
+  sent: {
+    title: 'Bewerbung eingereicht',
+    description: 'Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden bei dir.',
+  },
+  failed: 'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.',
+};
 
 /** The creator application form (anchor #apply), validated with the shared schema. */
 export function ApplySection() {
   const { texts } = useSettings();
-  const toast = useToast();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = useMutation({
-    mutationFn: (payload: Record<string, unknown>) => apiRequest('POST', '/api/apply', payload),
-  });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    // Loaded on first use: the validators are not needed to show the page.
-    const { validateApplicationForm } = await import('@shared/form-validators.js');
-    const payload = readForm(form, CHECKBOXES);
-    const found = validateApplicationForm(payload);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return focusFirstError(form, found);
-    submit.mutate(payload, {
-      onSuccess: () => {
-        form.reset();
-        toast({
-          title: 'Bewerbung eingereicht',
-          description: 'Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden bei dir.',
-        });
-      },
-      onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        toast({
-          title: 'Fehler',
-          description: submitFailureText(
-            error,
-            'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.',
-          ),
-          variant: 'destructive',
-        });
-      },
-    });
-  };
-
-  const pending = submit.isPending;
+  const { errors, pending, onSubmit } = usePublicForm(APPLY_FORM);
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container apply">
@@ -87,20 +46,7 @@ export function ApplySection() {
               placeholder="Bitte wählen"
               options={COUNTRIES}
             />
-            <TextField
-              name="whatsappNumber"
-              label="WhatsApp-Nummer"
-              type="tel"
-              error={errors.whatsappNumber}
-              placeholder="+49 …"
-              autoComplete="tel"
-            />
-            <TextField
-              name="telegramUsername"
-              label="Telegram-Benutzername"
-              error={errors.telegramUsername}
-              placeholder="@deinname"
-            />
+            <ChatFields errors={errors} examples />
             <TextField
               name="website"
               label="Website oder Social-Media-Profil"

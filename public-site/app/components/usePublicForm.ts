@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { FieldErrors } from '@shared/field-errors.js';
+import { apiRequest } from '@shared/http-client.js';
+import { focusFirstError, readForm, serverFieldErrors, submitFailureText } from './form.js';
+import { useToast, type ToastInput } from './Toaster.js';
+
+export interface PublicForm {
+  /** Where the form goes (POST). */
+  path: '/api/apply' | '/api/contact';
+  /** The shared schema's check (shared/form-validators.ts), loaded on the first submit. */
+  validator: 'validateApplicationForm' | 'validateContactForm';
+  /** Checkboxes, sent as true or false. */
+  checkboxes?: readonly string[];
+  /** The toast of a success. */
+  sent: ToastInput;
+  /** The error toast's text, unless the server refused for too many (then its own words). */
+  failed: string;
+}
+
+/**
+ * A public form (Bewerbung, Kontakt): the shared schema's messages under the fields and the focus
+ * on the first, else the request; a success empties the form and thanks in a toast, a refusal
+ * shows the server's field messages and an error toast.
+ */
+export function usePublicForm({ path, validator, checkboxes, sent, failed }: PublicForm) {
+  const toast = useToast();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = useMutation({
+    mutationFn: (payload: Record<string, unknown>) => apiRequest('POST', path, payload),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    // Loaded on first use: the validators are not needed to show the page.
+    const validators = await import('@shared/form-validators.js');
+    const payload = readForm(form, checkboxes);
+    const found = validators[validator](payload);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return focusFirstError(form, found);
+    send.mutate(payload, {
+      onSuccess: () => {
+        form.reset();
+        toast(sent);
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        toast({ title: 'Fehler', description: submitFailureText(error, failed), variant: 'destructive' });
+      },
+    });
+  };
+
+  return { errors, pending: send.isPending, onSubmit };
+}

@@ -1,28 +1,27 @@
-import { useEffect, useState } from 'react';
-import { Button, Grid, Pagination, Space } from 'antd';
-import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Grid } from 'antd';
 import type { Application } from '@shared/api-types.js';
 import {
   applicationListParams,
   MAX_BULK_IDS,
   PAGE_SIZES,
   readApplicationListParams,
-  type ApplicationFilter,
   type ApplicationListQuery,
-  type ApplicationSort,
 } from '@shared/application-list.js';
 import type { ApplicationStatus } from '@shared/constants.js';
-import { adminPaths, reasonOf, useApiMutation, useCrud, usePagedList } from '../api/client.js';
-import { PageHeader } from '../components/PageHeader.js';
-import { RetryAlert } from '../components/RetryAlert.js';
+import { adminPaths, reasonOf, useApiMutation, useCrud } from '../api/client.js';
 import { ApplicationBulkBar, applicationsCount } from '../components/applications/ApplicationBulkBar.js';
 import { ApplicationCards } from '../components/applications/ApplicationCards.js';
 import { ApplicationDialog } from '../components/applications/ApplicationDialog.js';
-import { ApplicationFilters } from '../components/applications/ApplicationFilters.js';
+import { applicationFilters } from '../components/applications/application-filters.js';
 import { ApplicationsTable } from '../components/applications/ApplicationsTable.js';
+import { ListFilters } from '../components/list/ListFilters.js';
+import { ListHeader, withQuery } from '../components/list/ListHeader.js';
+import { UrlSyncedList } from '../components/list/UrlSyncedList.js';
+import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
+import { useUrlList } from '../components/list/useUrlList.js';
 import { useToast } from '../lib/toast.js';
-import { useUrlView, type ViewCodec } from '../lib/url-view.js';
-import { useOpenOnArrival } from '../lib/open-on-arrival.js';
+import type { ViewCodec } from '../lib/url-view.js';
 import '../components/applications/applications.css';
 
 type BulkRequest =
@@ -37,8 +36,6 @@ function pageParams(query: ApplicationListQuery): URLSearchParams {
   return params;
 }
 
-const withQuery = (path: string, params: URLSearchParams) => (params.size ? `${path}?${params}` : path);
-
 /**
  * /admin/bewerbungen: the creator applications, paged, filtered, searched and sorted by the server,
  * with the view in the URL (?status=new&q=anna&page=2, so Reload, Back and a shared link show the
@@ -49,10 +46,12 @@ const LIST_VIEW: ViewCodec<ApplicationListQuery> = {
   read: readApplicationListParams,
   write: (view: ApplicationListQuery) => applicationListParams(view),
 };
+const EXPORTS = { xlsx: adminPaths.applicationsXlsx, csv: adminPaths.applicationsCsv };
+const LIST = { codec: LIST_VIEW, path: adminPaths.applications, request: pageParams };
 
 export default function ApplicationsPage() {
-  const [query, navigateTo] = useUrlView(LIST_VIEW);
-  const list = usePagedList<Application>(adminPaths.applications, pageParams(query));
+  const list = useUrlList<Application, ApplicationListQuery>(LIST);
+  const query = list.view;
   const { remove } = useCrud<Application>(adminPaths.applications);
   const bulk = useApiMutation<BulkRequest, { changed: number }>(adminPaths.applications, (body) => ({
     method: 'POST',
@@ -61,12 +60,8 @@ export default function ApplicationsPage() {
   }));
   const toast = useToast();
   const phone = !Grid.useBreakpoint().md;
-
-  // The opened application as it was when opened; the list's fresher copy wins while it exists.
-  const [opened, setOpened] = useState<Application | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  // Part of the dialog's key: every opening starts from the stored values, not an old draft.
-  const [openings, setOpenings] = useState(0);
+  // An application the dashboard links to opens on arrival.
+  const opened = useOpenedEntry(list.rows);
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -77,35 +72,12 @@ export default function ApplicationsPage() {
     setSelectedIds([]);
   }
 
-  const filterBy = (change: ApplicationFilter, options?: { replace?: boolean }) =>
-    navigateTo({ ...change, page: 1 }, options);
-  const sortBy = (sort: ApplicationSort) => navigateTo({ sort, page: 1 });
-
-  const rows = list.data?.rows ?? [];
-  const total = list.data?.total ?? 0;
-  // A page past the end (its last rows were deleted, or an old link): show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(total / query.pageSize));
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && query.page > lastPage;
-  useEffect(() => {
-    if (pastTheEnd) navigateTo({ page: lastPage }, { replace: true });
-  }, [pastTheEnd, lastPage, navigateTo]);
-
-  const current = opened && (rows.find((row) => row.id === opened.id) ?? opened);
   const filtered = Boolean(query.status || query.country || query.q);
-
-  const open = (application: Application) => {
-    setOpened(application);
-    setOpenings((count) => count + 1);
-    setDialogOpen(true);
-  };
-
-  // An application the dashboard links to opens on arrival.
-  useOpenOnArrival(open);
 
   const onDelete = (application: Application) =>
     remove.mutate(application.id, {
       onSuccess: () => {
-        setDialogOpen(false);
+        opened.close();
         setSelectedIds((ids) => ids.filter((id) => id !== application.id));
         toast.success('Bewerbung gelöscht');
       },
@@ -131,47 +103,29 @@ export default function ApplicationsPage() {
   };
 
   const selection = new URLSearchParams({ ids: selectedIds.join(',') });
-  const filters = applicationListParams(query, { only: FILTER_KEYS });
 
   const listProps = {
-    applications: rows,
-    loading: list.isPending || list.isPlaceholderData,
+    applications: list.rows,
+    loading: list.loading,
     emptyText: filtered ? 'Keine passenden Bewerbungen gefunden.' : 'Keine Bewerbungen vorhanden.',
     selectedIds,
     onSelectionChange,
-    onOpen: open,
+    onOpen: opened.open,
     onDelete,
   };
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Bewerbungen"
-        extra={
-          // Plain download links of what is filtered: the server answers each file with its own name.
-          <Space wrap>
-            <Button
-              href={withQuery(adminPaths.applicationsXlsx, filters)}
-              download
-              icon={<FileExcelOutlined />}
-            >
-              Excel exportieren
-            </Button>
-            <Button
-              href={withQuery(adminPaths.applicationsCsv, filters)}
-              download
-              icon={<DownloadOutlined />}
-            >
-              CSV exportieren
-            </Button>
-          </Space>
-        }
+        exports={EXPORTS}
+        filters={applicationListParams(query, { only: FILTER_KEYS })}
       />
-      <ApplicationFilters
+      <ListFilters
+        block="applications-filters"
+        fields={applicationFilters(phone)}
         filter={query}
-        onFilterChange={(change) => filterBy(change)}
-        onSearch={(q) => filterBy({ q: q || undefined }, { replace: true })}
-        sort={phone ? { value: query.sort, onChange: sortBy } : undefined}
+        onChange={list.filterBy}
       />
       {selectedIds.length > 0 && (
         <ApplicationBulkBar
@@ -196,43 +150,29 @@ export default function ApplicationsPage() {
           onClear={() => setSelectedIds([])}
         />
       )}
-      {list.isError && !list.data ? (
-        <RetryAlert
-          title="Fehler beim Laden der Bewerbungen"
-          retrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-        />
-      ) : (
-        <>
-          {phone ? (
-            <ApplicationCards {...listProps} />
-          ) : (
-            <ApplicationsTable {...listProps} sort={query.sort} onSortChange={sortBy} />
-          )}
-          {total > 0 && (
-            <Pagination
-              className="applications-pagination"
-              current={Math.min(query.page, lastPage)}
-              pageSize={query.pageSize}
-              total={total}
-              showSizeChanger
-              pageSizeOptions={[...PAGE_SIZES]}
-              showTotal={(all, [from, to]) => `${from}–${to} von ${all}`}
-              size={phone ? 'small' : undefined}
-              showLessItems={phone}
-              onChange={(page, pageSize) =>
-                navigateTo({ page: pageSize === query.pageSize ? page : 1, pageSize })
-              }
-            />
-          )}
-        </>
-      )}
-      {current && (
+      <UrlSyncedList
+        list={list}
+        block="applications"
+        errorTitle="Fehler beim Laden der Bewerbungen"
+        pageSizes={PAGE_SIZES}
+        narrow={phone}
+      >
+        {phone ? (
+          <ApplicationCards {...listProps} />
+        ) : (
+          <ApplicationsTable
+            {...listProps}
+            sort={query.sort}
+            onSortChange={(sort) => list.filterBy({ sort })}
+          />
+        )}
+      </UrlSyncedList>
+      {opened.current && (
         <ApplicationDialog
-          key={`${current.id}-${openings}`}
-          application={current}
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
+          key={`${opened.current.id}-${opened.openings}`}
+          application={opened.current}
+          open={opened.dialogOpen}
+          onClose={opened.close}
           onDelete={onDelete}
           deleting={remove.isPending}
         />

@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Typography } from 'antd';
 import type { ContactMessage } from '@shared/api-types.js';
 import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
 import { MessageDialog } from '../components/messages/MessageDialog.js';
 import { MessagesTable } from '../components/messages/MessagesTable.js';
 import { toggledReadToast } from '../components/messages/read-state.js';
 import { useToast } from '../lib/toast.js';
-import { useOpenOnArrival } from '../lib/open-on-arrival.js';
 import '../components/messages/messages.css';
 import { newestFirst } from '../components/messages/order.js';
 
@@ -20,35 +20,24 @@ export default function MessagesPage() {
   const list = useList<ContactMessage>(adminPaths.messages);
   const { update, remove } = useCrud<ContactMessage, ReadUpdate>(adminPaths.messages);
   const toast = useToast();
-  // The opened message as it was when opened; the list's fresher copy wins while it exists.
-  const [selected, setSelected] = useState<ContactMessage | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-
   const messages = useMemo(() => [...(list.data ?? [])].sort(newestFirst), [list.data]);
   const unread = messages.filter((message) => !message.isRead).length;
-  const current = selected && (messages.find((message) => message.id === selected.id) ?? selected);
-
-  // Reading a message marks it read, quietly: only a failure is worth a toast.
-  const open = (message: ContactMessage) => {
-    setSelected(message);
-    setDialogOpen(true);
-    if (!message.isRead) {
-      update.mutate(
-        { id: message.id, data: { isRead: true } },
-        { onError: (error) => toast.error(SAVE_FAILED, reasonOf(error)) },
-      );
-    }
-  };
-
-  // A message the dashboard links to opens (and is read) on arrival.
-  useOpenOnArrival(open);
+  // Reading a message marks it read, quietly: only a failure is worth a toast. A message the
+  // dashboard links to opens (and is read) on arrival.
+  const opened = useOpenedEntry(messages, (message) => {
+    if (message.isRead) return;
+    update.mutate(
+      { id: message.id, data: { isRead: true } },
+      { onError: (error) => toast.error(SAVE_FAILED, reasonOf(error)) },
+    );
+  });
 
   const onToggleRead = (message: ContactMessage) =>
     update.mutate(
       { id: message.id, data: { isRead: !message.isRead } },
       {
         onSuccess: () => {
-          setDialogOpen(false);
+          opened.close();
           toast.success(toggledReadToast(!message.isRead));
         },
         onError: (error) => toast.error(SAVE_FAILED, reasonOf(error)),
@@ -58,7 +47,7 @@ export default function MessagesPage() {
   const onDelete = (message: ContactMessage) =>
     remove.mutate(message.id, {
       onSuccess: () => {
-        setDialogOpen(false);
+        opened.close();
         toast.success('Nachricht gelöscht');
       },
       onError: (error) => toast.error('Die Nachricht konnte nicht gelöscht werden.', reasonOf(error)),
@@ -82,16 +71,16 @@ export default function MessagesPage() {
         <MessagesTable
           messages={messages}
           loading={list.isPending}
-          onOpen={open}
+          onOpen={opened.open}
           onToggleRead={onToggleRead}
           onDelete={onDelete}
         />
       )}
-      {current && (
+      {opened.current && (
         <MessageDialog
-          message={current}
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
+          message={opened.current}
+          open={opened.dialogOpen}
+          onClose={opened.close}
           onToggleRead={onToggleRead}
           onDelete={onDelete}
           toggling={update.isPending}

@@ -27,7 +27,7 @@ export interface ActivityView extends ActivityViewFilter {
   pageSize: number;
 }
 
-const FILTER_KEYS = ['actor', 'action', 'entity', 'from', 'to'] as const;
+export const FILTER_KEYS = ['actor', 'action', 'entity', 'from', 'to'] as const;
 const DEFAULT_VIEW: ActivityView = { page: 1, pageSize: ACTIVITY_DEFAULT_PAGE_SIZE };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>

@@ -24,17 +24,8 @@ const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend', 'ascend'];
  * The applications as a table on wide screens: status, TikTok name, WhatsApp, country, date; the
  * server sorts (by a click on a header) and pages; a row click opens it.
  */
-export function ApplicationsTable({
-  applications,
-  loading,
-  emptyText,
-  selectedIds,
-  onSelectionChange,
-  onOpen,
-  onDelete,
-  sort,
-  onSortChange,
-}: Props) {
+export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
+  const { onOpen, onDelete } = list;
   const { field, descending } = parseSort(sort);
   const sortable = (key: ApplicationSortField) => ({
     key,
@@ -91,17 +82,17 @@ export function ApplicationsTable({
     <Table<Application>
       rowKey="id"
       columns={columns}
-      dataSource={applications}
-      loading={loading}
+      dataSource={list.applications}
+      loading={list.loading}
       // The page control sits below the list, shared with the cards on phones.
       pagination={false}
       scroll={{ x: 1100 }}
-      locale={{ emptyText }}
+      locale={{ emptyText: list.emptyText }}
       onChange={onChange}
       rowSelection={{
-        selectedRowKeys: selectedIds,
+        selectedRowKeys: list.selectedIds,
         preserveSelectedRowKeys: true,
-        onChange: (keys) => onSelectionChange(keys as number[]),
+        onChange: (keys) => list.onSelectionChange(keys as number[]),
         getCheckboxProps: (row) => ({ 'aria-label': `${tiktokHandle(row.tiktokUsername)} auswählen` }),
         getTitleCheckboxProps: () => ({ 'aria-label': 'Alle auf dieser Seite auswählen' }),
         // A click next to the checkbox selects nothing, and must not open the row either.

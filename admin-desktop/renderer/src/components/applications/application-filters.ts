@@ -1,0 +1,36 @@
+import {
+  MAX_SEARCH_LENGTH,
+  type ApplicationListQuery,
+  type ApplicationSort,
+} from '@shared/application-list.js';
+import { COUNTRIES } from '@shared/constants.js';
+import { searchFilter, selectFilter, type FilterField } from '../list/ListFilters.js';
+import { STATUS_OPTIONS } from './status.js';
+
+type Field = FilterField<ApplicationListQuery>;
+
+/** The order choice on phones, where there are no column headers to click. */
+const SORT_OPTIONS: { value: ApplicationSort; label: string }[] = [
+  { value: '-createdAt', label: 'Neueste zuerst' },
+  { value: 'createdAt', label: 'Älteste zuerst' },
+  { value: 'tiktokUsername', label: 'TikTok-Name A–Z' },
+  { value: '-tiktokUsername', label: 'TikTok-Name Z–A' },
+  { value: 'status', label: 'Status aufsteigend' },
+  { value: '-status', label: 'Status absteigend' },
+  { value: 'country', label: 'Land A–Z' },
+  { value: '-country', label: 'Land Z–A' },
+];
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
+const STATUS: Field = selectFilter('status', 'Nach Status filtern', STATUS_OPTIONS, { all: 'Alle Status' });
+const COUNTRY: Field = selectFilter('country', 'Nach Land filtern', COUNTRY_OPTIONS, { all: 'Alle Länder' });
+const SORT: Field = selectFilter('sort', 'Sortierung', SORT_OPTIONS);
+const PLACEHOLDER = 'Suchen: TikTok, WhatsApp, Telegram, Website, Agentur, Notizen';
+const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, MAX_SEARCH_LENGTH);
+
+/**
+ * Status and country filters and one search box above the applications list; on phones, where
+ * there are no column headers to click, the order as a choice of its own.
+ */
+export const applicationFilters = (phone: boolean): Field[] =>
+  phone ? [STATUS, COUNTRY, SORT, SEARCH] : [STATUS, COUNTRY, SEARCH];

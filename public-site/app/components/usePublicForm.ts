@@ -34,9 +34,9 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed }: Pub
     event.preventDefault();
     const form = event.currentTarget;
     // Loaded on first use: the validators are not needed to show the page.
-    const validators = await import('@shared/form-validators.js');
+    const { validateApplicationForm, validateContactForm } = await import('@shared/form-validators.js');
     const payload = readForm(form, checkboxes);
-    const found = validators[validator](payload);
+    const found = { validateApplicationForm, validateContactForm }[validator](payload);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(form, found);
     send.mutate(payload, {

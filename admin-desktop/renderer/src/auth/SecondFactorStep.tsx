@@ -1,25 +1,22 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space, Typography } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import { startAuthentication } from '@simplewebauthn/browser';
 import type { AdminUser, SecondFactorMethod } from '@shared/api-types.js';
 import { staffMessages } from '@shared/staff-texts.js';
-import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
-import { passkeysOffered } from './passkey-support.js';
+import { adminPaths, apiRequest } from '../api/client.js';
+import { useAttempt } from '../lib/attempt.js';
+import { passkeyCeremony, passkeysOffered } from './passkey-support.js';
 
 const PASSKEY_CANCELLED = 'Die Anmeldung mit dem Passkey wurde abgebrochen.';
 
 /** Signs in with a passkey: options from the server, the browser's dialog, the answer verified. */
 export async function signInWithPasskey(): Promise<AdminUser> {
-  const options = (await (
-    await apiRequest('POST', adminPaths.passkeyLoginOptions)
-  ).json()) as PublicKeyCredentialRequestOptionsJSON;
-  let response;
-  try {
-    response = await startAuthentication({ optionsJSON: options });
-  } catch {
-    throw new Error(PASSKEY_CANCELLED);
-  }
+  const response = await passkeyCeremony(
+    adminPaths.passkeyLoginOptions,
+    startAuthentication,
+    PASSKEY_CANCELLED,
+  );
   return (await (await apiRequest('POST', adminPaths.passkeyLogin, { response })).json()) as AdminUser;
 }
 
@@ -37,20 +34,9 @@ interface SecondFactorStepProps {
 export function SecondFactorStep({ methods, onSignedIn, onBack }: SecondFactorStepProps) {
   const hasTotp = methods.includes('totp');
   const [useRecovery, setUseRecovery] = useState(!hasTotp && !methods.includes('passkey'));
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (attempt: () => Promise<AdminUser>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      onSignedIn(await attempt());
-    } catch (failure) {
-      setError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const attempt = useAttempt();
+  const { error, setError, busy } = attempt;
+  const run = (signIn: () => Promise<AdminUser>) => attempt.run(async () => onSignedIn(await signIn()));
 
   const submit = ({ code = '' }: { code?: string }) => {
     const value = code.trim();

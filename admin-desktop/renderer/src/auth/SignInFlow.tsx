@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Typography, type InputRef } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
 import type { AdminUser, LoginStep } from '@shared/api-types.js';
-import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { adminPaths, apiRequest } from '../api/client.js';
+import { useAttempt } from '../lib/attempt.js';
 import { useAuth } from './AuthContext.js';
 import { EnrolStep } from './EnrolStep.js';
 import { LoginForm } from './LoginForm.js';
@@ -34,8 +35,7 @@ export function SignInFlow({
 }: SignInFlowProps) {
   const { signedIn } = useAuth();
   const [step, setStep] = useState<Exclude<LoginStep, AdminUser> | null>(null);
-  const [passkeyError, setPasskeyError] = useState<string | null>(null);
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const passkey = useAttempt();
   // Offered only where passkeys work: this browser, and the server's address (no plain IP).
   const passkeyLogin = useQuery<{ available: boolean }>({
     queryKey: [adminPaths.passkeyLogin],
@@ -63,17 +63,7 @@ export function SignInFlow({
     );
   }
 
-  const passkeySignIn = async () => {
-    setPasskeyBusy(true);
-    setPasskeyError(null);
-    try {
-      finish(await signInWithPasskey());
-    } catch (failure) {
-      setPasskeyError(reasonOf(failure));
-    } finally {
-      setPasskeyBusy(false);
-    }
-  };
+  const passkeySignIn = () => passkey.run(async () => finish(await signInWithPasskey()));
 
   return (
     <>
@@ -90,14 +80,14 @@ export function SignInFlow({
           <Divider plain>
             <Typography.Text type="secondary">oder</Typography.Text>
           </Divider>
-          {passkeyError && (
-            <Alert type="error" showIcon title={passkeyError} role="alert" className="login-card__error" />
+          {passkey.error && (
+            <Alert type="error" showIcon title={passkey.error} role="alert" className="login-card__error" />
           )}
           <Button
             size="large"
             block
             icon={<KeyOutlined />}
-            loading={passkeyBusy}
+            loading={passkey.busy}
             onClick={() => void passkeySignIn()}
           >
             Mit Passkey anmelden

@@ -4,6 +4,7 @@ import type { RecoveryCodes, TotpEnrolment } from '@shared/api-types.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
 import { Loading } from '../components/Loading.js';
+import { useAttempt } from '../lib/attempt.js';
 
 /**
  * Setting up the authenticator app: the QR code and the key as text, then one code from the app
@@ -11,8 +12,7 @@ import { Loading } from '../components/Loading.js';
  */
 export function TotpSetup({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAttempt();
 
   useEffect(() => {
     let current = true;
@@ -23,23 +23,18 @@ export function TotpSetup({ onConfirmed }: { onConfirmed: (codes: string[]) => v
     return () => {
       current = false;
     };
-  }, []);
+    // Once: setError is a state setter, the same on every render.
+  }, [setError]);
 
   const confirm = async ({ code = '' }: { code?: string }) => {
     if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
       setError(staffMessages.code);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await apiRequest('POST', adminPaths.totpConfirm, { code: code.replace(/\s/g, '') });
       onConfirmed(((await response.json()) as RecoveryCodes).recoveryCodes);
-    } catch (failure) {
-      setError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!enrolment) return error ? <Alert type="error" showIcon title={error} role="alert" /> : <Loading />;

@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography, theme } from 'antd';
 import { CloudServerOutlined } from '@ant-design/icons';
 import type { DesktopApi } from '@shared/desktop-api.js';
+import { useAttempt } from '../lib/attempt.js';
+
+const NOT_SAVED = 'Die Adresse konnte nicht gespeichert werden.';
 
 interface Props {
   api: DesktopApi;
@@ -16,22 +18,15 @@ interface Props {
  */
 export function ServerAddressForm({ api, current, onSaved, onCancel }: Props) {
   const { token } = theme.useToken();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // A failure says one sentence; a refusal, the main process's own words.
+  const { error, setError, busy: pending, run } = useAttempt(() => NOT_SAVED);
 
-  const onFinish = async ({ address = '' }: { address?: string }) => {
-    setPending(true);
-    setError(null);
-    try {
+  const onFinish = ({ address = '' }: { address?: string }) =>
+    run(async () => {
       const result = await api.setServerAddress(address);
       if (result.ok && result.address) onSaved(result.address);
-      else setError(result.message ?? 'Die Adresse konnte nicht gespeichert werden.');
-    } catch {
-      setError('Die Adresse konnte nicht gespeichert werden.');
-    } finally {
-      setPending(false);
-    }
-  };
+      else setError(result.message ?? NOT_SAVED);
+    });
 
   return (
     <div className="login-page">

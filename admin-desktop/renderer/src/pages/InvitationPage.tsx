@@ -10,6 +10,7 @@ import { EnrolStep } from '../auth/EnrolStep.js';
 import { NewPasswordFields } from '../auth/NewPasswordFields.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { Loading } from '../components/Loading.js';
+import { useAttempt } from '../lib/attempt.js';
 import { fieldErrorsOf, showFieldErrors } from '../lib/form.js';
 
 type State =
@@ -30,8 +31,12 @@ export default function InvitationPage() {
   const { signedIn } = useAuth();
   const [form] = Form.useForm();
   const [state, setState] = useState<State>({ at: 'checking' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useAttempt((failure) => {
+    const fields = fieldErrorsOf(failure);
+    if (!fields || !(fields.username || fields.password)) return reasonOf(failure);
+    showFieldErrors(form, fields);
+    return null;
+  });
 
   useEffect(() => {
     apiRequest('POST', adminPaths.invitationCheck, { token })
@@ -48,10 +53,8 @@ export default function InvitationPage() {
     void navigate('/dashboard', { replace: true });
   };
 
-  const submit = async ({ username, password }: { username: string; password: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ username, password }: { username: string; password: string }) =>
+    run(async () => {
       const response = await apiRequest('POST', adminPaths.invitationAccept, {
         token,
         username: username.trim(),
@@ -63,14 +66,7 @@ export default function InvitationPage() {
           ? { at: 'enrol', required: true, user: null }
           : { at: 'enrol', required: false, user: step },
       );
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      if (fields && (fields.username || fields.password)) showFieldErrors(form, fields);
-      else setError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <AuthCard

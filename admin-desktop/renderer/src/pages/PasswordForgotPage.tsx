@@ -3,30 +3,24 @@ import { Alert, Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { staffMessages } from '@shared/staff-texts.js';
-import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { adminPaths, apiRequest } from '../api/client.js';
+import { useAttempt } from '../lib/attempt.js';
 import { AuthCard } from '../components/AuthCard.js';
 
 /** /admin/passwort-vergessen: asks for a reset link by e-mail (the answer is the same for any address). */
 export default function PasswordForgotPage() {
   const [answer, setAnswer] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAttempt();
 
   const submit = async ({ email = '' }: { email?: string }) => {
     if (!/^[^\s@]+@[^\s@]+$/.test(email.trim())) {
       setError(staffMessages.email);
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await apiRequest('POST', adminPaths.passwordReset, { email: email.trim() });
       setAnswer(((await response.json()) as { message: string }).message);
-    } catch (failure) {
-      setError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -5,6 +5,7 @@ import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { Loading } from '../components/Loading.js';
 import { NewPasswordFields } from '../auth/NewPasswordFields.js';
+import { useAttempt } from '../lib/attempt.js';
 import { fieldErrorsOf, showFieldErrors } from '../lib/form.js';
 
 /**
@@ -16,8 +17,12 @@ export default function PasswordResetPage() {
   const token = params.get('token') ?? '';
   const [form] = Form.useForm();
   const [state, setState] = useState<'checking' | 'ready' | 'done' | { invalid: string }>('checking');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useAttempt((failure) => {
+    const fields = fieldErrorsOf(failure);
+    if (!fields?.password) return reasonOf(failure);
+    showFieldErrors(form, { password: fields.password });
+    return null;
+  });
 
   useEffect(() => {
     apiRequest('POST', adminPaths.passwordResetCheck, { token }).then(
@@ -26,20 +31,11 @@ export default function PasswordResetPage() {
     );
   }, [token]);
 
-  const submit = async ({ password }: { password: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = ({ password }: { password: string }) =>
+    run(async () => {
       await apiRequest('POST', adminPaths.passwordResetConfirm, { token, password });
       setState('done');
-    } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      if (fields?.password) showFieldErrors(form, { password: fields.password });
-      else setError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const back = (
     <Link to="/" replace>

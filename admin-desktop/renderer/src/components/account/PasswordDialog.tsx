@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { reasonOf } from '../../api/client.js';
+import { useAttempt } from '../../lib/attempt.js';
 
 interface PasswordDialogProps {
   open: boolean;
@@ -26,20 +25,12 @@ export function PasswordDialog({
   onCancel,
 }: PasswordDialogProps) {
   const [form] = Form.useForm<{ password: string }>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ password }: { password: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { error, setError, busy, run } = useAttempt();
+  const submit = ({ password }: { password: string }) =>
+    run(async () => {
       await onConfirm(password);
       form.resetFields();
-    } catch (failure) {
-      setError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Modal
       open={open}

@@ -1,16 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { Direction } from '@admin/lib/order.js';
+import type { Ordered } from '@admin/lib/order.js';
+import type { OrderedActions } from '../components/ordered/actions-column.js';
 import type { UseFormExtras } from '../components/content/ContentFormDialog.js';
 import type { CardParts, Cell, Entry } from '../components/content/ContentTable.js';
 
 /** A list of a type's own (the feedback card grid, the FAQ accordion) instead of the table. */
-export interface OwnListProps {
-  entries: Entry[];
-  moving: boolean;
-  onMove: (entry: Entry, direction: Direction) => void;
-  onEdit: (entry: Entry) => void;
-  onDelete: (entry: Entry) => Promise<unknown>;
-}
+export type OwnListProps<E extends Ordered = Entry> = Omit<OrderedActions<E>, 'items'> & {
+  /** Already sorted by order. */
+  entries: E[];
+};
 
 /**
  * What the control centre shows of a content type beyond its definition (shared/content/): only

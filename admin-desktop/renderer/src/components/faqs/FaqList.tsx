@@ -2,20 +2,12 @@ import { useState } from 'react';
 import { Collapse, Empty, Typography } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import type { Faq } from '@shared/api-types.js';
-import type { Direction } from '@admin/lib/order.js';
-import { OrderedRowActions } from '../ordered/OrderedRowActions.js';
+import type { OwnListProps } from '../../content/view.js';
+import { orderedRowActions } from '../ordered/actions-column.js';
 import { useNarrowScreen } from '../ResponsiveList.js';
 import './faqs.css';
 
-export interface FaqListProps {
-  /** Already sorted by order. */
-  entries: Faq[];
-  /** True while a move is saved: the move buttons wait for it. */
-  moving: boolean;
-  onMove: (entry: Faq, direction: Direction) => void;
-  onEdit: (entry: Faq) => void;
-  onDelete: (entry: Faq) => Promise<unknown>;
-}
+const DELETE_DESCRIPTION = 'Der FAQ-Eintrag wird endgültig entfernt.';
 
 /**
  * The FAQ entries, one open at a time. Only the header text toggles an entry (collapsible
@@ -23,7 +15,8 @@ export interface FaqListProps {
  * whose tab list may hold nothing but tabs. On narrow screens the actions go under the question
  * as touch-sized buttons.
  */
-export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListProps) {
+export function FaqList(props: OwnListProps<Faq>) {
+  const { entries } = props;
   const [openId, setOpenId] = useState<string | undefined>(undefined);
   const narrow = useNarrowScreen();
 
@@ -31,16 +24,7 @@ export function FaqList({ entries, moving, onMove, onEdit, onDelete }: FaqListPr
 
   const actions = (entry: Faq, index: number) => (
     <div className="faq-list__actions">
-      <OrderedRowActions
-        isFirst={index === 0}
-        isLast={index === entries.length - 1}
-        moving={moving}
-        onMove={(direction) => onMove(entry, direction)}
-        onEdit={() => onEdit(entry)}
-        onDelete={() => onDelete(entry)}
-        deleteDescription="Der FAQ-Eintrag wird endgültig entfernt."
-        touch={narrow}
-      />
+      {orderedRowActions({ ...props, items: entries }, DELETE_DESCRIPTION, entry, index, narrow)}
     </div>
   );
 

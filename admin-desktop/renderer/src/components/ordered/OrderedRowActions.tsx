@@ -42,28 +42,20 @@ export function OrderedRowActions(props: OrderedRowActionsProps) {
       </Tooltip>
     );
 
-  const up = hint(
-    'Nach oben',
-    <Button
-      type="text"
-      size={size}
-      icon={<ArrowUpOutlined />}
-      aria-label="Nach oben"
-      disabled={isFirst || moving}
-      onClick={() => onMove('up')}
-    />,
-  );
-  const down = hint(
-    'Nach unten',
-    <Button
-      type="text"
-      size={size}
-      icon={<ArrowDownOutlined />}
-      aria-label="Nach unten"
-      disabled={isLast || moving}
-      onClick={() => onMove('down')}
-    />,
-  );
+  const move = (direction: Direction, label: string, icon: ReactElement, atEnd: boolean) =>
+    hint(
+      label,
+      <Button
+        type="text"
+        size={size}
+        icon={icon}
+        aria-label={label}
+        disabled={atEnd || moving}
+        onClick={() => onMove(direction)}
+      />,
+    );
+  const up = move('up', 'Nach oben', <ArrowUpOutlined />, isFirst);
+  const down = move('down', 'Nach unten', <ArrowDownOutlined />, isLast);
   const edit = hint(
     'Bearbeiten',
     <Button type="text" size={size} icon={<EditOutlined />} aria-label="Bearbeiten" onClick={onEdit}>

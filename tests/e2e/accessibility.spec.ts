@@ -14,6 +14,7 @@ import {
   seriousViolations,
   keptPageTest as siteTest,
   uniqueSuffix,
+  waitForHydration,
 } from './support.js';
 
 /**
@@ -119,7 +120,7 @@ siteTest.describe('at both sizes', () => {
     ] as const) {
       const response = await page.goto(route);
       expect(response?.status()).toBe(name === 'not-found' ? 404 : 200);
-      await checkBothSizes(page, found, `public-${name}`);
+      await checkBothSizes(page, found, `public-${name}`, undefined, () => expectNoSidewaysScroll(page));
       if (name === 'landing') {
         // The menu is the phone's.
         await resizeAndSettle(page, PHONE.viewport);
@@ -128,6 +129,14 @@ siteTest.describe('at both sizes', () => {
         await check(page, found, `public-menu-${PHONE.name}`);
       }
     }
+
+    // An overlong search term is cut and the page still fits a phone (pages.test.ts: the cut, the
+    // escaping and the results).
+    await resizeAndSettle(page, PHONE.viewport);
+    await page.goto(`/search?q=${'x'.repeat(400)}`);
+    await waitForHydration(page, 'form[role="search"]');
+    await expect(page.getByRole('searchbox')).toHaveValue('x'.repeat(100));
+    await expectNoSidewaysScroll(page);
 
     await page.goto('/admin');
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { ContactMessage } from '@shared/api-types.js';
-import { test } from './admin-support.js';
+import { menuItem, test } from './admin-support.js';
 import { adminList, expect, expectActionsOnScreen, expectNoSidewaysScroll, uniqueSuffix } from './support.js';
 
 /**
@@ -11,11 +11,6 @@ import { adminList, expect, expectActionsOnScreen, expectNoSidewaysScroll, uniqu
 const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
-
-async function openScreen(page: Page, path: string, heading: string) {
-  await page.goto(`/admin/${path}`);
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-}
 
 const card = (page: Page, label: string) => page.getByRole('article', { name: label, exact: true });
 
@@ -42,7 +37,10 @@ async function removeAll(request: APIRequestContext, path: string, ids: readonly
 }
 
 test.describe('control centre lists on a phone (390x844)', () => {
-  test('messages: cards open the message; read toggle and delete work', async ({ page, request }) => {
+  test('messages, reached through the drawer: cards open the message; read toggle and delete work', async ({
+    page,
+    request,
+  }) => {
     const path = '/api/admin/messages';
     const suffix = uniqueSuffix();
     const subject = `Handy-Nachricht ${suffix}`;
@@ -54,7 +52,14 @@ test.describe('control centre lists on a phone (390x844)', () => {
       (message) => message.subject === subject,
     )!.id;
     try {
-      await openScreen(page, 'nachrichten', 'Nachrichten');
+      // On a phone the navigation is in the drawer.
+      await page.goto('/admin/dashboard');
+      await expect(menuItem(page, 'Nachrichten')).toBeHidden();
+      await page.getByRole('button', { name: 'Navigation öffnen' }).click();
+      await menuItem(page, 'Nachrichten').click();
+      await expect(page).toHaveURL(/\/admin\/nachrichten$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();
+      await expect(menuItem(page, 'Nachrichten')).toBeHidden();
       await expect(page.getByRole('table')).toHaveCount(0);
       const own = card(page, subject);
       await expectActionsOnScreen(own, ['Als gelesen markieren', 'Löschen']);

@@ -124,15 +124,6 @@ test.describe('mobile (390x844)', () => {
     await expect(floating).toBeHidden();
   });
 
-  test('the floating join button is only on the landing page', async ({ page }) => {
-    for (const path of ['/kontakt', '/impressum', '/search?q=live']) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.mouse.wheel(0, 2000);
-      await expect(page.locator('.floating-join')).toHaveCount(0);
-    }
-  });
-
   test('testimonial dots move the carousel', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

@@ -1,11 +1,4 @@
-import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
-import {
-  expect,
-  failedResourcePattern,
-  followHeroFaqQuestion,
-  keptPageTest as test,
-  waitForHydration,
-} from './support.js';
+import { expect, followHeroFaqQuestion, keptPageTest as test, waitForHydration } from './support.js';
 
 test.describe('FAQ accordion', () => {
   test('starts with the first item open and keeps at most one open', async ({ page }) => {
@@ -173,31 +166,5 @@ test.describe('anchor navigation', () => {
     expect(timing, 'the page was not reloaded').toBeDefined();
     expect(timing!.scrolledAt).toBeGreaterThan(0);
     expect(timing!.scrolledAt - timing!.clickedAt).toBeGreaterThanOrEqual(280);
-  });
-});
-
-test.describe('not-found page', () => {
-  test('answers 404 with the German texts, a way home and the channel link', async ({ page, guard }) => {
-    // Chromium logs the 404 of the document itself.
-    guard.allowConsoleError(failedResourcePattern(404));
-    const response = await page.goto('/gibt-es-nicht');
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-    await expect(page.getByText('Die gesuchte Seite konnte leider nicht gefunden werden.')).toBeVisible();
-    const channel = page.locator('#main').getByRole('link', { name: /TikTok-Kanal/ });
-    await expect(channel).toHaveAttribute('href', DEFAULT_SITE_SETTINGS.links.tiktok);
-    expect(DEFAULT_SITE_SETTINGS.links.tiktok).toMatch(/^https:\/\/www\.tiktok\.com\/@/);
-
-    const home = page.getByRole('link', { name: 'Zurück zur Startseite' });
-    await expect(home).toHaveAttribute('href', '/');
-    await waitForHydration(page);
-    const [homeResponse] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/'),
-      home.click(),
-    ]);
-    expect(homeResponse.status()).toBe(200);
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await expect(page.locator('#hero')).toBeVisible();
   });
 });

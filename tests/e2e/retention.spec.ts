@@ -1,19 +1,9 @@
 import type { Application } from '@shared/api-types.js';
 import { choose, test } from './admin-support.js';
-import { adminList, expect, uniqueSuffix, waitForHydration } from './support.js';
+import { adminList, expect, uniqueSuffix } from './support.js';
 
 /** The e2e server runs with the default periods (APPLICATION_RETENTION_DAYS 180, MESSAGE_RETENTION_DAYS 365). */
 test.describe('retention periods', () => {
-  test('the privacy policy states them, also once hydrated', async ({ page }) => {
-    await page.goto('/datenschutz');
-    await waitForHydration(page);
-    const part = page.locator('#bewerbungen-kontakt');
-    await expect(part).toContainText(
-      'Ist die Bearbeitung deiner Bewerbung abgeschlossen, löschen wir sie 180 Tage danach automatisch.',
-    );
-    await expect(part).toContainText('löschen wir deine Nachricht automatisch 365 Tage nach ihrem Eingang.');
-  });
-
   test('the application dialog says from when a completed application is deleted', async ({ page }) => {
     const name = `e2e_frist_${uniqueSuffix()}`;
     const applied = await page.request.post('/api/apply', {

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@server/seeds.js';
 import { CONTENT_TYPE_NAMES, publicContentPath } from '@shared/content-types.js';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
@@ -91,6 +92,17 @@ describe('GET / (server-rendered landing page)', () => {
       expect(html, name).toMatch(new RegExp(`name="${name}"`));
     }
   });
+
+  it.each(['/', '/kontakt'])(
+    '%s: the form carries an empty honeypot field, hidden from people and the tab order',
+    async (path) => {
+      const html = (await getPage(path)).text;
+      const trap = /<div class="form__trap" aria-hidden="true">[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+      const input = /<input [^>]*name="hp_field"[^>]*>/.exec(trap)?.[0] ?? '';
+      expect(input).toContain('tabindex="-1"');
+      expect(input).not.toMatch(/value="[^"]/);
+    },
+  );
 
   it('carries the page metadata: title, description, canonical and Open Graph with a 1200x630 image', async () => {
     const html = (await getPage('/')).text;
@@ -298,6 +310,11 @@ describe('other routes', () => {
     expect(html).toContain('Mo–Fr 9:00–19:00 Uhr');
     expect(html).toMatch(/href="tel:\+?\d+"/);
     expect(html).toMatch(/href="mailto:[^"]+@/);
+    const { address, links } = DEFAULT_SITE_SETTINGS;
+    expect(html).toContain(address.street);
+    // React marks the joins of the text parts with empty comments.
+    expect(html.replaceAll('<!-- -->', '')).toContain(`${address.postalCode} ${address.city}`);
+    expect(html).toContain(`href="${links.tiktok}"`);
     for (const name of ['name', 'email', 'whatsappNumber', 'telegramUsername', 'subject', 'message']) {
       expect(html, name).toContain(`name="${name}"`);
     }
@@ -312,6 +329,7 @@ describe('other routes', () => {
     expect(response.text).toMatch(/<a[^>]*href="\/"[^>]*>(?:(?!<\/a>).)*Zurück zur Startseite<\/a>/s);
     expect(response.text).toMatch(/href="https:\/\/www\.tiktok\.com\/@/);
     expect(response.text).toContain('<meta name="robots" content="noindex">');
+    expect(response.text).toContain('<html lang="de"');
   });
 
   it('serves robots.txt and a sitemap of the public pages', async () => {

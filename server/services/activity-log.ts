@@ -8,7 +8,7 @@ import {
   type ActivityListQuery,
 } from '@shared/activity-log.js';
 import { berlinDayStart, nextDay } from '@shared/time.js';
-import { isoNow, type Clock } from '../clock.js';
+import { isoDaysAgo, isoNow, type Clock } from '../clock.js';
 import { details } from './activity-changes.js';
 import {
   rowHash,
@@ -17,7 +17,6 @@ import {
   type ActivityRow,
   type Verification,
 } from './activity-chain.js';
-import { DAY_MS } from './retention.js';
 
 export type { ActivityRow, Verification } from './activity-chain.js';
 
@@ -311,7 +310,7 @@ export function createActivityLog({ knex, clock }: ActivityLogDeps) {
      */
     async prune(retentionDays: number): Promise<{ removedRows: number; throughId?: number }> {
       if (retentionDays === 0) return { removedRows: 0 };
-      const cutoff = new Date(clock() - retentionDays * DAY_MS).toISOString();
+      const cutoff = isoDaysAgo(clock, retentionDays);
       return knex.transaction(async (trx) => {
         const head = await lockHead(trx);
         // Only a run from the start can go: the first row young enough stays, and all after it.

@@ -1,11 +1,9 @@
 import type { Knex } from 'knex';
 import { Application, ContactMessage } from '@db/models/index.js';
-import type { Clock } from '../clock.js';
+import { DAY_MS, isoDaysAgo, type Clock } from '../clock.js';
 import type { Retention } from '../config.js';
 import { details } from './activity-changes.js';
 import { SYSTEM_ACTOR, type ActivityLog } from './activity-log.js';
-
-export const DAY_MS = 24 * 3_600_000;
 
 /**
  * When a completed application falls due for deletion (ISO): `days` after it became completed.
@@ -15,9 +13,6 @@ export function applicationDeleteAfter(completedAt: string | Date | null, days: 
   if (completedAt === null || days === 0) return null;
   return new Date(new Date(completedAt).getTime() + days * DAY_MS).toISOString();
 }
-
-/** The time `days` before the clock's (ISO, the form the timestamps are stored in). */
-const daysAgo = (clock: Clock, days: number) => new Date(clock() - days * DAY_MS).toISOString();
 
 /**
  * Deletes what the retention periods no longer allow to keep, one statement per table:
@@ -55,10 +50,10 @@ export async function deleteExpired(
     Application.query(trx)
       .delete()
       .where('status', 'completed')
-      .where('completedAt', '<', daysAgo(clock, retention.applicationDays)),
+      .where('completedAt', '<', isoDaysAgo(clock, retention.applicationDays)),
   );
   const deletedMessages = await deleteRecorded('messages', retention.messageDays, (trx) =>
-    ContactMessage.query(trx).delete().where('createdAt', '<', daysAgo(clock, retention.messageDays)),
+    ContactMessage.query(trx).delete().where('createdAt', '<', isoDaysAgo(clock, retention.messageDays)),
   );
   return { deletedApplications, deletedMessages };
 }

@@ -54,3 +54,41 @@ export async function withInstallationLock<T>(knex: Knex, name: string, work: ()
   });
   return result as T;
 }
+
+/** PostgreSQL's SQLSTATE for a unique violation (a unique index or the primary key). */
+const UNIQUE_VIOLATION = '23505';
+/** SQLite's extended codes for the same, should the driver ever hand them over. */
+const SQLITE_UNIQUE_CODES: ReadonlySet<unknown> = new Set([
+  'SQLITE_CONSTRAINT_UNIQUE',
+  'SQLITE_CONSTRAINT_PRIMARYKEY',
+]);
+
+/**
+ * Whether `error` is a unique-key or primary-key violation, on either database: a row with the same
+ * key was there first. Other constraint failures (NOT NULL, CHECK, a foreign key) are not.
+ * node-sqlite3 gives only the primary code SQLITE_CONSTRAINT; its message says which constraint
+ * ("UNIQUE constraint failed: table.column", for a primary key too).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (code === UNIQUE_VIOLATION || SQLITE_UNIQUE_CODES.has(code)) return true;
+  return (
+    code === 'SQLITE_CONSTRAINT' &&
+    typeof message === 'string' &&
+    message.includes('UNIQUE constraint failed')
+  );
+}
+
+/**
+ * The rows a raw statement answered (a SELECT, or a write with RETURNING): SQLite's driver hands
+ * over the array, node-postgres a result holding them in `rows`.
+ */
+export async function rawRows<Row = Record<string, unknown>>(
+  db: Knex | Knex.Transaction,
+  sql: string,
+  bindings: readonly Knex.RawBinding[] = [],
+): Promise<Row[]> {
+  const result: unknown = await db.raw(sql, [...bindings]);
+  return dialectOf(db) === 'postgres' ? (result as { rows: Row[] }).rows : (result as Row[]);
+}

@@ -8,6 +8,7 @@ import {
   type ActivityListQuery,
 } from '@shared/activity-log.js';
 import { berlinDayStart, nextDay } from '@shared/time.js';
+import { rawRows } from '@db/dialect.js';
 import { isoDaysAgo, isoNow, type Clock } from '../clock.js';
 import { details } from './activity-changes.js';
 import {
@@ -86,9 +87,6 @@ const INSERT_ROW =
   `insert into ${LOG} (${COLUMNS.map(([, column]) => column).join(', ')}) ` +
   `values (${COLUMNS.map(() => '?').join(', ')})`;
 const FOLLOW_HEAD = `update ${HEAD} set last_id = ?, last_hash = ? where id = 1 and last_id = ? and last_hash = ? returning id`;
-/** The rows a raw statement answered: SQLite hands over the array, PostgreSQL a result with `rows`. */
-const rowsOf = (result: unknown): unknown[] =>
-  Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
 
 /**
  * Moves the head from `head` to `row`, if the head is still `head`: whether it was (and so whether
@@ -98,7 +96,7 @@ const follows = async (
   trx: Knex.Transaction,
   head: Pick<ActivityHead, 'lastId' | 'lastHash'>,
   row: ActivityRow,
-) => rowsOf(await trx.raw(FOLLOW_HEAD, [row.id, row.hash, head.lastId, head.lastHash])).length === 1;
+) => (await rawRows(trx, FOLLOW_HEAD, [row.id, row.hash, head.lastId, head.lastHash])).length === 1;
 
 const newestFirst = [
   { column: 'at', order: 'desc' },

@@ -6,6 +6,7 @@ import { invalidFieldsMessage, validateSiteSettings } from '@shared/schemas/site
 import { settingsProblems } from '@shared/site-settings-check.js';
 import { changedPaths, fieldLabel, SETTINGS_PATHS, sectionOf } from '@shared/site-settings-sections.js';
 import { resolveSiteSettings, valueAt, type SiteSettings } from '@shared/site-settings.js';
+import { isUniqueViolation } from '@db/dialect.js';
 import { isoNow, type Clock } from '../clock.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import type { ActivityLog, Actor } from './activity-log.js';
@@ -55,12 +56,6 @@ interface VersionRow {
 }
 
 type SettingsListener = (settings: SiteSettings) => void;
-
-/** A unique-key violation on SQLite or PostgreSQL: another save took this version's id first. */
-const isDuplicateKey = (error: unknown) => {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '23505' || code === 'SQLITE_CONSTRAINT' || /UNIQUE constraint failed/.test(message ?? '');
-};
 
 /**
  * The site's settings ("Einstellungen"): what every page shows about the agency, kept in memory
@@ -164,7 +159,8 @@ export function createSiteSettings({ knex, clock, activityLog, overrides, onSave
         });
       });
     } catch (error) {
-      if (isDuplicateKey(error)) throw conflict(settingsMessages.stale);
+      // Another save took this version's id first.
+      if (isUniqueViolation(error)) throw conflict(settingsMessages.stale);
       throw error;
     }
     use(await newest());

@@ -3,6 +3,7 @@ import type { SettingsPreview, SettingsState, SettingsVersion } from '@shared/ap
 import type { Role } from '@shared/roles.js';
 import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings.js';
+import { dialectOf } from '@db/dialect.js';
 import { settingsMessages } from '@server/services/site-settings.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
@@ -135,6 +136,34 @@ describe('PUT /api/admin/settings', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe(settingsMessages.stale);
     expect((await read()).values.tagline).toBe('Erster Tab');
+  });
+
+  it('answers 409 when another save took the version’s id first (the unique key), and stores nothing', async () => {
+    const target = await startTestServer();
+    onTestFinished(() => target.close());
+    const admin = await target.adminClient();
+    const state = await read(admin);
+    expect(state.version).toBe(0);
+    // The first save also stores the values before it as version 1; "another save" then takes
+    // version 2 in between, as one from another process would after reading the same version.
+    const takeNext = `insert into site_settings_versions (id, "values", saved_at, saved_by_name)
+                      values (2, '{}', '2026-11-24T10:00:00.000Z', 'Jemand anderes')`;
+    if (dialectOf(target.knex) === 'postgres') {
+      await target.knex.raw(`create function take_next_version() returns trigger language plpgsql
+                               as $$ begin ${takeNext}; return null; end $$`);
+      await target.knex.raw(`create trigger take_next_version after insert on site_settings_versions
+                               for each row when (new.id = 1) execute function take_next_version()`);
+    } else {
+      await target.knex.raw(`create trigger take_next_version after insert on site_settings_versions
+                               when new.id = 1 begin ${takeNext}; end`);
+    }
+    const values = structuredClone(state.values);
+    values.tagline = 'Gleichzeitig gespeichert';
+    const stale = await save(values, state.version, admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(settingsMessages.stale);
+    expect(await target.knex('site_settings_versions').count({ n: '*' })).toEqual([{ n: 0 }]);
+    expect((await read(admin)).version).toBe(0);
   });
 
   it.each([

@@ -35,7 +35,7 @@ async function run(args: string[]): Promise<number> {
     if (restored.movedAside)
       console.log(`The previous database, uploads and keys are in ${restored.movedAside}.`);
     console.log(
-      `Restored ${path.basename(archive)} into ${config.dataDir}: database (${config.databaseUrl ? 'PostgreSQL dump checked' : 'integrity check ok'}), ` +
+      `Restored ${path.basename(archive)} into ${config.dataDir}: database (${restored.databaseCheck}), ` +
         `${restored.uploads} upload(s)${restored.sessionKeys ? ', session keys' : ''}. Start the server now.`,
     );
     return 0;

@@ -2,24 +2,20 @@ import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
-import { createKnex } from '@db/connection.js';
+import { engineFor, engineStep, type DatabaseLocation } from '@db/engines/index.js';
 import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
 import { SESSION_KEYS_FILE } from '../auth/session-keys.js';
 import type { Clock } from '../clock.js';
+import { childProcessEnvironment } from '../config.js';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
-import { dumpDatabase, PostgresArchiveError } from './postgres-archive.js';
 
 /**
- * One backup is one file: a gzipped tar holding the database (a consistent copy made with
- * VACUUM INTO, so it may be taken while the server writes; on PostgreSQL a pg_dump of one
- * snapshot), the uploads folder and the generated session keys. Archives are assembled in a hidden temporary folder inside the backup folder and
- * only appear under their final name once complete.
+ * One backup is one file: a gzipped tar holding the database (a consistent copy that its engine
+ * makes while the server writes, see db/engines/), the uploads folder and the generated session
+ * keys. Archives are assembled in a hidden temporary folder inside the backup folder and only
+ * appear under their final name once complete.
  */
 
-/** The database's name inside an archive (the restore puts it at the configured database file). */
-export const ARCHIVE_DATABASE = 'agency.sqlite';
-/** An installation on PostgreSQL: its pg_dump (custom format) inside the archive. */
-export const ARCHIVE_POSTGRES_DUMP = 'agency.pgdump';
 /** The uploads folder's name inside an archive. */
 export const ARCHIVE_UPLOADS = 'uploads';
 export const ARCHIVE_SESSION_KEYS = SESSION_KEYS_FILE;
@@ -36,6 +32,10 @@ const NO_HARD_LINKS = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDE
 /** A problem the person running the backup can fix (printed as it is by the CLI). */
 export class BackupError extends Error {}
 
+/** The installation's database engine (db/engines/), writing its files as private as DATA_DIR's. */
+export const databaseEngine = (location: DatabaseLocation) =>
+  engineFor(location, { environment: childProcessEnvironment(), fileMode: PRIVATE_FILE_MODE });
+
 export interface BackupArchive {
   name: string;
   /** Absolute path. */
@@ -44,10 +44,7 @@ export interface BackupArchive {
   at: Date;
 }
 
-export interface BackupSource {
-  databaseFile: string;
-  /** DATABASE_URL: the installation's PostgreSQL (then databaseFile is not used); empty for SQLite. */
-  databaseUrl?: string;
+export interface BackupSource extends DatabaseLocation {
   uploadsDir: string;
   dataDir: string;
   backupDir: string;
@@ -108,22 +105,6 @@ async function preparePrivateDir(dir: string): Promise<void> {
   await fs.chmod(dir, PRIVATE_DIR_MODE).catch((error: unknown) => {
     if (errorCode(error) !== 'EPERM') throw error;
   });
-}
-
-/**
- * A consistent copy of the live database. VACUUM INTO reads one snapshot (in WAL mode writers go
- * on meanwhile) and writes a compact copy without a WAL. It runs on a connection of its own: the
- * server's pool holds a single SQLite connection, which the copy would otherwise keep from every
- * request for as long as it takes.
- */
-async function snapshotDatabase(databaseFile: string, target: string): Promise<void> {
-  const knex = createKnex(databaseFile);
-  try {
-    await knex.raw('VACUUM INTO ?', [target]);
-  } finally {
-    await knex.destroy();
-  }
-  await fs.chmod(target, PRIVATE_FILE_MODE);
 }
 
 /**
@@ -209,11 +190,9 @@ async function publish(temp: string, backupDir: string, at: Date): Promise<strin
 
 /** Writes one archive of the installation into `source.backupDir` (mode 0600, folder 0700). */
 export async function createBackup(source: BackupSource, clock: Clock): Promise<BackupResult> {
-  const postgres = Boolean(source.databaseUrl);
-  const database = postgres ? undefined : await fs.stat(source.databaseFile).catch(() => undefined);
-  if (!postgres && !database?.isFile()) {
-    throw new BackupError(`There is no database at ${source.databaseFile}: nothing to back up.`);
-  }
+  const engine = databaseEngine(source);
+  const step = <T>(run: () => Promise<T>) => engineStep(run, (message) => new BackupError(message));
+  await step(() => engine.checkBeforeBackup());
   await preparePrivateDir(source.backupDir);
   const at = new Date(clock());
   const work = await fs.mkdtemp(path.join(source.backupDir, TEMP_PREFIX));
@@ -221,17 +200,8 @@ export async function createBackup(source: BackupSource, clock: Clock): Promise<
     const content = path.join(work, 'content');
     await fs.mkdir(content, { mode: PRIVATE_DIR_MODE });
     // The database first: every upload it refers to is then already in the folder.
-    const databaseEntry = postgres ? ARCHIVE_POSTGRES_DUMP : ARCHIVE_DATABASE;
-    if (postgres) {
-      try {
-        await dumpDatabase(source.databaseUrl!, path.join(content, databaseEntry));
-      } catch (error) {
-        if (error instanceof PostgresArchiveError) throw new BackupError(error.message);
-        throw error;
-      }
-    } else {
-      await snapshotDatabase(source.databaseFile, path.join(content, databaseEntry));
-    }
+    const databaseEntry = engine.archiveEntry;
+    await step(() => engine.snapshot(path.join(content, databaseEntry)));
     const uploads = await snapshotUploads(source.uploadsDir, path.join(content, ARCHIVE_UPLOADS));
     const entries = [databaseEntry, ARCHIVE_UPLOADS];
     if (

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ARCHIVE_POSTGRES_DUMP, createBackup } from '@server/services/backups.js';
-import { migrationsOfDump } from '@server/services/postgres-archive.js';
+import { migrationsOfDump, POSTGRES_ARCHIVE_ENTRY } from '@db/engines/postgres.js';
+import { createBackup } from '@server/services/backups.js';
 import { migrationSource } from '@db/migrations/index.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
@@ -46,7 +46,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('DATABASE_URL through a Unix s
     const unpacked = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-socket-unpacked-'));
     onTestFinished(() => fs.rmSync(unpacked, { recursive: true, force: true }));
     await tar.x({ file: backup.file, cwd: unpacked });
-    expect(await migrationsOfDump(path.join(unpacked, ARCHIVE_POSTGRES_DUMP))).toEqual(
+    expect(await migrationsOfDump(path.join(unpacked, POSTGRES_ARCHIVE_ENTRY))).toEqual(
       await migrationSource.getMigrations([]),
     );
   });

@@ -7,8 +7,8 @@ import * as tar from 'tar';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postgresKnexConfig } from '@db/connection.js';
 import { loadConfig } from '@server/config.js';
-import { ARCHIVE_POSTGRES_DUMP, createBackup } from '@server/services/backups.js';
-import { migrationsOfDump } from '@server/services/postgres-archive.js';
+import { migrationsOfDump, POSTGRES_ARCHIVE_ENTRY } from '@db/engines/postgres.js';
+import { createBackup } from '@server/services/backups.js';
 import { restoreBackup, type RestoreTarget } from '@server/services/restore.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
@@ -78,14 +78,19 @@ describe.runIf(testDatabaseKind() === 'postgres')('backup and restore on Postgre
     const entries: string[] = [];
     await tar.t({ file: archive, onReadEntry: (entry) => entries.push(entry.path) });
     expect(entries).toEqual(
-      expect.arrayContaining([ARCHIVE_POSTGRES_DUMP, `uploads/${UPLOAD}`, 'session-keys.json']),
+      expect.arrayContaining([POSTGRES_ARCHIVE_ENTRY, `uploads/${UPLOAD}`, 'session-keys.json']),
     );
     expect(entries).not.toContain('agency.sqlite');
 
     const url = await database({ empty: true });
     const dataDir = path.join(tempDir(), 'data');
     const restored = await restoreBackup(archive, targetOf(dataDir, url), { clock });
-    expect(restored).toEqual({ uploads: 1, sessionKeys: true, movedAside: null });
+    expect(restored).toEqual({
+      uploads: 1,
+      sessionKeys: true,
+      movedAside: null,
+      databaseCheck: 'PostgreSQL dump checked',
+    });
     expect(await questions(url)).toEqual(['Aus PostgreSQL wiederhergestellt?']);
     expect(fs.readFileSync(path.join(dataDir, 'uploads', UPLOAD), 'utf8')).toBe('upload-bytes');
     // The sequence came along: a new row gets the next id, not 1 again.
@@ -120,7 +125,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('backup and restore on Postgre
 
     const restored = await restoreBackup(archive, targetOf(dataDir, url), { clock, force: true });
     expect(await questions(url)).toEqual(['Neu aus dem Archiv?']);
-    const aside = path.join(restored.movedAside!, ARCHIVE_POSTGRES_DUMP);
+    const aside = path.join(restored.movedAside!, POSTGRES_ARCHIVE_ENTRY);
     expect(fs.statSync(aside).mode & 0o777).toBe(0o600);
     const old = execFileSync('pg_restore', ['--data-only', '--table=faqs', '--file=-', aside], {
       encoding: 'utf8',
@@ -164,7 +169,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('backup and restore on Postgre
     const archive = await makeArchive();
     const staged = tempDir();
     await tar.x({ file: archive, cwd: staged });
-    const dump = path.join(staged, ARCHIVE_POSTGRES_DUMP);
+    const dump = path.join(staged, POSTGRES_ARCHIVE_ENTRY);
     const whole = fs.readFileSync(dump);
     fs.writeFileSync(dump, whole.subarray(0, Math.floor(whole.length / 2)));
     const damaged = path.join(tempDir(), 'damaged.tar.gz');

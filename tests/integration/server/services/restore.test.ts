@@ -89,7 +89,12 @@ describe.runIf(sqliteOnly)('restoreBackup', () => {
 
     const result = await restoreBackup(archive, target, { clock });
 
-    expect(result).toEqual({ uploads: 1, sessionKeys: true, movedAside: null });
+    expect(result).toEqual({
+      uploads: 1,
+      sessionKeys: true,
+      movedAside: null,
+      databaseCheck: 'integrity check ok',
+    });
     expect(await faqQuestions(target.databaseFile)).toEqual(['Wiederhergestellt?']);
     expect(fs.readFileSync(path.join(target.uploadsDir, UPLOAD), 'utf8')).toBe('upload-bytes');
     // The upload's time is kept: the grace period of unused uploads counts from it.

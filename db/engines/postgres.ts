@@ -1,8 +1,8 @@
 import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
-import { childProcessEnvironment } from '../config.js';
-import { PRIVATE_FILE_MODE } from '../data-dir.js';
+import { DatabaseEngineError, type DatabaseEngine, type EngineOptions } from './types.js';
 
 /**
  * The PostgreSQL side of `npm run backup` and `npm run restore`: PostgreSQL's own tools
@@ -12,15 +12,21 @@ import { PRIVATE_FILE_MODE } from '../data-dir.js';
  */
 const run = promisify(execFile);
 
-/** A problem with PostgreSQL's tools or the dump, in words the person running the command can act on. */
-export class PostgresArchiveError extends Error {}
+/** An installation on PostgreSQL: its pg_dump (custom format) inside a backup archive. */
+export const POSTGRES_ARCHIVE_ENTRY = 'agency.pgdump';
 
-/** The address without its password (for the command line) and the environment carrying it. */
-export function connectionOf(databaseUrl: string): { dbname: string; env: NodeJS.ProcessEnv } {
+/**
+ * The address without its password (for the command line) and the environment carrying it
+ * (`environment`, the server's, with PGPASSWORD added).
+ */
+export function connectionOf(
+  databaseUrl: string,
+  environment: NodeJS.ProcessEnv,
+): { dbname: string; env: NodeJS.ProcessEnv } {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  return { dbname: url.toString(), env: childProcessEnvironment(password ? { PGPASSWORD: password } : {}) };
+  return { dbname: url.toString(), env: { ...environment, ...(password ? { PGPASSWORD: password } : {}) } };
 }
 
 const messageOf = (error: unknown) => {
@@ -35,8 +41,8 @@ const messageOf = (error: unknown) => {
  * A consistent dump of the whole database in pg_dump's custom format (compressed, restorable
  * object by object). pg_dump reads one snapshot, so the servers may go on writing meanwhile.
  */
-export async function dumpDatabase(databaseUrl: string, file: string): Promise<void> {
-  const { dbname, env } = connectionOf(databaseUrl);
+async function dumpDatabase(databaseUrl: string, file: string, options: EngineOptions): Promise<void> {
+  const { dbname, env } = connectionOf(databaseUrl, options.environment);
   try {
     await run(
       'pg_dump',
@@ -47,9 +53,9 @@ export async function dumpDatabase(databaseUrl: string, file: string): Promise<v
       },
     );
   } catch (error) {
-    throw new PostgresArchiveError(`pg_dump failed: ${messageOf(error)}`);
+    throw new DatabaseEngineError(`pg_dump failed: ${messageOf(error)}`);
   }
-  await fs.chmod(file, PRIVATE_FILE_MODE);
+  await fs.chmod(file, options.fileMode);
 }
 
 /**
@@ -60,7 +66,7 @@ export async function migrationsOfDump(file: string): Promise<string[]> {
   try {
     await run('pg_restore', ['--list', file], { maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    throw new PostgresArchiveError(`The archive's database dump cannot be read (${messageOf(error)})`);
+    throw new DatabaseEngineError(`The archive's database dump cannot be read (${messageOf(error)})`);
   }
   let sql: string;
   try {
@@ -70,11 +76,11 @@ export async function migrationsOfDump(file: string): Promise<string[]> {
       { maxBuffer: 16 * 1024 * 1024 },
     ));
   } catch (error) {
-    throw new PostgresArchiveError(`The archive's database dump cannot be read (${messageOf(error)})`);
+    throw new DatabaseEngineError(`The archive's database dump cannot be read (${messageOf(error)})`);
   }
   const lines = sql.split('\n');
   const start = lines.findIndex((line) => /^COPY (public\.)?knex_migrations \(/.test(line));
-  if (start < 0) throw new PostgresArchiveError("The archive's database is not this site's database");
+  if (start < 0) throw new DatabaseEngineError("The archive's database is not this site's database");
   const columns = /\(([^)]*)\)/
     .exec(lines[start]!)![1]!
     .split(',')
@@ -90,8 +96,8 @@ export async function migrationsOfDump(file: string): Promise<string[]> {
 }
 
 /** One number the database answers (a count), read with psql. */
-async function countIn(databaseUrl: string, sql: string): Promise<number> {
-  const { dbname, env } = connectionOf(databaseUrl);
+async function countIn(databaseUrl: string, sql: string, options: EngineOptions): Promise<number> {
+  const { dbname, env } = connectionOf(databaseUrl, options.environment);
   try {
     const { stdout } = await run(
       'psql',
@@ -102,19 +108,20 @@ async function countIn(databaseUrl: string, sql: string): Promise<number> {
     );
     return Number(stdout.trim());
   } catch (error) {
-    throw new PostgresArchiveError(`Cannot open the database of DATABASE_URL: ${messageOf(error)}`);
+    throw new DatabaseEngineError(`Cannot open the database of DATABASE_URL: ${messageOf(error)}`);
   }
 }
 
 /** Whether the database holds any table of its own (a site's or anything else). */
-export const tablesIn = (databaseUrl: string) =>
-  countIn(databaseUrl, "select count(*) from pg_tables where schemaname = 'public'");
+const tablesIn = (databaseUrl: string, options: EngineOptions) =>
+  countIn(databaseUrl, "select count(*) from pg_tables where schemaname = 'public'", options);
 
 /** Other sessions on the database (a running server holds some): the restore must not run under them. */
-export const otherSessions = (databaseUrl: string) =>
+const otherSessions = (databaseUrl: string, options: EngineOptions) =>
   countIn(
     databaseUrl,
     'select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    options,
   );
 
 /**
@@ -122,8 +129,8 @@ export const otherSessions = (databaseUrl: string) =>
  * "drop schema public cascade; create schema public;" and then pg_restore's SQL with
  * --single-transaction and ON_ERROR_STOP, so a failing restore leaves the database as it was.
  */
-export async function restoreDump(databaseUrl: string, file: string): Promise<void> {
-  const { dbname, env } = connectionOf(databaseUrl);
+async function restoreDump(databaseUrl: string, file: string, options: EngineOptions): Promise<void> {
+  const { dbname, env } = connectionOf(databaseUrl, options.environment);
   const restore = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -152,12 +159,58 @@ export async function restoreDump(databaseUrl: string, file: string): Promise<vo
   try {
     codes = await done;
   } catch (error) {
-    throw new PostgresArchiveError(`The restore could not run: ${messageOf(error)}`);
+    throw new DatabaseEngineError(`The restore could not run: ${messageOf(error)}`);
   }
-  if (codes[0] !== 0) throw new PostgresArchiveError(`pg_restore failed: ${errors.restore.trim()}`);
+  if (codes[0] !== 0) throw new DatabaseEngineError(`pg_restore failed: ${errors.restore.trim()}`);
   if (codes[1] !== 0) {
-    throw new PostgresArchiveError(
+    throw new DatabaseEngineError(
       `The restore failed and changed nothing: ${errors.psql.trim().split('\n')[0]}`,
     );
   }
+}
+
+/**
+ * The installation's PostgreSQL (DATABASE_URL): backed up with pg_dump, restored with pg_restore
+ * and psql in one transaction.
+ */
+export function postgresEngine(databaseUrl: string, options: EngineOptions): DatabaseEngine {
+  return {
+    archiveEntry: POSTGRES_ARCHIVE_ENTRY,
+    foreignArchive:
+      'The archive holds a SQLite database, and DATABASE_URL names PostgreSQL: restore it without ' +
+      'DATABASE_URL (into a SQLite installation).',
+    checkedNote: 'PostgreSQL dump checked',
+    // Whatever keeps pg_dump from reading the database, it says so itself.
+    checkBeforeBackup: async () => {},
+    snapshot: (file) => dumpDatabase(databaseUrl, file, options),
+    async occupancy() {
+      const tables = await tablesIn(databaseUrl, options);
+      return tables > 0 ? [`${tables} table(s) in the database of DATABASE_URL`] : [];
+    },
+    async ensureNotInUse() {
+      if ((await otherSessions(databaseUrl, options)) > 0) {
+        throw new DatabaseEngineError(
+          'The database of DATABASE_URL is in use: stop every server (and everything else using it) before restoring.',
+        );
+      }
+    },
+    inspectArchived: migrationsOfDump,
+    async putAside(folder) {
+      if ((await tablesIn(databaseUrl, options)) === 0) return null;
+      // The database being replaced, kept as a dump beside the other things moved aside.
+      const dump = path.join(await folder(), POSTGRES_ARCHIVE_ENTRY);
+      const remove = () => fs.rm(dump, { force: true });
+      try {
+        await dumpDatabase(databaseUrl, dump, options);
+        const handle = await fs.open(dump, 'r');
+        await handle.sync().finally(() => handle.close());
+      } catch (error) {
+        await remove();
+        throw error;
+      }
+      return remove;
+    },
+    // The schema is replaced in one transaction: a failure leaves the old one.
+    install: (file) => restoreDump(databaseUrl, file, options),
+  };
 }

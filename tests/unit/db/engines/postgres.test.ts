@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { connectionOf } from '@server/services/postgres-archive.js';
+import { connectionOf } from '@db/engines/postgres.js';
 
 describe("PostgreSQL's tools get DATABASE_URL", () => {
   it('without its password on the command line: that goes in PGPASSWORD', () => {
     const { dbname, env } = connectionOf(
       'postgres://agentur:ge%40heim%3A1@db.internal:5433/agentur?sslmode=require',
+      process.env,
     );
     expect(dbname).toBe('postgres://agentur@db.internal:5433/agentur?sslmode=require');
     expect(dbname).not.toContain('heim');
@@ -13,6 +14,8 @@ describe("PostgreSQL's tools get DATABASE_URL", () => {
   });
 
   it('and sets no PGPASSWORD when the address has none', () => {
-    expect(connectionOf('postgres://agentur@localhost/agentur').env.PGPASSWORD).toBe(process.env.PGPASSWORD);
+    expect(connectionOf('postgres://agentur@localhost/agentur', process.env).env.PGPASSWORD).toBe(
+      process.env.PGPASSWORD,
+    );
   });
 });

@@ -1,0 +1,26 @@
+import { POSTGRES_ARCHIVE_ENTRY, postgresEngine } from './postgres.js';
+import { SQLITE_ARCHIVE_ENTRY, sqliteEngine } from './sqlite.js';
+import type { DatabaseEngine, DatabaseLocation, EngineOptions } from './types.js';
+
+/**
+ * The entry point of the engines for the rest of the product (lint keeps everything outside db/
+ * to this module): the one place that picks an engine, as openDatabase does in ../connection.ts.
+ */
+
+/** Every engine's database entry in a backup archive, the embedded default's first. */
+export const DATABASE_ARCHIVE_ENTRIES: readonly string[] = [SQLITE_ARCHIVE_ENTRY, POSTGRES_ARCHIVE_ENTRY];
+
+/** The installation's engine: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+export function engineFor(location: DatabaseLocation, options: EngineOptions): DatabaseEngine {
+  return location.databaseUrl
+    ? postgresEngine(location.databaseUrl, options)
+    : sqliteEngine(location.databaseFile, options);
+}
+
+export {
+  DatabaseEngineError,
+  engineStep,
+  type DatabaseEngine,
+  type DatabaseLocation,
+  type EngineOptions,
+} from './types.js';

@@ -1,0 +1,80 @@
+/**
+ * What differs between the two databases an installation can run on, when whole databases are
+ * handled: backup, restore and copy. One module per engine implements it (./sqlite.ts,
+ * ./postgres.ts); ./index.ts picks the installation's. The services (server/services/backups.ts,
+ * restore.ts, database-copy.ts) keep what is the same for both and never ask which one they have.
+ */
+
+/**
+ * A problem with the database or its tools that the person running the command can act on, in
+ * words they can act on: the services pass the message on as their own error (see engineStep).
+ */
+export class DatabaseEngineError extends Error {}
+
+/** Runs an engine's step; its DatabaseEngineError becomes the caller's own error (`as`). */
+export async function engineStep<T>(step: () => Promise<T>, as: (message: string) => Error): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof DatabaseEngineError) throw as(error.message);
+    throw error;
+  }
+}
+
+/** What the server hands an engine: db/ reads neither the environment nor DATA_DIR's rules. */
+export interface EngineOptions {
+  /** The environment PostgreSQL's programs run with (server/config.ts childProcessEnvironment()). */
+  environment: NodeJS.ProcessEnv;
+  /** The mode of every file an engine writes (a snapshot, a dump): private, as DATA_DIR's. */
+  fileMode: number;
+}
+
+/** Where the installation's database is (the configuration's fields). */
+export interface DatabaseLocation {
+  /** The SQLite file (DATA_DIR/agency.sqlite); not used when `databaseUrl` is set. */
+  databaseFile: string;
+  /** DATABASE_URL: the installation's PostgreSQL; empty or missing for the SQLite file. */
+  databaseUrl?: string;
+}
+
+/** Backup and restore of an installation's database: one implementation per engine. */
+export interface DatabaseEngine {
+  /** The database's entry in a backup archive. */
+  readonly archiveEntry: string;
+  /** Why an archive holding the other engine's database is refused here, and what to do instead. */
+  readonly foreignArchive: string;
+  /** What a restore checked of the archive's database, for the command's last line. */
+  readonly checkedNote: string;
+
+  /** Refuses (DatabaseEngineError) when there is no database to back up. */
+  checkBeforeBackup(): Promise<void>;
+  /**
+   * A consistent copy of the live database into `file` (mode `fileMode`), taken while the servers
+   * go on writing.
+   */
+  snapshot(file: string): Promise<void>;
+
+  /**
+   * What the database holds that makes a restore target "not empty", besides DATA_DIR's own
+   * entries (where the SQLite file already is): descriptions for the refusal, none when empty.
+   */
+  occupancy(): Promise<string[]>;
+  /** Refuses (DatabaseEngineError) while a server, or anything else, uses the database. */
+  ensureNotInUse(): Promise<void>;
+  /**
+   * Checks the database taken out of an archive (at `file`): readable, undamaged, this site's.
+   * Answers its applied migrations; a refusal's message leaves the verdict to the caller.
+   */
+  inspectArchived(file: string): Promise<string[]>;
+  /**
+   * Puts the current database into the folder `folder()` gives (called only when there is a
+   * database to put there). Answers how to undo that, or null when there was none. A failure
+   * half-way undoes itself before it throws.
+   */
+  putAside(folder: () => Promise<string>): Promise<(() => Promise<void>) | null>;
+  /**
+   * Makes the checked database at `file` the installation's (a restore's last step). A failure
+   * leaves the database as it was.
+   */
+  install(file: string): Promise<void>;
+}

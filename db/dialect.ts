@@ -92,3 +92,12 @@ export async function rawRows<Row = Record<string, unknown>>(
   const result: unknown = await db.raw(sql, [...bindings]);
   return dialectOf(db) === 'postgres' ? (result as { rows: Row[] }).rows : (result as Row[]);
 }
+
+/** An identifier in double quotes, for raw SQL built from table and column names (both take it). */
+export const quoteIdentifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** How many rows `table` has, as a number (PostgreSQL's bigint count may come as text). */
+export async function countRows(db: Knex | Knex.Transaction, table: string): Promise<number> {
+  const row = (await db(table).count({ count: '*' }).first()) as { count: number | string };
+  return Number(row.count);
+}

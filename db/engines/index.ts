@@ -17,9 +17,17 @@ export function engineFor(location: DatabaseLocation, options: EngineOptions): D
     : sqliteEngine(location.databaseFile, options);
 }
 
+/** `npm run db:copy` goes from the SQLite file to PostgreSQL: each engine has its side. */
+export { sqliteCopySource } from './sqlite.js';
+export { postgresCopyTarget } from './postgres.js';
+
 export {
   DatabaseEngineError,
   engineStep,
+  type CopyReader,
+  type CopySource,
+  type CopyTarget,
+  type CopyWriter,
   type DatabaseEngine,
   type DatabaseLocation,
   type EngineOptions,

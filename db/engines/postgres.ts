@@ -2,13 +2,22 @@ import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DatabaseEngineError, type DatabaseEngine, type EngineOptions } from './types.js';
+import knexFactory, { type Knex } from 'knex';
+import { migrateToLatest, postgresKnexConfig } from '../connection.js';
+import { countRows, quoteIdentifier, rawRows } from '../dialect.js';
+import {
+  DatabaseEngineError,
+  type CopyTarget,
+  type CopyWriter,
+  type DatabaseEngine,
+  type EngineOptions,
+} from './types.js';
 
 /**
  * The PostgreSQL side of `npm run backup` and `npm run restore`: PostgreSQL's own tools
  * (pg_dump, pg_restore and psql of the `postgresql-client` package, from PATH), never a copy of
  * files. The password of DATABASE_URL goes to them in PGPASSWORD, not on the command line, where
- * every user of the machine could read it.
+ * every user of the machine could read it. Below them, the side `npm run db:copy` writes.
  */
 const run = promisify(execFile);
 
@@ -212,5 +221,101 @@ export function postgresEngine(databaseUrl: string, options: EngineOptions): Dat
     },
     // The schema is replaced in one transaction: a failure leaves the old one.
     install: (file) => restoreDump(databaseUrl, file, options),
+  };
+}
+
+/** PostgreSQL takes at most 65,535 bound values per statement. */
+const MAX_VALUES = 60_000;
+
+/** A knex without the app's camelCase mapping: rows are copied with their column names as they are. */
+function plain(config: Knex.Config): Knex {
+  const { wrapIdentifier: _wrap, postProcessResponse: _post, ...rest } = config;
+  return knexFactory(rest);
+}
+
+/** Writes inside the copy's one transaction. */
+const copyWriter = (trx: Knex.Transaction): CopyWriter => ({
+  async insert(table, rows) {
+    const perStatement = Math.max(1, Math.floor(MAX_VALUES / Object.keys(rows[0] ?? {}).length));
+    for (let offset = 0; offset < rows.length; offset += perStatement) {
+      await trx(table).insert(rows.slice(offset, offset + perStatement));
+    }
+  },
+  count: (table) => countRows(trx, table),
+  async advanceSequences(given) {
+    const columns = await rawRows<{ table_name: string; column_name: string }>(
+      trx,
+      `select table_name, column_name from information_schema.columns
+        where table_schema = current_schema() and column_default like 'nextval(%'`,
+    );
+    for (const { table_name: table, column_name: column } of columns) {
+      const row = (await trx(table).max({ max: column }).first()) as { max: number | string | null };
+      const next = Math.max(Number(row.max ?? 0), given.get(table) ?? 0) + 1;
+      await trx.raw('select setval(pg_get_serial_sequence(?, ?), ?, false)', [
+        quoteIdentifier(table),
+        column,
+        next,
+      ]);
+    }
+  },
+});
+
+/** An empty PostgreSQL database (`npm run db:copy --to`) as the side a copy writes. */
+export function postgresCopyTarget(databaseUrl: string): CopyTarget {
+  const migrating = knexFactory(postgresKnexConfig(databaseUrl));
+  const target = plain(postgresKnexConfig(databaseUrl));
+  return {
+    label: 'PostgreSQL',
+    tables: async () =>
+      (
+        await rawRows<{ table_name: string }>(
+          target,
+          "select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1",
+        )
+      ).map((row) => row.table_name),
+    migrate: () => migrateToLatest(migrating),
+    async unmigrate() {
+      await migrating.migrate
+        .rollback(undefined, true)
+        .then(() => migrating.raw('drop table if exists knex_migrations, knex_migrations_lock'))
+        .catch(() => {});
+    },
+    columns: async (table) =>
+      (
+        await rawRows<{ column_name: string }>(
+          target,
+          'select column_name from information_schema.columns where table_schema = current_schema() and table_name = ? order by column_name',
+          [table],
+        )
+      ).map((row) => row.column_name),
+    foreignKeys: () =>
+      rawRows<{ child: string; parent: string }>(
+        target,
+        `select child.relname as child, parent.relname as parent
+           from pg_constraint c
+           join pg_class child on child.oid = c.conrelid
+           join pg_class parent on parent.oid = c.confrelid
+           join pg_namespace n on n.oid = child.relnamespace
+          where c.contype = 'f' and n.nspname = current_schema()`,
+      ),
+    load: (tables, work) =>
+      target.transaction(async (trx) => {
+        // Off while loading: the outbox trigger would queue an alert per copied application.
+        for (const table of tables)
+          await trx.raw(`alter table ${quoteIdentifier(table)} disable trigger user`);
+        // Rows the migrations themselves insert (the activity log's head) are replaced by the copy's.
+        await trx.raw(`truncate ${tables.map(quoteIdentifier).join(', ')}`);
+        const result = await work(copyWriter(trx));
+        for (const table of tables)
+          await trx.raw(`alter table ${quoteIdentifier(table)} enable trigger user`);
+        return result;
+      }),
+    // Statistics for the planner at once, rather than when autovacuum gets to the new tables.
+    analyze: async () => {
+      await target.raw('analyze');
+    },
+    close: async () => {
+      await Promise.all([migrating.destroy(), target.destroy()]);
+    },
   };
 }

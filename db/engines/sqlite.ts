@@ -1,12 +1,21 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { createKnex } from '../connection.js';
-import { DatabaseEngineError, type DatabaseEngine, type EngineOptions } from './types.js';
+import { countRows, quoteIdentifier } from '../dialect.js';
+import {
+  DatabaseEngineError,
+  type CopyReader,
+  type CopySource,
+  type DatabaseEngine,
+  type EngineOptions,
+} from './types.js';
 
 /**
- * The SQLite side of `npm run backup` and `npm run restore`: the database is one file (with its
- * WAL beside it while in use), copied with VACUUM INTO and checked with PRAGMA integrity_check.
+ * The SQLite side of `npm run backup`, `npm run restore` and `npm run db:copy`: the database is
+ * one file (with its WAL beside it while in use), copied with VACUUM INTO, checked with PRAGMA
+ * integrity_check and read for a copy in one transaction.
  */
 
 /** The database's name inside an archive (the restore puts it at the configured database file). */
@@ -131,5 +140,86 @@ export function sqliteEngine(databaseFile: string, options: EngineOptions): Data
     },
 
     install: (file) => fs.rename(file, databaseFile),
+  };
+}
+
+/** SQLite's own tables and the FTS5 search index, which PostgreSQL does with pg_trgm instead. */
+const SQLITE_ONLY = /^(sqlite_.*|applications_search(_(config|data|docsize|idx|content))?)$/;
+/** Rows read at once. */
+const PAGE = 2_000;
+
+/** Every table of the file, SQLite's own too. */
+async function allTables(db: Knex): Promise<string[]> {
+  const rows = (await db.raw("select name from sqlite_master where type = 'table' order by name")) as Array<{
+    name: string;
+  }>;
+  return rows.map((row) => row.name);
+}
+
+/** Reads inside one transaction: one snapshot of the file. */
+const copyReader = (read: Knex.Transaction): CopyReader => ({
+  async *pages(table, columns) {
+    let last = Number.MIN_SAFE_INTEGER;
+    for (;;) {
+      const rows = (await read.raw(
+        `select rowid as "__rowid", ${columns.map(quoteIdentifier).join(', ')} from ${quoteIdentifier(table)} where rowid > ? order by rowid limit ?`,
+        [last, PAGE],
+      )) as Array<Record<string, unknown> & { __rowid: number }>;
+      if (rows.length === 0) return;
+      last = rows[rows.length - 1]!.__rowid;
+      yield rows.map(({ __rowid: _rowid, ...row }) => row);
+    }
+  },
+  count: (table) => countRows(read, table),
+  /** sqlite_sequence: the highest id each AUTOINCREMENT table ever gave out. */
+  async idsGiven() {
+    const given = new Map<string, number>();
+    if ((await allTables(read)).includes('sqlite_sequence')) {
+      const rows = (await read.raw('select name, seq from sqlite_sequence')) as Array<{
+        name: string;
+        seq: number;
+      }>;
+      for (const row of rows) given.set(row.name, Number(row.seq));
+    }
+    return given;
+  },
+});
+
+/** The installation's SQLite file as the side `npm run db:copy` reads; the file is only read. */
+export function sqliteCopySource(file: string): CopySource {
+  let opened: Knex | undefined;
+  // Opened at the first read, once the file is known to be there (opening would create it).
+  const db = () => {
+    if (!opened) {
+      if (!existsSync(file)) throw new DatabaseEngineError(`There is no SQLite database at ${file}.`);
+      opened = openPlain(file);
+    }
+    return opened;
+  };
+  return {
+    label: 'SQLite',
+    location: file,
+    async appliedMigrations() {
+      const source = db();
+      return (await allTables(source)).includes('knex_migrations')
+        ? ((await source('knex_migrations').orderBy('id').pluck('name')) as string[])
+        : [];
+    },
+    tables: async () => (await allTables(db())).filter((table) => !SQLITE_ONLY.test(table)),
+    async columns(table) {
+      const rows = (await db().raw(`pragma table_info(${quoteIdentifier(table)})`)) as Array<{
+        name: string;
+      }>;
+      return rows.map((row) => row.name).sort();
+    },
+    read: async (work) => db().transaction((read) => work(copyReader(read))),
+    async counts(tables) {
+      const counts = new Map<string, number>();
+      await db().transaction(async (read) => {
+        for (const table of tables) counts.set(table, await countRows(read, table));
+      });
+      return counts;
+    },
+    close: async () => opened?.destroy(),
   };
 }

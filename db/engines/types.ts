@@ -78,3 +78,65 @@ export interface DatabaseEngine {
    */
   install(file: string): Promise<void>;
 }
+
+/** The side a copy reads (`npm run db:copy`: the SQLite file). */
+export interface CopySource {
+  /** The engine's name, for messages. */
+  readonly label: string;
+  /** Where the database is (the file), for messages. */
+  readonly location: string;
+  /**
+   * The database's applied migrations in order (none when it has no record of them). Refuses
+   * (DatabaseEngineError) when there is no database.
+   */
+  appliedMigrations(): Promise<string[]>;
+  /** The site's tables; the engine's own (and its search index) left out. */
+  tables(): Promise<string[]>;
+  /** A table's column names, sorted. */
+  columns(table: string): Promise<string[]>;
+  /** Runs `work` over one consistent read of the whole database. */
+  read<T>(work: (reader: CopyReader) => Promise<T>): Promise<T>;
+  /** Every table's row count, in one new read (to see whether the database changed meanwhile). */
+  counts(tables: readonly string[]): Promise<Map<string, number>>;
+  close(): Promise<void>;
+}
+
+export interface CopyReader {
+  /** The rows of `table` with exactly `columns`, a page at a time, in a stable order. */
+  pages(table: string, columns: readonly string[]): AsyncIterable<Array<Record<string, unknown>>>;
+  count(table: string): Promise<number>;
+  /** The highest id ever given out per table, so the target does not give a deleted row's id again. */
+  idsGiven(): Promise<Map<string, number>>;
+}
+
+/** The side a copy writes (`npm run db:copy`: an empty PostgreSQL database). */
+export interface CopyTarget {
+  /** The engine's name, for messages. */
+  readonly label: string;
+  /** Every table the database has. */
+  tables(): Promise<string[]>;
+  /** Creates the schema: the same migrations as the installation's. */
+  migrate(): Promise<void>;
+  /** Best effort: the database back to empty, as before migrate(). */
+  unmigrate(): Promise<void>;
+  /** A table's column names, sorted. */
+  columns(table: string): Promise<string[]>;
+  /** The foreign keys between the tables, as child → parent. */
+  foreignKeys(): Promise<Array<{ child: string; parent: string }>>;
+  /**
+   * Runs `work` in one transaction with the triggers of `tables` off and the tables emptied first:
+   * a failure in it leaves nothing of the copy.
+   */
+  load<T>(tables: readonly string[], work: (writer: CopyWriter) => Promise<T>): Promise<T>;
+  /** Gathers the planner's statistics of the new tables. */
+  analyze(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CopyWriter {
+  /** Inserts the rows, as many per statement as the engine takes. */
+  insert(table: string, rows: ReadonlyArray<Record<string, unknown>>): Promise<void>;
+  count(table: string): Promise<number>;
+  /** Moves every id sequence past its table's highest id and past `given`'s id for the table. */
+  advanceSequences(given: ReadonlyMap<string, number>): Promise<void>;
+}

@@ -1,6 +1,8 @@
+import type { Knex } from 'knex';
+import { postgresChangeChannel } from './postgres-changes.js';
 import { POSTGRES_ARCHIVE_ENTRY, postgresEngine } from './postgres.js';
 import { SQLITE_ARCHIVE_ENTRY, sqliteEngine } from './sqlite.js';
-import type { DatabaseEngine, DatabaseLocation, EngineOptions } from './types.js';
+import type { ChangeChannel, DatabaseEngine, DatabaseLocation, EngineOptions } from './types.js';
 
 /**
  * The entry point of the engines for the rest of the product (lint keeps everything outside db/
@@ -17,6 +19,14 @@ export function engineFor(location: DatabaseLocation, options: EngineOptions): D
     : sqliteEngine(location.databaseFile, options);
 }
 
+/**
+ * How the installation's processes tell each other what changed: PostgreSQL's NOTIFY when
+ * DATABASE_URL is set; none on the SQLite file, which one process serves.
+ */
+export function changeChannelFor(knex: Knex, databaseUrl: string): ChangeChannel | null {
+  return databaseUrl ? postgresChangeChannel(knex, databaseUrl) : null;
+}
+
 /** `npm run db:copy` goes from the SQLite file to PostgreSQL: each engine has its side. */
 export { sqliteCopySource } from './sqlite.js';
 export { postgresCopyTarget } from './postgres.js';
@@ -24,6 +34,9 @@ export { postgresCopyTarget } from './postgres.js';
 export {
   DatabaseEngineError,
   engineStep,
+  type ChangeChannel,
+  type ChangeHandlers,
+  type ChangeSubscription,
   type CopyReader,
   type CopySource,
   type CopyTarget,

@@ -1,8 +1,10 @@
 /**
  * What differs between the two databases an installation can run on, when whole databases are
- * handled: backup, restore and copy. One module per engine implements it (./sqlite.ts,
- * ./postgres.ts); ./index.ts picks the installation's. The services (server/services/backups.ts,
- * restore.ts, database-copy.ts) keep what is the same for both and never ask which one they have.
+ * handled (backup, restore and copy) and when its processes tell each other of changes. One
+ * module per engine implements it (./sqlite.ts, ./postgres.ts with ./postgres-changes.ts);
+ * ./index.ts picks the installation's. The services (server/services/backups.ts, restore.ts,
+ * database-copy.ts, change-feed.ts) keep what is the same for both and never ask which one they
+ * have.
  */
 
 /**
@@ -139,4 +141,29 @@ export interface CopyWriter {
   count(table: string): Promise<number>;
   /** Moves every id sequence past its table's highest id and past `given`'s id for the table. */
   advanceSequences(given: ReadonlyMap<string, number>): Promise<void>;
+}
+
+/**
+ * How the processes of one installation tell each other what changed (the change feed,
+ * server/services/change-feed.ts, keeps what it means and listening again).
+ */
+export interface ChangeChannel {
+  /** Sends `payload` to every process listening, this one's included. */
+  send(payload: string): Promise<void>;
+  /**
+   * Listens on a connection of its own, outside the pool: `message` hears every payload sent,
+   * `lost` is told when the connection breaks (it is not opened again here). Fails when the
+   * connection cannot be made.
+   */
+  listen(handlers: ChangeHandlers): Promise<ChangeSubscription>;
+}
+
+/** A listening connection of a change channel. */
+export interface ChangeSubscription {
+  close(): Promise<void>;
+}
+
+export interface ChangeHandlers {
+  message(payload: string): void;
+  lost(): void;
 }

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
-import pg from 'pg';
+import type { ChangeChannel, ChangeSubscription } from '@db/engines/index.js';
 import type { ContentTypeName } from '@shared/content-types.js';
 import type { Logger } from '../logger.js';
 
 /**
  * Tells the other processes of an installation what changed, so each drops its prepared pages,
- * lists and ETags of it (and reads the settings again) instead of serving the old ones. On
- * PostgreSQL: NOTIFY on a channel every process LISTENs to, on a connection of its own outside the
- * pool. That connection can break (a restarted database, a killed backend): it is opened again,
- * and since notifications missed meanwhile are not replayed, everything is dropped then. SQLite is
- * one process: nothing to tell.
+ * lists and ETags of it (and reads the settings again) instead of serving the old ones, through
+ * the database's change channel (db/engines/: NOTIFY and LISTEN on PostgreSQL). Its listening
+ * connection can break (a restarted database, a killed backend): it is opened again, and since
+ * messages missed meanwhile are not replayed, everything is dropped then. Without a channel (the
+ * SQLite file, one process) there is nothing to tell.
  */
-export const CHANGE_CHANNEL = 'agency_changes';
-/** The listening connection's name in pg_stat_activity. */
-export const CHANGE_FEED_APPLICATION = 'agency-change-feed';
 
 export type ChangeEvent =
   | { kind: 'content'; name: ContentTypeName }
@@ -25,7 +21,7 @@ export type ChangeEvent =
   | { kind: 'everything' };
 
 export interface ChangeFeed {
-  /** Starts listening (PostgreSQL); fails when the connection cannot be made. */
+  /** Starts listening (where there is a channel); fails when its connection cannot be made. */
   start(): Promise<void>;
   /** Tells the other processes; a failure is logged, never thrown (the change itself is stored). */
   publish(event: ChangeEvent): void;
@@ -33,9 +29,8 @@ export interface ChangeFeed {
 }
 
 export interface ChangeFeedDeps {
-  knex: Knex;
-  /** DATABASE_URL; empty (SQLite): the feed does nothing. */
-  databaseUrl: string;
+  /** The installation's change channel (db/engines/ changeChannelFor); null: the feed does nothing. */
+  channel: ChangeChannel | null;
   logger: Logger;
   /** What another process changed. */
   onRemote(event: ChangeEvent): void;
@@ -43,43 +38,40 @@ export interface ChangeFeedDeps {
   reconnectMs?: number;
 }
 
-export function createChangeFeed({
-  knex,
-  databaseUrl,
-  logger,
-  onRemote,
-  reconnectMs = 250,
-}: ChangeFeedDeps): ChangeFeed {
-  if (!databaseUrl) return { start: async () => {}, publish: () => {}, close: async () => {} };
-  /** This process's own notifications come back to it too: they carry its id and are skipped. */
+export function createChangeFeed({ channel, ...deps }: ChangeFeedDeps): ChangeFeed {
+  if (!channel) return { start: async () => {}, publish: () => {}, close: async () => {} };
+  return feedOver(channel, deps);
+}
+
+function feedOver(
+  channel: ChangeChannel,
+  { logger, onRemote, reconnectMs = 250 }: Omit<ChangeFeedDeps, 'channel'>,
+): ChangeFeed {
+  /** This process's own messages come back to it too: they carry its id and are skipped. */
   const origin = randomUUID();
-  let client: pg.Client | null = null;
+  let listening: ChangeSubscription | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const connection = new pg.Client({
-      connectionString: databaseUrl,
-      application_name: CHANGE_FEED_APPLICATION,
+    // The connection this attempt opens (a `lost` may come before it is in use, or after another).
+    const attempt: { opened?: ChangeSubscription } = {};
+    attempt.opened = await channel.listen({
+      message(payload) {
+        let event: (ChangeEvent & { origin?: string }) | undefined;
+        try {
+          event = JSON.parse(payload) as ChangeEvent & { origin?: string };
+        } catch {
+          return;
+        }
+        if (event.origin !== origin) onRemote(event);
+      },
+      lost() {
+        if (attempt.opened && listening === attempt.opened) listening = null;
+        listenAgain();
+      },
     });
-    connection.on('notification', (message) => {
-      let event: (ChangeEvent & { origin?: string }) | undefined;
-      try {
-        event = JSON.parse(message.payload ?? '') as ChangeEvent & { origin?: string };
-      } catch {
-        return;
-      }
-      if (event.origin !== origin) onRemote(event);
-    });
-    const lost = () => {
-      if (client === connection) client = null;
-      listenAgain();
-    };
-    connection.on('error', lost);
-    connection.on('end', lost);
-    await connection.connect();
-    await connection.query(`LISTEN ${CHANGE_CHANNEL}`);
-    client = connection;
+    listening = attempt.opened;
   }
 
   function listenAgain(): void {
@@ -107,17 +99,18 @@ export function createChangeFeed({
   }
 
   /**
-   * The notifications on their way, by payload, and whether the same one was published again
-   * meanwhile. A NOTIFY is a transaction of its own, flushed to disk at its commit: one per stored
-   * application would cost PostgreSQL a commit per application. An event published again while its
-   * NOTIFY is on the way is sent once more when that one is done (however often it came), so the
-   * other processes still hear of it after the last change.
+   * The messages on their way, by payload, and whether the same one was published again
+   * meanwhile. Each costs the database a commit (on PostgreSQL a NOTIFY is a transaction of its
+   * own, flushed to disk at its commit): one per stored application would cost a commit per
+   * application. An event published again while its message is on the way is sent once more when
+   * that one is done (however often it came), so the other processes still hear of it after the
+   * last change.
    */
   const sending = new Map<string, boolean>();
   function send(payload: string): void {
     sending.set(payload, false);
-    knex
-      .raw('select pg_notify(?, ?)', [CHANGE_CHANNEL, payload])
+    channel
+      .send(payload)
       .catch((error: unknown) =>
         logger.error(
           { event: 'change-feed.publish', err: error },
@@ -141,9 +134,9 @@ export function createChangeFeed({
     async close() {
       closed = true;
       clearTimeout(retry);
-      const connection = client;
-      client = null;
-      await connection?.end().catch(() => {});
+      const connection = listening;
+      listening = null;
+      await connection?.close().catch(() => {});
     },
   };
 }

@@ -26,6 +26,7 @@ import { createTeamService } from './team.js';
 import { createSiteSettings } from './site-settings.js';
 import { createFormCounters } from './window-counters.js';
 import { counterDatabase } from '@db/connection.js';
+import { changeChannelFor } from '@db/engines/index.js';
 import { createChangeFeed } from './change-feed.js';
 
 /** Told after every write of public content which content type changed. */
@@ -63,8 +64,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
     changeFeed.publish({ kind: 'content', name });
   };
   const changeFeed = createChangeFeed({
-    knex,
-    databaseUrl: config.databaseUrl,
+    channel: changeChannelFor(knex, config.databaseUrl),
     logger,
     onRemote(event) {
       if (event.kind === 'content' || event.kind === 'everything') {

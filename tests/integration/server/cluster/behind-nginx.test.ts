@@ -7,7 +7,7 @@ import { postgresKnexConfig } from '@db/connection.js';
 import { migrationSource } from '@db/migrations/index.js';
 import { CONTENT_SEEDS } from '@server/seeds.js';
 import { archiveName, listBackups } from '@server/services/backups.js';
-import { CHANGE_FEED_APPLICATION } from '@server/services/change-feed.js';
+import { CHANGE_FEED_APPLICATION } from '@db/engines/postgres-changes.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
 import { createPostgresDatabase } from '@tests/helpers/database.js';
 import { factories } from '@tests/helpers/factories.js';

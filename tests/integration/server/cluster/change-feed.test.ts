@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '@server/logger.js';
-import { CHANGE_FEED_APPLICATION, createChangeFeed, type ChangeEvent } from '@server/services/change-feed.js';
+import { changeChannelFor } from '@db/engines/index.js';
+import { CHANGE_FEED_APPLICATION } from '@db/engines/postgres-changes.js';
+import { createChangeFeed, type ChangeEvent } from '@server/services/change-feed.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
@@ -89,8 +91,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('changes reach every process',
     const heard: ChangeEvent[] = [];
     const feed = (onRemote: (event: ChangeEvent) => void) =>
       createChangeFeed({
-        knex: first.knex,
-        databaseUrl: first.config.databaseUrl,
+        channel: changeChannelFor(first.knex, first.config.databaseUrl),
         logger: createLogger('silent'),
         onRemote,
       });

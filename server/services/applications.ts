@@ -10,7 +10,7 @@ import { notFound } from '../errors.js';
 import { changesBetween, details } from './activity-changes.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { dialectOf } from '@db/dialect.js';
-import { orderSql, selectionWhere, type ApplicationSelection } from './application-list.js';
+import { orderSql, selectionWhere, type ApplicationSelection } from '@db/application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
 
 const orNull = (value: string | null | undefined) => (value ? value : null);

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  escapeLike,
-  orderSql,
-  phoneDigits,
-  searchCondition,
-  selectionWhere,
-} from '@server/services/application-list.js';
+import { escapeLike, orderSql, phoneDigits, searchCondition, selectionWhere } from '@db/application-list.js';
 
 describe('phoneDigits: a search as the digits of a WhatsApp number', () => {
   it.each([

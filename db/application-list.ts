@@ -5,12 +5,15 @@ import {
   type ApplicationSortField,
 } from '@shared/application-list.js';
 import { APPLICATION_STATUSES, CALLING_CODES, COUNTRIES } from '@shared/constants.js';
-import { asciiCaseFolded, type Dialect } from '@db/dialect.js';
+import { asciiCaseFolded, type Dialect } from './dialect.js';
 
 /**
- * The SQL of the applications list's filters, search and orders (SQLite; raw column names, as the
- * snake-case mappers do not touch raw SQL). Kept apart from the service so that the index test
- * can run EXPLAIN QUERY PLAN over exactly these fragments.
+ * The SQL of the applications list's filters, search and orders, for the dialect asked for (raw
+ * column names, as the snake-case mappers do not touch raw SQL). In the database layer because it
+ * differs per engine (the search: SQLite's FTS5 trigram index, PostgreSQL's ILIKE over pg_trgm)
+ * and is written against the indexes of db/migrations/20261126100000_application_list_indexes;
+ * kept apart from the service (server/services/applications.ts) so that the index test can run
+ * EXPLAIN QUERY PLAN over exactly these fragments.
  */
 
 /** Which applications: the list's filters, and for a selection export or bulk action, ids. */

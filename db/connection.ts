@@ -122,6 +122,13 @@ export function openDatabase(config: { databaseFile: string; databaseUrl: string
     : createKnex(config.databaseFile);
 }
 
+/** The installation's database in words, for the command line: the PostgreSQL database's name, or the file. */
+export function describeDatabase(config: { databaseFile: string; databaseUrl: string }): string {
+  return config.databaseUrl
+    ? `PostgreSQL database ${new URL(config.databaseUrl).pathname.slice(1)}`
+    : `Database ${config.databaseFile}`;
+}
+
 export function createKnex(filename: string): Knex {
   // Private to the server's user: the folder 0700, the database 0600 (SQLite gives its -wal and
   // -shm files the database file's mode).

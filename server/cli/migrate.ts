@@ -1,4 +1,4 @@
-import { migrateToLatest, openDatabase } from '@db/connection.js';
+import { describeDatabase, migrateToLatest, openDatabase } from '@db/connection.js';
 import { loadConfig } from '../config.js';
 
 // `npm run db:migrate`: brings the database in DATA_DIR to the latest schema (the server does this on start too).
@@ -7,8 +7,7 @@ const knex = openDatabase(config);
 try {
   await migrateToLatest(knex);
   const [, pending] = (await knex.migrate.list()) as [unknown[], unknown[]];
-  const where = config.databaseUrl ? `PostgreSQL database ${new URL(config.databaseUrl).pathname.slice(1)}` : `Database ${config.databaseFile}`;
-  console.log(`${where} is up to date (${pending.length} pending).`);
+  console.log(`${describeDatabase(config)} is up to date (${pending.length} pending).`);
 } finally {
   await knex.destroy();
 }

@@ -7,7 +7,7 @@ import globals from 'globals';
 const BROWSER_CODE = ['public-site/app/**', 'public-site/client/**', 'admin-desktop/renderer/src/**'];
 
 /**
- * The direction of the layers (docs/architecture): routes and http (Koa) on top, then the
+ * The direction of the layers (docs/development.md#layers): routes and http (Koa) on top, then the
  * services and what they use, then db/, and shared/ beneath everything. An import that points the
  * other way is an error.
  */
@@ -43,6 +43,20 @@ const ABOVE = {
   message: 'Services and what they use never reach up to routes/, http/, middlewares/ or app.ts.',
 };
 const APART = 'public-site/ and admin-desktop/ never import each other: what both need lives in shared/.';
+/**
+ * Engine differences live in db/ (docs/development.md#layers): outside it, no database driver, and
+ * of db/engines/ only its entry point, which picks the engine.
+ */
+const ENGINES = [
+  {
+    group: ['pg', 'pg/**', 'sqlite3', 'sqlite3/**'],
+    message: 'Only db/ talks to a database driver: ask db/ (dialect.ts, engines/index.ts) instead.',
+  },
+  {
+    regex: '^(@db/|(\\.\\./)+db/)engines/(?!index\\.js$)',
+    message: 'Outside db/, the engines are reached through @db/engines/index.js only.',
+  },
+];
 const SERVER_BELOW_HTTP = [
   'server/services/**',
   'server/auth/**',
@@ -125,19 +139,37 @@ export default tseslint.config(
   // shared/ is beneath everything: it imports nothing of the product outside itself.
   layer(['shared/*.ts'], PRODUCT_ALIASES, 1, 'shared/ imports nothing outside shared/.'),
   layer(['shared/*/*.ts'], PRODUCT_ALIASES, 2, 'shared/ imports nothing outside shared/.'),
-  // The public site and the control centre (with its desktop shell) never import each other.
+  // The public site and the control centre (with its desktop shell) never import each other, nor
+  // a database driver (one rule a file: a later one for the same files would replace it).
   layer(['public-site/**'], ['@admin', '@desktop'], 0, APART, [
     { regex: '^(\\.\\.?/)+admin-desktop(/|$)', message: APART },
+    ...ENGINES,
   ]),
   layer(['admin-desktop/**'], ['@public-site'], 0, APART, [
     { regex: '^(\\.\\.?/)+public-site(/|$)', message: APART },
+    ...ENGINES,
   ]),
-  // Below routes/ and http/: no Koa, and nothing from the floors above.
-  layer(SERVER_BELOW_HTTP, [], 0, '', [KOA, ABOVE]),
+  // The floors that know Koa: no database driver, no engine of db/engines/ but its entry point.
+  layer(
+    [
+      'server/routes/**',
+      'server/http/**',
+      'server/middlewares/**',
+      'server/app.ts',
+      'server/start.ts',
+      'server/main.ts',
+    ],
+    [],
+    0,
+    '',
+    ENGINES,
+  ),
+  // Below routes/ and http/: no Koa, and nothing from the floors above (nor a database driver).
+  layer(SERVER_BELOW_HTTP, [], 0, '', [KOA, ABOVE, ...ENGINES]),
   {
     files: ['server/*.ts'],
     ignores: ['server/app.ts', 'server/start.ts', 'server/main.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [KOA, ABOVE] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [KOA, ABOVE, ...ENGINES] }] },
   },
   {
     // Browser tests and the desktop harness run code in the page as well.

@@ -48,6 +48,16 @@ describe('lint keeps the layers pointing one way', () => {
       "import { used } from '../../../../public-site/app/components/form.js';",
     ],
     ['admin-desktop/main/index.ts', "import { used } from '../../public-site/app/App.js';"],
+    // Engine differences live in db/: no driver outside it, and db/engines/ only through its index.
+    ['server/services/change-feed.ts', "import used from 'pg';"],
+    ['server/services/backups.ts', "import used from 'sqlite3';"],
+    ['server/services/restore.ts', "import { used } from '@db/engines/postgres.js';"],
+    ['server/services/restore.ts', "import { used } from '../../db/engines/sqlite.js';"],
+    ['server/cli/restore.ts', "import type { used } from '@db/engines/types.js';"],
+    ['server/config.ts', "import used from 'pg';"],
+    ['server/routes/system.ts', "import { used } from '@db/engines/postgres-changes.js';"],
+    ['server/app.ts', "import used from 'sqlite3';"],
+    ['public-site/app/App.tsx', "import used from 'pg';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([expect.stringMatching(/restricted/)]);
   });
@@ -63,6 +73,13 @@ describe('lint keeps the layers pointing one way', () => {
     ['public-site/app/sections/Apply.tsx', "import { used } from '../components/form.js';"],
     ['admin-desktop/renderer/src/pages/MessagesPage.tsx', "import { used } from '@admin/lib/toast.js';"],
     ['admin-desktop/renderer/src/pages/MessagesPage.tsx', "import { used } from '../lib/toast.js';"],
+    // The README's floors that know Koa.
+    ['server/middlewares/no-store.ts', "import used from 'koa';"],
+    ['server/app.ts', "import used from 'koa';"],
+    ['server/services/backups.ts', "import { used } from '@db/engines/index.js';"],
+    ['server/services/site-settings.ts', "import { used } from '@db/dialect.js';"],
+    ['db/engines/postgres-changes.ts', "import used from 'pg';"],
+    ['db/engines/index.ts', "import { used } from './sqlite.js';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
   });

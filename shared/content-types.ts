@@ -13,6 +13,13 @@ export type ContentTypeName = (typeof CONTENT_TYPE_NAMES)[number];
 /** The JSON item of each content type, as both APIs answer it (from its definition, shared/content/). */
 export type ContentItems = { [N in ContentTypeName]: ItemOf<Content[N]> };
 
+/**
+ * A built-in sample entry (the first-start seed, the public site's fallback): the API's item
+ * without the id the database gives it. Derived from the definitions, so a new field is a type
+ * error at every sample until the sample says what it holds (null for an optional field).
+ */
+export type SampleOf<N extends ContentTypeName> = Omit<ContentItems[N], 'id'>;
+
 /** GET list of the public API; also the public site's query key. */
 export const publicContentPath = <N extends ContentTypeName>(name: N) => `/api/${name}` as const;
 

@@ -6,26 +6,9 @@
  * LIVE earnings stay with the streamer.
  */
 import type * as Api from './api-types.js';
+import type { SampleOf } from './content-types.js';
 
-export interface FallbackFaq {
-  question: string;
-  answer: string;
-  order: number;
-}
-
-export interface FallbackFeedback {
-  name: string;
-  content: string;
-  /** 1-5 in steps of 0.5. */
-  rating: number;
-  role: string | null;
-  /** An image shipped with the seed (db/seeds/images), served from the uploads folder. */
-  profileImageUrl: string;
-  tiktokUrl: string | null;
-  order: number;
-}
-
-export const FALLBACK_FAQS: readonly FallbackFaq[] = [
+export const FALLBACK_FAQS: readonly SampleOf<'faqs'>[] = [
   {
     question: 'Wie kann ich eurer Agentur beitreten?',
     answer:
@@ -77,7 +60,8 @@ export const FALLBACK_FAQS: readonly FallbackFaq[] = [
   },
 ];
 
-export const FALLBACK_FEEDBACKS: readonly FallbackFeedback[] = [
+/** Their pictures are shipped with the seed (db/seeds/images) and served from the uploads folder. */
+export const FALLBACK_FEEDBACKS: readonly SampleOf<'feedbacks'>[] = [
   {
     name: 'Sarah Winter',
     content:

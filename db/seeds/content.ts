@@ -7,11 +7,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ContentItems, ContentTypeName } from '@shared/content-types.js';
+import type { ContentTypeName, SampleOf } from '@shared/content-types.js';
 import { FALLBACK_FAQS, FALLBACK_FEEDBACKS } from '@shared/fallback-content.js';
 
 /** A seeded entry: what the API answers for it, without the id the database gives it. */
-type Seed<N extends ContentTypeName> = Omit<ContentItems[N], 'id'>;
+type Seed<N extends ContentTypeName> = SampleOf<N>;
 
 export const SEED_LIVESTREAMS: readonly Seed<'livestreams'>[] = [
   {

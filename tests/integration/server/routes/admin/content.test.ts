@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT } from '@shared/content/index.js';
+import { isRequired, type Field } from '@shared/content/fields.js';
+import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import { factories } from '@tests/helpers/factories.js';
 import { HTTP, SERVER, SPEC } from '@tests/helpers/messages.js';
 import { expectError, expectInvalid, invalidCases, titledRows } from '@tests/helpers/responses.js';
@@ -6,14 +9,15 @@ import { omit } from '@tests/helpers/validators.js';
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
- * CRUD of the five content entities over the JSON API: the admin routes under /api/admin/{entity}
- * and the public reads under /api/{entity}.
+ * CRUD of every content type over the JSON API: the admin routes under /api/admin/{entity} and the
+ * public reads under /api/{entity}. The types come from their definitions (shared/content/), so a
+ * new one gets these tests without an edit here.
  */
 
 type Payload = Record<string, unknown>;
 type Json = Record<string, unknown>;
 type Row = { id: number; order: number } & Record<string, unknown>;
-type Entity = 'livestreams' | 'highlights' | 'streamers' | 'feedbacks' | 'faqs';
+type Entity = ContentTypeName;
 
 const NOT_FOUND = { message: HTTP.notFound };
 
@@ -55,7 +59,7 @@ async function adminList(entity: Entity): Promise<Row[]> {
 
 interface EntityCase {
   entity: Entity;
-  /** The entity's field names in the API, exactly. */
+  /** The entity's keys in the API, in their order: id, the definition's fields, order (docs/api.md). */
   fields: string[];
   /** A complete valid payload without `order`. */
   payload: (overrides?: Payload) => Payload;
@@ -65,99 +69,38 @@ interface EntityCase {
   defaultOrder: 'count' | 'next';
   /** The smallest order the admin form allows (feedbacks and FAQ start at 1). */
   minOrder: number;
-  /** A partial update of fields other than order. */
+  /** An update of every field other than order. */
   patch: Payload;
 }
 
-const cases: EntityCase[] = [
-  {
-    entity: 'livestreams',
-    fields: ['id', 'day', 'time', 'title', 'description', 'isLive', 'order'],
-    payload: factories.livestream,
-    vary: (n) => ({ title: `Stream Nummer ${n}` }),
-    defaultOrder: 'count',
-    minOrder: 0,
-    patch: {
-      day: 'sunday',
-      time: '18:30',
-      title: 'Sonntags-Talk',
-      description: 'Gemütliche Runde',
-      isLive: true,
-    },
-  },
-  {
-    entity: 'highlights',
-    fields: ['id', 'title', 'description', 'imageUrl', 'date', 'order'],
-    payload: factories.highlight,
-    vary: (n) => ({ title: `Highlight Nummer ${n}` }),
-    defaultOrder: 'count',
-    minOrder: 0,
-    patch: {
-      title: 'Sommerfest',
-      description: 'Grillen mit der Community',
-      imageUrl: '/uploads/sommerfest.webp',
-      date: 'Juli 2026',
-    },
-  },
-  {
-    entity: 'streamers',
-    fields: [
-      'id',
-      'name',
-      'profileImageUrl',
-      'tiktokUsername',
-      'tiktokUrl',
-      'description',
-      'country',
-      'tags',
-      'tagColor',
-      'frameType',
-      'featured',
-      'order',
-    ],
-    payload: factories.streamer,
-    vary: (n) => ({ name: `Streamer Nummer ${n}` }),
-    defaultOrder: 'count',
-    minOrder: 0,
-    patch: {
-      name: 'Mia Sommer',
-      tiktokUsername: '@mia.sommer',
-      tiktokUrl: 'https://www.tiktok.com/@mia.sommer',
-      profileImageUrl: '/uploads/seed-streamer-2.webp',
-      description: 'Nur noch Musik',
-      country: 'Schweiz',
-      tags: 'Musik',
-      tagColor: 'green',
-      frameType: 'king',
-      featured: false,
-    },
-  },
-  {
-    entity: 'feedbacks',
-    fields: ['id', 'name', 'content', 'rating', 'role', 'profileImageUrl', 'tiktokUrl', 'order'],
-    payload: factories.feedback,
-    vary: (n) => ({ name: `Person Nummer ${n}` }),
-    defaultOrder: 'next',
-    minOrder: 1,
-    patch: {
-      name: 'Jonas K.',
-      content: 'Immer erreichbar, tolle Kampagnen.',
-      rating: 3.5,
-      role: 'Musik Creator',
-      profileImageUrl: '/uploads/seed-feedback-2.webp',
-      tiktokUrl: 'https://www.tiktok.com/@jonas.k',
-    },
-  },
-  {
-    entity: 'faqs',
-    fields: ['id', 'question', 'answer', 'order'],
-    payload: factories.faq,
-    vary: (n) => ({ question: `Frage Nummer ${n}?` }),
-    defaultOrder: 'next',
-    minOrder: 1,
-    patch: { question: 'Wie oft sollte ich streamen?', answer: 'Wir empfehlen drei- bis viermal pro Woche.' },
-  },
-];
+const fieldsOf = (entity: Entity) => Object.entries(CONTENT[entity].fields) as Array<[string, Field]>;
+
+const cases: EntityCase[] = CONTENT_TYPE_NAMES.map((entity) => {
+  const { admin: texts, order } = CONTENT[entity];
+  // The field that names an entry, else the first text: "Frage Nummer 3".
+  const named = fieldsOf(entity).find(([key, field]) =>
+    texts.nameField ? key === texts.nameField : field.kind === 'text',
+  );
+  return {
+    entity,
+    fields: ['id', ...fieldsOf(entity).map(([key]) => key), 'order'],
+    payload: (overrides) => factories.content(entity, overrides),
+    vary: (n) => (named ? { [named[0]]: `${named[1].label} Nummer ${n}` } : {}),
+    defaultOrder: order.newEntry,
+    minOrder: order.first,
+    patch: factories.changed(entity),
+  };
+});
+
+it('derives the documented order rules of the content types (docs/api.md)', () => {
+  expect(Object.fromEntries(cases.map((c) => [c.entity, [c.defaultOrder, c.minOrder]]))).toMatchObject({
+    livestreams: ['count', 0],
+    highlights: ['count', 0],
+    streamers: ['count', 0],
+    feedbacks: ['next', 1],
+    faqs: ['next', 1],
+  });
+});
 
 describe.each(cases)('$entity', ({ entity, fields, payload, vary, defaultOrder, minOrder, patch }) => {
   const adminPath = `/api/admin/${entity}`;
@@ -170,7 +113,7 @@ describe.each(cases)('$entity', ({ entity, fields, payload, vary, defaultOrder, 
     const response = await admin.post<Row>(adminPath, body);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(Number), ...body });
-    expect(Object.keys(response.body).sort()).toEqual([...fields].sort());
+    expect(Object.keys(response.body)).toEqual(fields);
     expect(response.body).not.toHaveProperty('createdAt');
     expect(response.body).not.toHaveProperty('created_at');
     expect(Number.isInteger(response.body.id)).toBe(true);
@@ -178,13 +121,17 @@ describe.each(cases)('$entity', ({ entity, fields, payload, vary, defaultOrder, 
 
   it(`GET ${adminPath}/:id and GET ${publicPath}/:id return the stored record`, async () => {
     const created = await create(entity, payload());
+    expect(
+      CONTENT[entity].isPublic?.(created as never) ?? true,
+      'the public read needs a public entry: SAMPLES in tests/helpers/factories.ts',
+    ).toBe(true);
     const fromAdmin = await admin.get<Row>(`${adminPath}/${created.id}`);
     expect(fromAdmin.status).toBe(200);
     expect(fromAdmin.body).toEqual(created);
     const fromPublic = await visitor.get<Row>(`${publicPath}/${created.id}`);
     expect(fromPublic.status).toBe(200);
     expect(fromPublic.body).toEqual(created);
-    expect(Object.keys(fromPublic.body).sort()).toEqual([...fields].sort());
+    expect(Object.keys(fromPublic.body)).toEqual(fields);
   });
 
   if (defaultOrder === 'next') {
@@ -239,7 +186,7 @@ describe.each(cases)('$entity', ({ entity, fields, payload, vary, defaultOrder, 
     const response = await admin.patch<Row>(`${adminPath}/${created.id}`, patch);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...created, ...patch, id: created.id, order: minOrder + 2 });
-    expect(Object.keys(response.body).sort()).toEqual([...fields].sort());
+    expect(Object.keys(response.body)).toEqual(fields);
     const stored = await admin.get<Row>(`${adminPath}/${created.id}`);
     expect(stored.status).toBe(200);
     expect(stored.body).toEqual(response.body);
@@ -482,14 +429,6 @@ describe('highlight reordering', () => {
 
 const UNKNOWN_ID = 987654;
 const FORGED_CREATED_AT = '2000-01-01T00:00:00.000Z';
-const CONTENT = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const satisfies Entity[];
-const FACTORY: Record<Entity, (overrides?: Record<string, unknown>) => Record<string, unknown>> = {
-  livestreams: factories.livestream,
-  highlights: factories.highlight,
-  streamers: factories.streamer,
-  feedbacks: factories.feedback,
-  faqs: factories.faq,
-};
 
 /**
  * One stored record per content type, for the PATCH and detail tests below: made once, by the
@@ -499,7 +438,9 @@ const ids = {} as Record<Entity, number>;
 let stored: Promise<void> | undefined;
 function storeOneOfEach(): Promise<void> {
   stored ??= (async () => {
-    for (const entity of CONTENT) ids[entity] = (await create(entity, FACTORY[entity]())).id;
+    for (const entity of CONTENT_TYPE_NAMES) {
+      ids[entity] = (await create(entity, factories.content(entity))).id;
+    }
   })();
   return stored;
 }
@@ -596,18 +537,23 @@ describe('400 with field messages for invalid input', () => {
   });
 
   it('stores nothing for refused creates', async () => {
-    const before = await Promise.all(CONTENT.map((entity) => rowCount(entity)));
-    const emptyBodyErrors: Record<Entity, Record<string, string>> = {
+    const before = await Promise.all(CONTENT_TYPE_NAMES.map((entity) => rowCount(entity)));
+    // The spec's messages, word for word, where it has them; every type names its required fields.
+    const emptyBodyErrors: Partial<Record<Entity, Record<string, string>>> = {
       livestreams: L,
       highlights: H,
       streamers: S,
       feedbacks: F,
       faqs: Q,
     };
-    for (const entity of CONTENT) {
-      expectInvalid(await admin.post(`/api/admin/${entity}`, {}), emptyBodyErrors[entity]);
+    for (const entity of CONTENT_TYPE_NAMES) {
+      const response = await admin.post<{ errors?: Record<string, string> }>(`/api/admin/${entity}`, {});
+      const { errors = {} } = response.body;
+      const required = fieldsOf(entity).filter(([, field]) => isRequired(field));
+      expect(Object.keys(errors).sort(), entity).toEqual(required.map(([key]) => key).sort());
+      expectInvalid(response, emptyBodyErrors[entity] ?? errors);
     }
-    const after = await Promise.all(CONTENT.map((entity) => rowCount(entity)));
+    const after = await Promise.all(CONTENT_TYPE_NAMES.map((entity) => rowCount(entity)));
     expect(after).toEqual(before);
   });
 
@@ -631,11 +577,11 @@ describe('400 with field messages for invalid input', () => {
 describe('fields the client must not set', () => {
   beforeAll(storeOneOfEach);
 
-  it.each(CONTENT)('POST /api/admin/%s ignores id and createdAt', async (entity) => {
+  it.each(CONTENT_TYPE_NAMES)('POST /api/admin/%s ignores id and createdAt', async (entity) => {
     const forgedId = UNKNOWN_ID + 1;
     const response = await admin.post<Json>(
       `/api/admin/${entity}`,
-      FACTORY[entity]({ id: forgedId, createdAt: FORGED_CREATED_AT }),
+      factories.content(entity, { id: forgedId, createdAt: FORGED_CREATED_AT }),
     );
     expect(response.status).toBe(201);
     expect(response.body.id).toEqual(expect.any(Number));
@@ -650,7 +596,7 @@ describe('fields the client must not set', () => {
     expect(Date.parse(String(stored.createdAt))).toBeGreaterThan(Date.parse('2020-01-01'));
   });
 
-  it.each(CONTENT)(
+  it.each(CONTENT_TYPE_NAMES)(
     'PATCH /api/admin/%s/{id} ignores id and createdAt; the record keeps its id',
     async (entity) => {
       const id = ids[entity];
@@ -675,13 +621,24 @@ describe('unsafe URLs are refused', () => {
   beforeAll(storeOneOfEach);
 
   // Links may point anywhere on the web; pictures must be images stored by this server's upload.
-  const targets: { entity: Entity; field: string; message: string }[] = [
-    { entity: 'streamers', field: 'tiktokUrl', message: SERVER.url },
-    { entity: 'streamers', field: 'profileImageUrl', message: SERVER.uploadedImage },
-    { entity: 'highlights', field: 'imageUrl', message: SERVER.uploadedImage },
-    { entity: 'feedbacks', field: 'profileImageUrl', message: SERVER.uploadedImage },
-    { entity: 'feedbacks', field: 'tiktokUrl', message: SERVER.url },
-  ];
+  const targets = CONTENT_TYPE_NAMES.flatMap((entity) =>
+    fieldsOf(entity).flatMap(([field, { kind }]) =>
+      kind === 'url' || kind === 'image'
+        ? [{ entity, field, message: kind === 'image' ? SERVER.uploadedImage : SERVER.url }]
+        : [],
+    ),
+  );
+  it('covers the link and picture fields of the content types', () => {
+    expect(targets).toEqual(
+      expect.arrayContaining([
+        { entity: 'streamers', field: 'tiktokUrl', message: SERVER.url },
+        { entity: 'streamers', field: 'profileImageUrl', message: SERVER.uploadedImage },
+        { entity: 'highlights', field: 'imageUrl', message: SERVER.uploadedImage },
+        { entity: 'feedbacks', field: 'profileImageUrl', message: SERVER.uploadedImage },
+        { entity: 'feedbacks', field: 'tiktokUrl', message: SERVER.url },
+      ]),
+    );
+  });
   const pictures = targets.filter(({ message }) => message === SERVER.uploadedImage);
   const urls = [
     'javascript:alert(1)',
@@ -705,7 +662,7 @@ describe('unsafe URLs are refused', () => {
 
   it.each(titled('POST'))('%s', async (_title, { entity, field, url, message }) => {
     const before = await rowCount(entity);
-    expectInvalid(await admin.post(`/api/admin/${entity}`, FACTORY[entity]({ [field]: url })), {
+    expectInvalid(await admin.post(`/api/admin/${entity}`, factories.content(entity, { [field]: url })), {
       [field]: message,
     });
     expect(await rowCount(entity)).toBe(before);
@@ -721,7 +678,7 @@ describe('unsafe URLs are refused', () => {
 });
 
 describe('ids', () => {
-  const unknownRows = CONTENT.flatMap((entity) =>
+  const unknownRows = CONTENT_TYPE_NAMES.flatMap((entity) =>
     ['GET', 'PATCH', 'DELETE'].map((method) => ({ method, entity })),
   );
 
@@ -734,9 +691,14 @@ describe('ids', () => {
     expectError(response, 404, { message: HTTP.notFound });
   });
 
-  it.each(CONTENT)('PATCH /api/admin/%s/<unknown id> with an empty body answers 404', async (entity) => {
-    expectError(await admin.patch(`/api/admin/${entity}/${UNKNOWN_ID}`, {}), 404, { message: HTTP.notFound });
-  });
+  it.each(CONTENT_TYPE_NAMES)(
+    'PATCH /api/admin/%s/<unknown id> with an empty body answers 404',
+    async (entity) => {
+      expectError(await admin.patch(`/api/admin/${entity}/${UNKNOWN_ID}`, {}), 404, {
+        message: HTTP.notFound,
+      });
+    },
+  );
 });
 
 describe('streamer name', () => {

@@ -5,10 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as seedContent from '@db/seeds/content.js';
 import { SEED_HIGHLIGHTS, SEED_LIVESTREAMS, SEED_STREAMERS } from '@db/seeds/content.js';
 import { seedIfEmpty } from '@server/seeds.js';
+import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { FALLBACK_FAQS } from '@shared/fallback-content.js';
 import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
 
-const CONTENT_TABLES = ['livestreams', 'highlights', 'streamers', 'feedbacks', 'faqs'] as const;
+/** The content types' tables (each is named as its type). */
+const CONTENT_TABLES = CONTENT_TYPE_NAMES;
 const NOW = new Date('2026-11-23T09:00:00.000Z');
 
 type Row = Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { factories } from '@tests/helpers/factories.js';
 import { HTTP } from '@tests/helpers/messages.js';
 import { expectError } from '@tests/helpers/responses.js';
@@ -10,14 +11,7 @@ import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
  */
 
 const UNKNOWN_ID = 987654;
-const FACTORY = {
-  livestreams: factories.livestream,
-  highlights: factories.highlight,
-  streamers: factories.streamer,
-  feedbacks: factories.feedback,
-  faqs: factories.faq,
-};
-const CONTENT = Object.keys(FACTORY) as Array<keyof typeof FACTORY>;
+const CONTENT = CONTENT_TYPE_NAMES;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +19,7 @@ beforeAll(async () => {
   // A stored record in every table, so a 404 is about the id, not an empty table.
   const admin = await server.adminClient();
   for (const entity of CONTENT) {
-    expect((await admin.post(`/api/admin/${entity}`, FACTORY[entity]())).status).toBe(201);
+    expect((await admin.post(`/api/admin/${entity}`, factories.content(entity))).status).toBe(201);
   }
 });
 afterAll(() => server.close());
@@ -57,7 +51,7 @@ describe('lists served from prepared bytes', () => {
       expect(again.text).toBe('');
 
       const admin = await server.adminClient();
-      const created = await admin.post<{ id: number }>(`/api/admin/${entity}`, FACTORY[entity]());
+      const created = await admin.post<{ id: number }>(`/api/admin/${entity}`, factories.content(entity));
       const after = await client.request<Array<{ id: number }>>('GET', `/api/${entity}`, {
         headers: { ...revalidate, 'if-none-match': etag },
       });

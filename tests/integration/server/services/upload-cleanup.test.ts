@@ -7,6 +7,9 @@ import {
   removeOrphanUploads,
   uploadFields,
 } from '@server/services/upload-cleanup.js';
+import type { Field } from '@shared/content/fields.js';
+import { CONTENT } from '@shared/content/index.js';
+import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { migratedDatabase } from '@tests/helpers/database.js';
 import { factories } from '@tests/helpers/factories.js';
@@ -31,13 +34,24 @@ async function installation() {
 }
 
 describe('uploadFields', () => {
-  it('finds every picture field of the content types from their schemas', () => {
+  it('finds every picture and link field of the content types from their schemas', () => {
     const fields = Object.fromEntries(uploadFields().map(({ table, columns }) => [table, columns.sort()]));
-    expect(fields).toEqual({
+    // The definitions' pictures (kind image) and links (kind url: safe-url accepts an upload path
+    // as well, so a link counts as a reference too); a table is named as its type.
+    const expected = Object.fromEntries(
+      CONTENT_TYPE_NAMES.flatMap((type) => {
+        const columns = (Object.entries(CONTENT[type].fields) as Array<[string, Field]>)
+          .filter(([, field]) => field.kind === 'image' || field.kind === 'url')
+          .map(([key]) => key)
+          .sort();
+        return columns.length > 0 ? [[type, columns]] : [];
+      }),
+    );
+    expect(fields).toEqual(expected);
+    expect(fields).toMatchObject({
       highlights: ['imageUrl'],
-      // tiktokUrl accepts an upload path as well (safe-url), so it counts as a reference too.
-      streamers: ['profileImageUrl', 'tiktokUrl'].sort(),
-      feedbacks: ['profileImageUrl', 'tiktokUrl'].sort(),
+      streamers: ['profileImageUrl', 'tiktokUrl'],
+      feedbacks: ['profileImageUrl', 'tiktokUrl'],
     });
   });
 });

@@ -11,27 +11,30 @@ import {
   type SearchableContent,
 } from '@shared/search.js';
 import { searchedTexts } from '@shared/content/search.js';
+import { factories } from '@tests/helpers/factories.js';
 
 /** The search as the server runs it: the texts of the definitions' searchable fields. */
 const searchOf = (query: unknown, content: SearchableContent) => searchContent(query, content, searchedTexts);
 
-const faq = (id: number, question: string, answer: string): Api.Faq => ({ id, question, answer, order: id });
+const faq = (id: number, question: string, answer: string): Api.Faq =>
+  factories.item('faqs', { id, question, answer, order: id });
 
-const streamer = (id: number, overrides: Partial<Api.Streamer>): Api.Streamer => ({
-  id,
-  name: `Streamer ${id}`,
-  profileImageUrl: '/uploads/seed-streamer-1.webp',
-  tiktokUsername: `@streamer${id}`,
-  tiktokUrl: `https://www.tiktok.com/@streamer${id}`,
-  description: null,
-  country: 'Deutschland',
-  tags: null,
-  tagColor: 'default',
-  frameType: 'standard',
-  featured: true,
-  order: id,
-  ...overrides,
-});
+const streamer = (id: number, overrides: Partial<Api.Streamer>): Api.Streamer =>
+  factories.item('streamers', {
+    id,
+    name: `Streamer ${id}`,
+    profileImageUrl: '/uploads/seed-streamer-1.webp',
+    tiktokUsername: `@streamer${id}`,
+    tiktokUrl: `https://www.tiktok.com/@streamer${id}`,
+    description: null,
+    country: 'Deutschland',
+    tags: null,
+    tagColor: 'default',
+    frameType: 'standard',
+    featured: true,
+    order: id,
+    ...overrides,
+  });
 
 const CONTENT: SearchableContent = {
   faqs: [
@@ -44,17 +47,17 @@ const CONTENT: SearchableContent = {
     streamer(3, { name: 'Élodie Straße', description: 'Kocht live aus Zürich' }),
   ],
   highlights: [
-    {
+    factories.item('highlights', {
       id: 1,
       title: 'Creator-Meetup mit Anna',
       description: 'Ein Abend in Wien',
       imageUrl: '/uploads/seed-highlight-1.webp',
       date: 'Mai 2026',
       order: 0,
-    },
+    }),
   ],
   livestreams: [
-    {
+    factories.item('livestreams', {
       id: 1,
       day: 'friday',
       time: '20:00',
@@ -62,8 +65,8 @@ const CONTENT: SearchableContent = {
       description: null,
       isLive: false,
       order: 0,
-    },
-    {
+    }),
+    factories.item('livestreams', {
       id: 2,
       day: 'Mo',
       time: '18:00',
@@ -71,7 +74,7 @@ const CONTENT: SearchableContent = {
       description: 'Mit Anna',
       isLive: false,
       order: 1,
-    },
+    }),
   ],
 };
 

@@ -118,20 +118,30 @@ describe('the body a form sends', () => {
 });
 
 describe('the form’s layout', () => {
+  it('has every field of a type once, and the order', () => {
+    for (const name of CONTENT_TYPE_NAMES) {
+      const keys = formPlaces(definition(name)).map((place) => place.key);
+      expect([...keys].sort(), name).toEqual([...Object.keys(CONTENT[name].fields), 'order'].sort());
+    }
+  });
+
   it('puts the streamer’s fields in their pairs and the order beside the tag colour', () => {
     const places = formPlaces(definition('streamers')).map((place) => `${place.key}${place.half ? '½' : ''}`);
-    expect(places).toEqual([
-      'tiktokUsername½',
-      'name½',
-      'tiktokUrl',
-      'profileImageUrl',
-      'description',
-      'country½',
-      'frameType½',
-      'tags',
-      'tagColor½',
-      'order½',
-      'featured',
+    // Each half-width place with the place after it, from the start of the form.
+    const pairs: string[][] = [];
+    let index = 0;
+    while (index < places.length) {
+      if (!places[index]!.endsWith('½')) {
+        index += 1;
+        continue;
+      }
+      pairs.push(places.slice(index, index + 2));
+      index += 2;
+    }
+    expect(pairs).toEqual([
+      ['tiktokUsername½', 'name½'],
+      ['country½', 'frameType½'],
+      ['tagColor½', 'order½'],
     ]);
     // Without its own field order a form has the fields in their order, then the order.
     expect(formPlaces(definition('faqs')).map((place) => place.key)).toEqual([

@@ -50,6 +50,45 @@ function otherValue(field: Field, value: unknown): unknown {
   }
 }
 
+/** A valid payload per entity, for create calls in tests. */
+export const factories = {
+  content,
+  application: (overrides: Record<string, unknown> = {}) => ({
+    tiktokUsername: '@lena.live',
+    whatsappNumber: '+49 151 23456789',
+    telegramUsername: '@lena',
+    website: 'https://lena.example',
+    country: 'Deutschland',
+    streamingExperience: '1-3 Monate',
+    currentAgency: '',
+    ageConfirm: true,
+    privacyConfirm: true,
+    ...overrides,
+  }),
+  contact: (overrides: Record<string, unknown> = {}) => ({
+    name: 'Max Muster',
+    email: 'max@example.org',
+    subject: 'Kooperation',
+    message: 'Hallo, ich hätte gern mehr Informationen.',
+    ...overrides,
+  }),
+  /** A stored entry as the API answers it (id, every field, order), for tests without a server. */
+  item: <N extends ContentTypeName>(name: N, overrides: Partial<ContentItems[N]> = {}): ContentItems[N] =>
+    ({ id: 1, ...content(name), order: CONTENT[name].order.first, ...overrides }) as ContentItems[N],
+  /** An update that gives every field of content(name) another valid value. */
+  changed: <N extends ContentTypeName>(name: N): Payload<N> => {
+    const current = content(name) as Overrides;
+    return Object.fromEntries(
+      fieldsOf(name).map(([key, field]) => [key, otherValue(field, current[key])]),
+    ) as Payload<N>;
+  },
+  livestream: (overrides?: Overrides) => content('livestreams', overrides),
+  highlight: (overrides?: Overrides) => content('highlights', overrides),
+  streamer: (overrides?: Overrides) => content('streamers', overrides),
+  feedback: (overrides?: Overrides) => content('feedbacks', overrides),
+  faq: (overrides?: Overrides) => content('faqs', overrides),
+};
+
 /**
  * Realistic values per content type; a field left out gets a valid value of its kind. A type
  * whose definition has `isPublic` needs values here that make its entries public (the CRUD
@@ -95,7 +134,7 @@ const SAMPLES = {
   },
 } satisfies { [N in ContentTypeName]?: Partial<Create<N>> };
 
-/** A valid create payload of a content type: every field of its definition, its sample's values first. */
+/** A valid create payload of a content type: every field of its definition, with its sample's values. */
 function content<N extends ContentTypeName>(name: N, overrides: Overrides = {}): Payload<N> {
   return {
     ...Object.fromEntries(fieldsOf(name).map(([key, field]) => [key, validValue(field)])),
@@ -103,45 +142,6 @@ function content<N extends ContentTypeName>(name: N, overrides: Overrides = {}):
     ...overrides,
   } as Payload<N>;
 }
-
-/** A valid payload per entity, for create calls in tests. */
-export const factories = {
-  content,
-  /** A stored entry as the API answers it (id, every field, order), for tests without a server. */
-  item: <N extends ContentTypeName>(name: N, overrides: Partial<ContentItems[N]> = {}): ContentItems[N] =>
-    ({ id: 1, ...content(name), order: CONTENT[name].order.first, ...overrides }) as ContentItems[N],
-  /** An update that gives every field of content(name) another valid value. */
-  changed: <N extends ContentTypeName>(name: N): Payload<N> => {
-    const current = content(name) as Overrides;
-    return Object.fromEntries(
-      fieldsOf(name).map(([key, field]) => [key, otherValue(field, current[key])]),
-    ) as Payload<N>;
-  },
-  application: (overrides: Record<string, unknown> = {}) => ({
-    tiktokUsername: '@lena.live',
-    whatsappNumber: '+49 151 23456789',
-    telegramUsername: '@lena',
-    website: 'https://lena.example',
-    country: 'Deutschland',
-    streamingExperience: '1-3 Monate',
-    currentAgency: '',
-    ageConfirm: true,
-    privacyConfirm: true,
-    ...overrides,
-  }),
-  contact: (overrides: Record<string, unknown> = {}) => ({
-    name: 'Max Muster',
-    email: 'max@example.org',
-    subject: 'Kooperation',
-    message: 'Hallo, ich hätte gern mehr Informationen.',
-    ...overrides,
-  }),
-  livestream: (overrides?: Overrides) => content('livestreams', overrides),
-  highlight: (overrides?: Overrides) => content('highlights', overrides),
-  streamer: (overrides?: Overrides) => content('streamers', overrides),
-  feedback: (overrides?: Overrides) => content('feedbacks', overrides),
-  faq: (overrides?: Overrides) => content('faqs', overrides),
-};
 
 /** A 1x1 transparent PNG as a data URL: the smallest image the upload accepts. */
 export const PNG_DATA_URL =

@@ -82,7 +82,7 @@ test.describe('control centre: livestream plan', () => {
     await expect(row).toContainText('21:15');
     await expect(row).toContainText('Ein Stream aus dem Browsertest.');
     await expect(row.getByText('LIVE', { exact: true })).toHaveCount(0);
-    expect(JSON.parse(posts[0]!)).toEqual({
+    expect(JSON.parse(posts[0]!)).toMatchObject({
       day: 'friday',
       time: '21:15',
       title,

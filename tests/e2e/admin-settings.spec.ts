@@ -21,18 +21,21 @@ const SIZES = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-const SCREENSHOTS = 'test-results/admin-settings';
+/** With SCREENSHOTS_DIR set, every state checked is saved there too (as in accessibility.spec.ts). */
+const SHOTS = process.env.SCREENSHOTS_DIR;
 
 /**
- * axe and a screenshot at both sizes, on the state as it is (resized, not reloaded): the whole
- * page, or only the window where a drawer covers it.
+ * axe at both sizes (and a screenshot with SCREENSHOTS_DIR), on the state as it is (resized, not
+ * reloaded): the whole page, or only the window where a drawer covers it.
  */
 async function checkBothSizes(page: Page, name: string, fullPage = true): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expectAccessible(page);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: `${SCREENSHOTS}/${name}-${size.width}.png`, fullPage });
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/settings-${name}-${size.width}.png`, fullPage });
+    }
   }
   await page.setViewportSize(SIZES[0]);
 }
@@ -114,20 +117,41 @@ test('the go-live reminder on the dashboard leads to its field', async ({ page }
   await page.goto('/admin/dashboard');
   const reminder = page.getByRole('alert').filter({ hasText: 'noch nicht bereit für den Livebetrieb' });
   await expect(reminder).toBeVisible();
-  await checkBothSizes(page, 'dashboard');
   await reminder.getByRole('link', { name: 'Umsatzsteuer-ID ist noch ein Beispielwert.' }).click();
   await expect(page).toHaveURL(/\/admin\/einstellungen$/);
   await expect(page.getByLabel('Umsatzsteuer-ID', { exact: true })).toBeFocused();
 });
 
-test('a saved phone number and partner are on the public pages within a second', async ({
+test('the preview shows an unsaved text to its maker only; a saved phone number and partner are on the public pages within a second; a restored version is what the site shows again; a save over someone else’s asks', async ({
   page,
+  context,
   request,
 }) => {
   await openSettings(page);
   await expect(menuItem(page, 'Einstellungen')).toBeVisible();
   await checkBothSizes(page, 'screen');
 
+  // The preview: an unsaved hero text, for its maker only.
+  const heroTitle = page.getByLabel('Startbereich: Überschrift');
+  const title = `Vorschau *nur für mich* ${uniqueSuffix()}`;
+  await heroTitle.fill(title);
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Vorschau' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  expect(preview.url()).toMatch(/\/api\/admin\/settings\/preview\/[A-Za-z0-9_-]{32}$/);
+  const shown = title.replace(/\*/g, '');
+  await expect(preview.locator('#hero-title')).toHaveText(shown);
+  await expect(preview.getByRole('navigation', { name: 'Seiten der Vorschau' })).toBeVisible();
+  const answer = await preview.request.get(preview.url());
+  expect(answer.headers()['cache-control']).toContain('no-store');
+  expect(answer.headers()['x-robots-tag']).toContain('noindex');
+  expect(await publicHtml(request, '/')).not.toContain(shown);
+  await preview.close();
+  await heroTitle.fill(original.texts.hero.title);
+
+  // A save: on the public pages within a second.
   const phone = `+49 30 ${String(Date.now()).slice(-7)}`;
   const partner = `Partner ${uniqueSuffix()}`;
   await page.getByLabel('Telefon', { exact: true }).fill(phone);
@@ -162,18 +186,15 @@ test('a saved phone number and partner are on the public pages within a second',
       return added >= 0 && added < footer.indexOf(original.partners[1]!.name);
     },
   );
-});
+  expect(await publicHtml(request, '/')).not.toContain(shown);
 
-test('a restored version is what the site shows again', async ({ page, request }) => {
-  await openSettings(page);
+  // The version before this save, restored.
   await page.getByRole('button', { name: 'Versionen' }).click();
   const drawer = page.getByRole('dialog', { name: 'Versionen' });
   const versions = drawer.getByRole('list', { name: 'Gespeicherte Fassungen' }).getByRole('listitem');
   await expect(versions.first()).toContainText('Aktuell');
   await expect(versions.first()).toContainText('Telefon');
   await checkBothSizes(page, 'versions', false);
-
-  // The version before the last save (the phone and partner change above).
   const list = (await (await page.request.get('/api/admin/settings/versions')).json()) as SettingsVersion[];
   expect(list[0]!.current).toBe(true);
   await versions.nth(1).getByRole('button', { name: 'Wiederherstellen' }).click();
@@ -188,6 +209,28 @@ test('a restored version is what the site shows again', async ({ page, request }
     (html) => html.includes(original.contact.phone),
   );
   expect((await settingsState(page.request)).values.partners).toEqual(original.partners);
+
+  // A save the server refuses as older than the stored version asks what to do (the flow itself:
+  // SettingsPage.test.tsx; the 409: settings.test.ts).
+  // Someone else saves meanwhile.
+  const stored = await settingsState(page.request);
+  const theirs = structuredClone(stored.values);
+  theirs.contact.phoneHours = 'Sa 10:00–12:00 Uhr';
+  const other = await page.request.put('/api/admin/settings', {
+    data: { version: stored.version, values: theirs },
+  });
+  expect(other.status()).toBe(200);
+  await page.getByLabel('Telefonzeiten').fill('Mo–Do 10:00–16:00 Uhr');
+  await save(page, 409);
+  const question = page.getByRole('dialog', { name: 'Inzwischen geändert' });
+  await expect(question).toBeVisible();
+  await checkBothSizes(page, 'conflict', false);
+  await question.getByRole('button', { name: 'Neu laden' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByLabel('Telefonzeiten')).toHaveValue('Sa 10:00–12:00 Uhr');
+  // Reloaded, the next save goes through.
+  await page.getByLabel('Telefonzeiten').fill(original.contact.phoneHours);
+  await save(page);
 });
 
 test('a save over someone else’s asks: reload or overwrite', async ({ page, context }) => {
@@ -259,29 +302,4 @@ test('Redaktion edits the founder, the partners and the landing page only', asyn
   });
   expect(refused.status()).toBe(403);
   await context.close();
-});
-
-test('the preview shows an unsaved hero text; the public page does not', async ({
-  page,
-  context,
-  request,
-}) => {
-  await openSettings(page);
-  const title = `Vorschau *nur für mich* ${uniqueSuffix()}`;
-  await page.getByLabel('Startbereich: Überschrift').fill(title);
-  const [preview] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: 'Vorschau' }).click(),
-  ]);
-  await preview.waitForLoadState();
-  expect(preview.url()).toMatch(/\/api\/admin\/settings\/preview\/[A-Za-z0-9_-]{32}$/);
-  const shown = title.replace(/\*/g, '');
-  await expect(preview.locator('#hero-title')).toHaveText(shown);
-  await expect(preview.getByRole('navigation', { name: 'Seiten der Vorschau' })).toBeVisible();
-
-  const answer = await preview.request.get(preview.url());
-  expect(answer.headers()['cache-control']).toContain('no-store');
-  expect(answer.headers()['x-robots-tag']).toContain('noindex');
-  expect(await publicHtml(request, '/')).not.toContain(shown);
-  await preview.close();
 });

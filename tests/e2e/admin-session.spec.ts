@@ -1,9 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Faq, Feedback, Streamer } from '@shared/api-types.js';
-import { DESKTOP_CHANNELS } from '@shared/desktop-api.js';
-import { openScreen, signIn, test } from './admin-support.js';
-import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';
-import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
+import type { Faq, Feedback } from '@shared/api-types.js';
+import { openScreen, sessionDialog, signIn, test } from './admin-support.js';
 import { adminList, E2E_ADMIN, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 
 const FAQS = '/api/admin/faqs';
@@ -12,7 +9,6 @@ const toast = (page: Page, title: string): Locator =>
   // While one toast replaces another, both are briefly in the DOM.
   page.locator('.ant-notification-notice').filter({ hasText: title }).first();
 
-const sessionDialog = (page: Page) => page.getByRole('dialog', { name: 'Sitzung abgelaufen' });
 const discardQuestion = (page: Page) =>
   page.locator('.ant-modal-confirm').filter({ hasText: 'Änderungen verwerfen?' });
 
@@ -37,16 +33,6 @@ async function signInAndSettle(page: Page): Promise<void> {
   const dashboard = Promise.all([answered('/api/admin/stats'), answered('/api/admin/stats/pageviews')]);
   await signIn(page);
   await dashboard;
-}
-
-/** Signs in through the dialog with the test account. */
-async function signInAgain(page: Page): Promise<void> {
-  const dialog = sessionDialog(page);
-  // The user name of the ended session is already filled in.
-  await expect(dialog.getByLabel('Benutzername')).toHaveValue(E2E_ADMIN.username);
-  await dialog.getByLabel('Passwort').fill(E2E_ADMIN.password);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 test.describe('control centre: a session that ends while working', () => {
@@ -133,27 +119,7 @@ test.describe('control centre: a session that ends while working', () => {
     expect((await adminRequest.delete(`${FAQS}/${saved[0]!.id}`)).status()).toBe(204);
   });
 
-  test('a screen whose data cannot load for the ended session asks for the sign-in instead of an error', async ({
-    page,
-    adminRequest,
-  }) => {
-    const streamers = await adminList<Streamer>(adminRequest, '/api/admin/streamers');
-    expect(streamers.length).toBeGreaterThan(0);
-
-    await signInAndSettle(page);
-    await endSessionOnServer(page, newContext);
-    await openScreen(page, 'Streamer', 'streamer');
-
-    await expect(sessionDialog(page)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Streamer' })).toBeVisible();
-    await expect(page.locator('.ant-alert-error')).toHaveCount(0);
-
-    await signInAgain(page);
-    await expect(page.getByText(streamers[0]!.name, { exact: true }).first()).toBeVisible();
-    await expect(page.locator('.ant-alert-error')).toHaveCount(0);
-  });
-
-  test('cancelling the sign-in leads to the login, with no data of the old session left', async ({
+  test('a screen that cannot load asks for the sign-in; cancelling it leads to the login, with no data of the old session left', async ({
     page,
     adminRequest,
   }) => {
@@ -165,8 +131,11 @@ test.describe('control centre: a session that ends while working', () => {
     await openScreen(page, 'FAQ', 'faq');
     await expect(page.getByText(shown)).toBeVisible();
     await endSessionOnServer(page, newContext);
+    // A screen whose data cannot load for the ended session asks for the sign-in, not an error.
     await openScreen(page, 'Streamer', 'streamer');
     await expect(sessionDialog(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Streamer' })).toBeVisible();
+    await expect(page.locator('.ant-alert-error')).toHaveCount(0);
 
     await sessionDialog(page).getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -260,23 +229,6 @@ test.describe('control centre: closing a dialog with unsaved changes', () => {
     await expect(discardQuestion(page)).toHaveCount(0);
   });
 
-  test('no question after a successful save', async ({ page, request }) => {
-    const suffix = uniqueSuffix();
-    const question = `Gespeichert ohne Rückfrage ${suffix}?`;
-    await page.goto('/admin/faq');
-    await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
-    const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
-    await form.getByLabel('Frage').fill(question);
-    await form.getByLabel('Antwort').fill('Eine Antwort, die gespeichert wird.');
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(toast(page, 'FAQ erstellt')).toBeVisible();
-    await expect(form).toBeHidden();
-    await expect(discardQuestion(page)).toHaveCount(0);
-
-    const created = (await adminList<Faq>(request, FAQS)).find((entry) => entry.question === question);
-    expect((await request.delete(`${FAQS}/${created!.id}`)).status()).toBe(204);
-  });
-
   test('the feedback dialog (not a FormDialog) asks the same way', async ({ page, request }) => {
     const before = await adminList<Feedback>(request, '/api/admin/feedbacks');
     await page.goto('/admin/feedbacks');
@@ -301,64 +253,5 @@ test.describe('control centre: closing a dialog with unsaved changes', () => {
     await expect(form).toBeHidden();
     await expect(discardQuestion(page)).toHaveCount(0);
     expect(await adminList<Feedback>(request, '/api/admin/feedbacks')).toHaveLength(before.length);
-  });
-});
-
-test.describe('desktop app: the in-place sign-in through the main-process forwarding', () => {
-  let harness: DesktopHarness;
-  // Exposed functions and init scripts stay with a context: this page is not kept for other tests.
-  test.use({
-    baseURL: `http://127.0.0.1:${E2E_DESKTOP_PORT}`,
-    storageState: { cookies: [], origins: [] },
-    freshPage: true,
-  });
-
-  test.beforeAll(async () => {
-    harness = await startDesktopHarness(E2E_DESKTOP_PORT);
-    expect(await harness.invoke(DESKTOP_CHANNELS.setServerAddress, E2E_SERVER_URL)).toMatchObject({
-      ok: true,
-    });
-  });
-  test.afterAll(async () => {
-    await harness.close();
-  });
-
-  test('a pending save goes through after the sign-in, the new session cookie kept by the main process', async ({
-    page,
-    guard,
-    adminRequest,
-  }) => {
-    guard.allowConsoleError(failedResourcePattern(401));
-    await page.exposeFunction('__desktopInvoke', (channel: string, ...args: unknown[]) =>
-      harness.invoke(channel, ...args),
-    );
-    await page.addInitScript(PRELOAD_BRIDGE);
-    const question = `Desktop-Sitzung ${uniqueSuffix()}?`;
-    const answer = 'Diese Antwort wartete in der Desktop-App auf die Anmeldung.';
-
-    await signIn(page);
-    await openScreen(page, 'FAQ', 'faq');
-    await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
-    const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
-    await form.getByLabel('Frage').fill(question);
-    await form.getByLabel('Antwort').fill(answer);
-
-    // The session ends on the server; the main process's cookie store still holds its cookie.
-    const url = `${E2E_SERVER_URL}/api/admin/logout`;
-    const oldCookie = await harness.jar.getCookieString(url);
-    expect((await fetch(url, { method: 'POST', headers: { cookie: oldCookie } })).status).toBe(204);
-
-    await form.getByRole('button', { name: 'Speichern' }).click();
-    await expect(sessionDialog(page)).toBeVisible();
-    await expect(form.getByLabel('Frage')).toHaveValue(question);
-    await signInAgain(page);
-    await expect(toast(page, 'FAQ erstellt')).toBeVisible();
-    await expect(form).toBeHidden();
-    expect(await harness.jar.getCookieString(url)).not.toBe(oldCookie);
-    expect(await page.context().cookies()).toEqual([]);
-
-    const saved = (await adminList<Faq>(adminRequest, FAQS)).filter((entry) => entry.question === question);
-    expect(saved).toHaveLength(1);
-    expect((await adminRequest.delete(`${FAQS}/${saved[0]!.id}`)).status()).toBe(204);
   });
 });

@@ -24,6 +24,18 @@ export async function signIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
+/** The in-place sign-in of an ended session (SessionRecovery.tsx). */
+export const sessionDialog = (page: Page) => page.getByRole('dialog', { name: 'Sitzung abgelaufen' });
+
+/** Signs in through the in-place dialog with the test account (its user name already filled in). */
+export async function signInAgain(page: Page): Promise<void> {
+  const dialog = sessionDialog(page);
+  await expect(dialog.getByLabel('Benutzername')).toHaveValue(E2E_ADMIN.username);
+  await dialog.getByLabel('Passwort').fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /**
  * A sidebar entry (its accessible name also holds the icon's name, so match the end; „Bewerbungen“
  * and „Nachrichten“ may end in their count, „Bewerbungen, 3 neu“, „Nachrichten, 1 ungelesen“).

@@ -1,6 +1,6 @@
 import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
 import { E2E_ADMIN, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
-import { menuItem } from './admin-support.js';
+import { menuItem, sessionDialog, signInAgain } from './admin-support.js';
 import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';
 import { desktopMessages } from '@desktop/main/messages.js';
 
@@ -60,7 +60,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   });
 
-  test('login, a FAQ created, edited and deleted, logout: the session cookie never reaches the page', async ({
+  test('login, a FAQ created, edited across an ended session and deleted, logout: the session cookie never reaches the page', async ({
     page,
     context,
     guard,
@@ -111,8 +111,22 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     await row.getByRole('button', { name: 'Bearbeiten' }).click();
     const editDialog = page.getByRole('dialog', { name: 'FAQ bearbeiten' });
     await editDialog.getByLabel('Antwort').fill('Die Antwort wurde in der Desktop-App geändert.');
+
+    // The session ends on the server meanwhile; the main process's store still holds its cookie.
+    // The save waits for the in-place sign-in, then goes through, with the new session's cookie
+    // kept by the main process again.
+    const logoutUrl = `${E2E_SERVER_URL}/api/admin/logout`;
+    const oldCookie = await harness.jar.getCookieString(logoutUrl);
+    expect((await fetch(logoutUrl, { method: 'POST', headers: { cookie: oldCookie } })).status).toBe(204);
     await editDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(sessionDialog(page)).toBeVisible();
+    await expect(editDialog.getByLabel('Antwort')).toHaveValue(
+      'Die Antwort wurde in der Desktop-App geändert.',
+    );
+    await signInAgain(page);
     await expect(editDialog).toBeHidden();
+    expect(await harness.jar.getCookieString(logoutUrl)).not.toBe(oldCookie);
+    expect(await context.cookies()).toEqual([]);
     await expect
       .poll(async () => (await publicFaqs())[0]?.answer)
       .toBe('Die Antwort wurde in der Desktop-App geändert.');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import type { ContactMessage, MessageCounts } from '@shared/api-types.js';
 import { menuItem, test } from './admin-support.js';
 import { apply, removeApplications } from './applications-support.js';
-import { adminList, expect, uniqueSuffix } from './support.js';
+import { adminList, expect, resizeAndSettle, uniqueSuffix } from './support.js';
 
 /**
  * The dashboard as the place to start the day: the figures in cards of one height, the newest
@@ -87,30 +87,45 @@ test.describe('control centre: dashboard', () => {
     }
   });
 
-  for (const { width, height, perRow } of [
-    { width: 1440, height: 900, perRow: 4 },
-    { width: 390, height: 844, perRow: 2 },
-  ]) {
-    test(`the figures stand in cards of one height, ${perRow} per row at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height });
-      await page.goto('/admin/dashboard');
-      const cards = page.locator('.stat-card');
-      await expect(cards).toHaveCount(8);
+  test('the eight figures stand in cards of one height, 4 per row at 1440 px and 2 at 390 px, with the page-view chart', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/admin/dashboard');
+    const cards = page.locator('.stat-card');
+    await expect(cards).toHaveCount(8);
+    await expect(cards).toContainText([
+      'Neue Bewerbungen',
+      'Bewerbungen gesamt',
+      'Seitenaufrufe heute (letzte 24 Stunden)',
+      'Seitenaufrufe gestern',
+      'Seitenaufrufe letzte 7 Tage',
+      'Seitenaufrufe letzte 14 Tage',
+      'Seitenaufrufe letzte 30 Tage',
+      'Seitenaufrufe letzte 90 Tage',
+    ]);
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    for (const { width, height, perRow } of [
+      { width: 1440, height: 900, perRow: 4 },
+      { width: 390, height: 844, perRow: 2 },
+    ]) {
+      if (width !== 1440) await resizeAndSettle(page, { width, height });
       const boxes = await Promise.all((await cards.all()).map(boxOf));
       const first = boxes[0]!;
       for (const [index, box] of boxes.entries()) {
-        expect(box.height, `card ${index + 1}`).toBeCloseTo(first.height, 0);
+        const card = `card ${index + 1} at ${width} px`;
+        expect(box.height, card).toBeCloseTo(first.height, 0);
         const column = index % perRow;
         const row = Math.floor(index / perRow);
-        expect(box.y, `card ${index + 1}`).toBeCloseTo(boxes[row * perRow]!.y, 0);
-        if (column > 0) expect(box.x, `card ${index + 1}`).toBeGreaterThan(boxes[index - 1]!.x);
+        expect(box.y, card).toBeCloseTo(boxes[row * perRow]!.y, 0);
+        if (column > 0) expect(box.x, card).toBeGreaterThan(boxes[index - 1]!.x);
       }
       // The next row starts below the first.
       expect(boxes[perRow]!.y).toBeGreaterThan(first.y + first.height);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+      expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
 
   test('"Website ansehen" opens the public site in a new tab', async ({ page }) => {
     await page.goto('/admin/dashboard');

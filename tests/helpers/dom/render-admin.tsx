@@ -4,20 +4,18 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createQueryClient } from '@shared/http-client.js';
 import { AuthProvider } from '@admin/auth/AuthContext.js';
 import { ToastHost } from '@admin/lib/toast.js';
 import { AdminTheme } from '@admin/theme.js';
 import { FakeApi } from './fake-api.js';
+import { cleanUpAfterThisTest } from './per-test.js';
 
 dayjs.locale('de');
-// Role queries skip the check whether an element is hidden by style: in jsdom it computes every
-// ancestor's style for each candidate, which made a screen test take seconds per query.
-configure({ defaultHidden: true });
 
 /**
  * Ant Design's styles are worked out once and kept out of the document (as when rendering on a
@@ -26,23 +24,19 @@ configure({ defaultHidden: true });
  */
 const styles = createCache();
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
 /**
  * Renders a control-centre screen as main.tsx does (theme, toasts, queries, router under /admin,
  * the signed-in person) against `api`, a FakeApi answering `fetch`. Reads fail at once (no retry),
  * so an error state shows after one failed request.
  */
 export function renderAdmin(ui: ReactElement, { api = new FakeApi(), path = '/admin' } = {}) {
+  cleanUpAfterThisTest();
   vi.stubGlobal('fetch', api.fetch);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  // No pointer-events check for the same reason; no delay between key strokes.
+  // No pointer-events check (it computes styles too, see per-test.ts); no delay between key strokes.
   const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
   const result = render(
     <StyleProvider cache={styles} mock="server">
@@ -64,6 +58,22 @@ export function renderAdmin(ui: ReactElement, { api = new FakeApi(), path = '/ad
 export async function findToast(title: string | RegExp): Promise<HTMLElement> {
   const heading = await screen.findByText(title, { selector: '.ant-notification-notice-title' });
   return heading.closest<HTMLElement>('.ant-notification-notice') ?? heading;
+}
+
+/**
+ * The dialog (antd Modal) titled `title`, once open. Found by its title, not by its accessible
+ * name: under NODE_ENV=test Ant Design gives every generated id the same value ("test-id"), so
+ * `aria-labelledby` can name a dialog after another element of the page.
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  return heading.closest<HTMLElement>('[role="dialog"]')!;
+}
+
+/** The dialog titled `title` if it is open, else null. */
+export function queryDialog(title: string): HTMLElement | null {
+  const heading = screen.queryByText(title, { selector: '.ant-modal-title' });
+  return heading?.closest<HTMLElement>('[role="dialog"]') ?? null;
 }
 
 export { screen, within };

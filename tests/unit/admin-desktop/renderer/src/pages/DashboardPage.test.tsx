@@ -1,0 +1,61 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { Stats } from '@shared/api-types.js';
+import DashboardPage from '@admin/pages/DashboardPage.js';
+import { FakeApi } from '@tests/helpers/dom/fake-api.js';
+import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
+
+/**
+ * The dashboard's figures: the eight statistics with their titles, in German number format, and
+ * the error text when they cannot be loaded. The figures themselves are the stats integration
+ * test's; the chart (recharts measures its container, which jsdom does not lay out) and the cards'
+ * heights stay in the browser.
+ */
+const STATS: Stats = {
+  applications: { new: 7, total: 1234 },
+  pageviews: {
+    today: 0,
+    yesterday: 999,
+    last7days: 12_345,
+    last14days: 23_456,
+    last30days: 98_765,
+    last90days: 1_234_567,
+  },
+};
+
+function dashboard(api: FakeApi) {
+  // The figures only; the newest lists and the chart answer empty.
+  api
+    .on('GET', /^\/api\/admin\/(applications|messages|stats\/pageviews)$/, () => ({ status: 200, body: [] }))
+    .on('GET', /^\/api\/admin\/settings$/, () => ({ status: 404, body: { message: 'Nicht gefunden' } }));
+  return renderAdmin(<DashboardPage />, { api });
+}
+
+describe('the dashboard', () => {
+  it('shows the eight statistics with their titles, in German number format', async () => {
+    dashboard(new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({ status: 200, body: STATS })));
+    const figures = await screen.findByRole('list', { name: 'Statistiken' });
+    const shown = within(figures)
+      .getAllByRole('listitem')
+      .map((item) => [
+        item.querySelector('.ant-statistic-title')?.textContent,
+        item.querySelector('.ant-statistic-content-value')?.textContent,
+      ]);
+    expect(shown).toEqual([
+      ['Neue Bewerbungen', '7'],
+      ['Bewerbungen gesamt', '1.234'],
+      ['Seitenaufrufe heute (letzte 24 Stunden)', '0'],
+      ['Seitenaufrufe gestern', '999'],
+      ['Seitenaufrufe letzte 7 Tage', '12.345'],
+      ['Seitenaufrufe letzte 14 Tage', '23.456'],
+      ['Seitenaufrufe letzte 30 Tage', '98.765'],
+      ['Seitenaufrufe letzte 90 Tage', '1.234.567'],
+    ]);
+  });
+
+  it('shows the error text when the statistics cannot be loaded', async () => {
+    dashboard(new FakeApi().fail('GET', '/api/admin/stats', 500, 'kaputt'));
+    expect(await screen.findByText('Fehler beim Laden der Statistiken.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Statistiken' })).toBeNull();
+  });
+});

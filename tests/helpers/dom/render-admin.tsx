@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -60,20 +60,30 @@ export async function findToast(title: string | RegExp): Promise<HTMLElement> {
   return heading.closest<HTMLElement>('.ant-notification-notice') ?? heading;
 }
 
-/**
- * The dialog (antd Modal) titled `title`, once open. Found by its title, not by its accessible
- * name: under NODE_ENV=test Ant Design gives every generated id the same value ("test-id"), so
- * `aria-labelledby` can name a dialog after another element of the page.
- */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
-  return heading.closest<HTMLElement>('[role="dialog"]')!;
+/** Whether an antd Modal is shown (a closed one that is not destroyed stays, hidden, in the document). */
+const shown = (dialog: HTMLElement) =>
+  dialog.isConnected && dialog.closest<HTMLElement>('.ant-modal-wrap')?.style.display !== 'none';
+
+/** The shown dialog titled `title`, or null. */
+export function queryDialog(title: string): HTMLElement | null {
+  const dialogs = screen
+    .queryAllByText(title, { selector: '.ant-modal-title' })
+    .map((heading) => heading.closest<HTMLElement>('[role="dialog"]')!);
+  return dialogs.find(shown) ?? null;
 }
 
-/** The dialog titled `title` if it is open, else null. */
-export function queryDialog(title: string): HTMLElement | null {
-  const heading = screen.queryByText(title, { selector: '.ant-modal-title' });
-  return heading?.closest<HTMLElement>('[role="dialog"]') ?? null;
+/**
+ * The dialog (antd Modal) titled `title`, once it is shown. Found by its title, not by its
+ * accessible name: under NODE_ENV=test Ant Design gives every generated id the same value
+ * ("test-id"), so `aria-labelledby` can name a dialog after another element of the page.
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  let dialog: HTMLElement | null = null;
+  await waitFor(() => {
+    dialog = queryDialog(title);
+    if (!dialog) throw new Error(`No dialog „${title}“ is shown`);
+  });
+  return dialog!;
 }
 
 export { screen, within };

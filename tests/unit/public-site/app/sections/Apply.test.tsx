@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { fireEvent, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ApplySection } from '@public-site/app/sections/Apply.js';
+// Loaded by the form on its first submit: imported beforehand, so the submit waits for no file.
+import '@shared/form-validators.js';
+import { FakeApi } from '@tests/helpers/dom/fake-api.js';
+import { control, fill, findToast, renderPublic, screen } from '@tests/helpers/dom/render-public.js';
+
+/**
+ * The application form (#apply) once hydrated: what a failed or refused submission shows, and the
+ * website addresses the browser refuses before sending. The empty form's messages, the pending
+ * button, the reset and the stored application stay in the browser's journey (forms.spec.ts); the
+ * server's checks are tests/integration/server/routes/public/forms.test.ts.
+ */
+const APPLY_FAILURE =
+  'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.';
+const WEBSITE_MESSAGE =
+  'Bitte gib eine gültige Webadresse ein, z. B. www.dein-kanal.de oder instagram.com/deinname';
+const USERNAME = '@e2e_tester';
+
+function applyForm(api: FakeApi): HTMLFormElement {
+  renderPublic(<ApplySection />, { api });
+  const form = screen.getByRole('form', { name: 'Bewerbungsformular' }) as HTMLFormElement;
+  fill(form, 'tiktokUsername', USERNAME);
+  fill(form, 'country', 'Österreich');
+  fill(form, 'whatsappNumber', '+43 660 1234567');
+  fill(form, 'telegramUsername', '@e2e_telegram');
+  fill(form, 'website', 'https://example.org/e2e');
+  fill(form, 'streamingExperience', '3-6 Monate');
+  fill(form, 'currentAgency', 'Keine');
+  fireEvent.click(control(form, 'ageConfirm'));
+  fireEvent.click(control(form, 'privacyConfirm'));
+  return form;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Bewerbung absenden' });
+const applications = (api: FakeApi) => api.writes().filter((request) => request.path === '/api/apply');
+
+describe('the application form', () => {
+  it('a server failure shows the destructive error toast and keeps the input', async () => {
+    const api = new FakeApi().fail('POST', '/api/apply', 500, { error: 'Interner Fehler' });
+    const form = applyForm(api);
+    fireEvent.click(submit());
+    expect(await findToast()).toEqual({ destructive: true, title: 'Fehler', description: APPLY_FAILURE });
+    expect(control(form, 'tiktokUsername').value).toBe(USERNAME);
+    expect(control(form, 'ageConfirm').checked).toBe(true);
+    await waitFor(() => expect(submit().hasAttribute('disabled')).toBe(false));
+  });
+
+  it('too many applications from one address: the toast shows the server’s reason', async () => {
+    const reason =
+      'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.';
+    const api = new FakeApi().fail('POST', '/api/apply', 429, { message: reason });
+    applyForm(api);
+    fireEvent.click(submit());
+    expect(await findToast()).toEqual({ destructive: true, title: 'Fehler', description: reason });
+    // The visible form sends the honeypot empty.
+    expect(applications(api)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ tiktokUsername: USERNAME, hp_field: '' }) }),
+    ]);
+  });
+
+  it('a javascript: address and one without a dot are refused in the browser', async () => {
+    const api = new FakeApi().on('POST', /^\/api\/apply$/, () => ({ status: 201, body: {} }));
+    const form = applyForm(api);
+    const website = control(form, 'website');
+    for (const value of ['javascript:alert(1)', 'meinname']) {
+      fill(form, 'website', value);
+      // A click on the button takes the focus there first.
+      submit().focus();
+      fireEvent.click(submit());
+      await waitFor(() => expect(document.activeElement).toBe(website));
+      expect(form.querySelector('#website-error')?.textContent).toBe(WEBSITE_MESSAGE);
+      expect(website.getAttribute('aria-invalid')).toBe('true');
+      expect(website.getAttribute('aria-describedby')).toBe('website-error');
+    }
+    expect(applications(api)).toEqual([]);
+
+    // Corrected to an address without scheme, the message goes and the form is sent.
+    fill(form, 'website', 'www.mein-kanal.de');
+    fireEvent.click(submit());
+    expect((await findToast()).title).toBe('Bewerbung eingereicht');
+    expect(form.querySelector('#website-error')).toBeNull();
+    expect(applications(api)).toEqual([
+      expect.objectContaining({ body: expect.objectContaining({ website: 'www.mein-kanal.de' }) }),
+    ]);
+  });
+});

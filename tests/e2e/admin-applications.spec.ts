@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import readXlsxFile from 'read-excel-file/node';
 import { test } from './admin-support.js';
 import { apply, choose, searchBox, stored, tableRows, toast } from './applications-support.js';
-import { expect, expectAccessible, uniqueSuffix } from './support.js';
+import { expect, uniqueSuffix } from './support.js';
 
 const CSV_HEADER =
   'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am';
@@ -170,75 +170,5 @@ test.describe('control centre: applications', () => {
     await expect(toast(page, 'Bewerbung gelöscht')).toBeVisible();
     await expect.poll(async () => await stored(request, formulaName)).toBeUndefined();
     await expect(rows).toHaveCount(0);
-  });
-
-  test('a website typed without scheme is linked with its stored https:// address', async ({ page }) => {
-    const name = `e2e_web_${uniqueSuffix()}`;
-    const response = await page.request.post('/api/apply', {
-      data: {
-        tiktokUsername: name,
-        website: 'www.mein-kanal.de',
-        country: 'Deutschland',
-        ageConfirm: true,
-        privacyConfirm: true,
-      },
-    });
-    expect(response.status()).toBe(201);
-
-    await page.goto('/admin/bewerbungen');
-    await searchBox(page).fill(name);
-    await tableRows(page).getByText(name).click();
-    const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
-    const website = dialog.getByRole('link', { name: 'https://www.mein-kanal.de' });
-    await expect(website).toHaveAttribute('href', 'https://www.mein-kanal.de/');
-    await expect(website).toHaveAttribute('target', '_blank');
-  });
-
-  test('a look-alike website is stored in punycode and shown in both forms, with a warning', async ({
-    page,
-  }) => {
-    const name = `e2e_idn_${uniqueSuffix()}`;
-    const response = await page.request.post('/api/apply', {
-      data: {
-        tiktokUsername: name,
-        // The first letter is a Cyrillic "а".
-        website: 'https://\u0430pple.com/login',
-        country: 'Deutschland',
-        ageConfirm: true,
-        privacyConfirm: true,
-      },
-    });
-    expect(response.status()).toBe(201);
-    expect((await stored(page.request, name))?.website).toBe('https://xn--pple-43d.com/login');
-
-    await page.goto('/admin/bewerbungen');
-    await searchBox(page).fill(name);
-    await tableRows(page).getByText(name).click();
-    const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
-    const website = dialog.getByRole('link', { name: 'https://xn--pple-43d.com/login' });
-    await expect(website).toHaveAttribute('href', 'https://xn--pple-43d.com/login');
-    await expect(dialog).toContainText('Internationale Adresse, gelesen „\u0430pple.com“');
-    await expectAccessible(page);
-  });
-
-  test('an application without optional fields shows dashes and no website link', async ({ page }) => {
-    const name = `e2e_minimal_${uniqueSuffix()}`;
-    const response = await page.request.post('/api/apply', {
-      data: { tiktokUsername: name, country: 'Schweiz', ageConfirm: true, privacyConfirm: true },
-    });
-    expect(response.status()).toBe(201);
-
-    await page.goto('/admin/bewerbungen');
-    await searchBox(page).fill(name);
-    const row = tableRows(page);
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText('—');
-    await row.getByText(name).click();
-    const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link')).toHaveCount(0);
-    await expect(dialog.getByText('—')).toHaveCount(5);
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Schließen' }).click();
-    await expect(dialog).toBeHidden();
   });
 });

@@ -65,12 +65,3 @@ test.describe('control centre: session', () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 });
-
-test.describe('control centre: signed in', () => {
-  test('the dashboard shows the error text when the statistics cannot be loaded', async ({ page, guard }) => {
-    guard.allowConsoleError(failedResourcePattern(500));
-    await page.route('**/api/admin/stats', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
-    await page.goto('/admin/dashboard');
-    await expect(page.getByText('Fehler beim Laden der Statistiken.')).toBeVisible({ timeout: 10_000 });
-  });
-});

@@ -126,16 +126,4 @@ test.describe('control centre: dashboard', () => {
       expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0);
     }
   });
-
-  test('"Website ansehen" opens the public site in a new tab', async ({ page }) => {
-    await page.goto('/admin/dashboard');
-    const link = page.getByRole('link', { name: 'Website ansehen' });
-    await expect(link).toHaveAttribute('href', '/');
-    await expect(link).toHaveAttribute('target', '_blank');
-    const [site] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-    await site.waitForLoadState();
-    expect(new URL(site.url()).pathname).toBe('/');
-    await expect(site.locator('#hero')).toBeVisible();
-    await site.close();
-  });
 });

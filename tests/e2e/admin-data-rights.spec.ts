@@ -154,32 +154,4 @@ test.describe('control centre: information and erasure', () => {
       await remove(request, otto.whatsapp);
     }
   });
-
-  test('on a phone the results are cards without sideways scrolling; nothing found says so', async ({
-    page,
-    request,
-  }) => {
-    const [mine] = subscribers();
-    const lena = await person(page, 'lena', mine);
-    try {
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/admin/auskunft');
-      await page.getByLabel('TikTok-Name').fill(lena.tiktok.toUpperCase());
-      await page.getByRole('button', { name: 'Suchen' }).click();
-      const results = page.getByRole('region', { name: 'Gefundene Daten' });
-      await expect(results.getByRole('region', { name: 'Bewerbungen' })).toContainText(lena.tiktok);
-      // The TikTok name alone does not find the message (it holds no TikTok name).
-      await expect(results.getByRole('region', { name: 'Nachrichten' })).toContainText('Keine.');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      await expectAccessible(page);
-
-      await page.getByLabel('TikTok-Name').fill(`${lena.tiktok}x`);
-      await page.getByRole('button', { name: 'Suchen' }).click();
-      await expect(results).toContainText('Keine Daten zu diesen Angaben gefunden.');
-      await expect(results.getByRole('button', { name: 'Ausgewählte löschen' })).toHaveCount(0);
-    } finally {
-      await remove(request, lena.whatsapp);
-    }
-  });
 });

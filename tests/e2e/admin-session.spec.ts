@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { Faq, Feedback } from '@shared/api-types.js';
+import type { Faq } from '@shared/api-types.js';
 import { openScreen, sessionDialog, signIn, test } from './admin-support.js';
 import { adminList, E2E_ADMIN, expect, failedResourcePattern, uniqueSuffix } from './support.js';
 
@@ -8,9 +8,6 @@ const FAQS = '/api/admin/faqs';
 const toast = (page: Page, title: string): Locator =>
   // While one toast replaces another, both are briefly in the DOM.
   page.locator('.ant-notification-notice').filter({ hasText: title }).first();
-
-const discardQuestion = (page: Page) =>
-  page.locator('.ant-modal-confirm').filter({ hasText: 'Änderungen verwerfen?' });
 
 /**
  * Ends the page's session on the server, as its timeout would: logged out from a separate client
@@ -157,101 +154,5 @@ test.describe('control centre: a session that ends while working', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await openScreen(page, 'FAQ', 'faq');
     await expect(page.getByText(shown)).toBeVisible();
-  });
-});
-
-test.describe('control centre: closing a dialog with unsaved changes', () => {
-  test('asks before changes are discarded, and only then', async ({ page }) => {
-    await page.goto('/admin/faq');
-    await expect(page.locator('.faq-list .ant-collapse-item').first()).toBeVisible();
-    const open = async () => {
-      await page.getByRole('button', { name: 'Neuer FAQ-Eintrag' }).click();
-      const form = page.getByRole('dialog', { name: 'FAQ hinzufügen' });
-      await expect(form).toBeVisible();
-      return form;
-    };
-
-    // Nothing changed: Escape closes at once.
-    let form = await open();
-    await form.getByLabel('Frage').focus();
-    await page.keyboard.press('Escape');
-    await expect(form).toBeHidden();
-    await expect(discardQuestion(page)).toHaveCount(0);
-
-    // Escape with a typed question asks; „Weiter bearbeiten“ keeps everything.
-    form = await open();
-    await form.getByLabel('Frage').fill('Eine halb geschriebene Frage');
-    await page.keyboard.press('Escape');
-    const question = discardQuestion(page);
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
-    await expect(question).toBeHidden();
-    await expect(form).toBeVisible();
-    await expect(form.getByLabel('Frage')).toHaveValue('Eine halb geschriebene Frage');
-
-    // A click outside the dialog asks too.
-    await page.mouse.click(8, 8);
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
-    await expect(form.getByLabel('Frage')).toHaveValue('Eine halb geschriebene Frage');
-
-    // „Abbrechen“ asks as well.
-    await form.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
-    await expect(form).toBeVisible();
-
-    // The close button, then „Verwerfen“: the dialog closes and the draft is gone.
-    await form.locator('.ant-modal-close').click();
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Verwerfen' }).click();
-    await expect(question).toBeHidden();
-    await expect(form).toBeHidden();
-    form = await open();
-    await expect(form.getByLabel('Frage')).toHaveValue('');
-
-    // Typed and removed again: the values are those it opened with, no question.
-    await form.getByLabel('Antwort').fill('Nur kurz');
-    await form.getByLabel('Antwort').fill('');
-    await page.keyboard.press('Escape');
-    await expect(form).toBeHidden();
-    await expect(discardQuestion(page)).toHaveCount(0);
-
-    // Editing: the stored values count as unchanged.
-    const first = page.locator('.faq-list .ant-collapse-item').first();
-    await first.getByRole('button', { name: 'Bearbeiten' }).click();
-    const edit = page.getByRole('dialog', { name: 'FAQ bearbeiten' });
-    const stored = await edit.getByLabel('Antwort').inputValue();
-    await edit.getByLabel('Antwort').fill(`${stored} Ergänzung`);
-    await edit.getByLabel('Antwort').fill(stored);
-    await page.keyboard.press('Escape');
-    await expect(edit).toBeHidden();
-    await expect(discardQuestion(page)).toHaveCount(0);
-  });
-
-  test('the feedback dialog (not a FormDialog) asks the same way', async ({ page, request }) => {
-    const before = await adminList<Feedback>(request, '/api/admin/feedbacks');
-    await page.goto('/admin/feedbacks');
-    await page.getByRole('button', { name: /Neues Feedback/ }).click();
-    const form = page.getByRole('dialog', { name: 'Feedback hinzufügen' });
-    await form.getByLabel('Name').fill('Halber Entwurf');
-    await page.keyboard.press('Escape');
-    const question = discardQuestion(page);
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
-    await expect(question).toBeHidden();
-    await expect(form.getByLabel('Name')).toHaveValue('Halber Entwurf');
-    await page.mouse.click(8, 8);
-    await expect(question).toBeVisible();
-    await question.getByRole('button', { name: 'Verwerfen' }).click();
-    await expect(form).toBeHidden();
-
-    // Opened again, it starts afresh and closes without a question.
-    await page.getByRole('button', { name: /Neues Feedback/ }).click();
-    await expect(form.getByLabel('Name')).toHaveValue('');
-    await page.keyboard.press('Escape');
-    await expect(form).toBeHidden();
-    await expect(discardQuestion(page)).toHaveCount(0);
-    expect(await adminList<Feedback>(request, '/api/admin/feedbacks')).toHaveLength(before.length);
   });
 });

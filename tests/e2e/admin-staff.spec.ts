@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible, failedResourcePattern } from './support.js';
-import {
-  expect,
-  nextCode,
-  signedInContext,
-  signInWithCode,
-  test,
-  type StaffAccount,
-} from './staff-support.js';
+import { expect, nextCode, signInWithCode, test, type StaffAccount } from './staff-support.js';
 
 /**
  * Staff accounts in the browser, against their own server (second factor required, passkeys on
@@ -106,27 +99,6 @@ test('invite → accept → enrol → sign in with a code', async ({ page, brows
   await invitee.close();
 });
 
-test('a recovery code signs in once', async ({ page, invite }) => {
-  const account = await invite('recruiter');
-  const [code] = account.recoveryCodes;
-  for (const expected of ['dashboard', 'refused']) {
-    await page.goto('/admin');
-    await page.getByLabel('Benutzername').fill(account.username);
-    await page.getByLabel('Passwort', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByRole('button', { name: 'Wiederherstellungscode verwenden' }).click();
-    await page.getByLabel('Wiederherstellungscode').fill(code!);
-    await page.getByRole('button', { name: 'Bestätigen' }).click();
-    if (expected === 'dashboard') {
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
-      await page.getByRole('button', { name: 'Abmelden' }).first().click();
-      await expect(page.getByLabel('Benutzername')).toBeVisible();
-    } else {
-      await expect(page.getByRole('alert')).toContainText('unbekannt oder wurde schon verwendet');
-    }
-  }
-});
-
 test('a passkey added on the account screen signs in without a password', async ({ page, invite }) => {
   const account = await invite('editor');
   const cdp = await page.context().newCDPSession(page);
@@ -156,49 +128,4 @@ test('a passkey added on the account screen signs in without a password', async 
   await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(/^Angemeldet als Test editor/)).toBeVisible();
-});
-
-test('Redaktion does not see applications, messages or their counts', async ({
-  playwright,
-  browser,
-  invite,
-}) => {
-  const account = await invite('editor');
-  const context = await signedInContext(playwright, () => browser.newContext(), account);
-  const page = await context.newPage();
-  await page.goto('/admin/dashboard');
-  const menu = page.getByRole('menu').first();
-  await expect(menu.getByRole('menuitem', { name: /FAQ/ })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: /Bewerbungen/ })).toHaveCount(0);
-  await expect(menu.getByRole('menuitem', { name: /Nachrichten/ })).toHaveCount(0);
-  await expect(menu.getByRole('menuitem', { name: /Team/ })).toHaveCount(0);
-  await page.goto('/admin/bewerbungen');
-  await expect(page.getByText('Kein Zugriff')).toBeVisible();
-  const refused = await page.request.get('/api/admin/applications');
-  expect(refused.status()).toBe(403);
-  await context.close();
-});
-
-test('ending another session of mine signs that device out', async ({ playwright, browser, invite }) => {
-  const account = await invite('recruiter');
-  const here = await signedInContext(playwright, () => browser.newContext(), account);
-  const there = await signedInContext(playwright, () => browser.newContext(), account);
-  const page = await here.newPage();
-  const other = await there.newPage();
-  await other.goto('/admin/dashboard');
-  await expect(other.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-
-  await page.goto('/admin/konto');
-  const devices = page.getByRole('region', { name: 'Angemeldete Geräte' });
-  await expect(devices.getByText('Dieses Gerät')).toBeVisible();
-  await devices
-    .getByRole('button', { name: / auf .* abmelden$/ })
-    .first()
-    .click();
-  await expect(page.getByText(/ist abgemeldet/)).toBeVisible();
-
-  await other.getByRole('menuitem', { name: /Bewerbungen/ }).click();
-  await expect(other.getByRole('dialog', { name: 'Sitzung abgelaufen' })).toBeVisible();
-  await here.close();
-  await there.close();
 });

@@ -8,20 +8,25 @@ import { adminList, expect } from './support.js';
 export interface ApplyOptions {
   country?: string;
   whatsappNumber?: string;
+  website?: string;
 }
 
 /** Applies through the public API (the form limits are raised for the browser tests). */
 export async function apply(
   request: APIRequestContext,
   tiktokUsername: string,
-  { country = 'Österreich', whatsappNumber = '+49 170 1234567' }: ApplyOptions = {},
+  {
+    country = 'Österreich',
+    whatsappNumber = '+49 170 1234567',
+    website = 'https://example.com/kanal',
+  }: ApplyOptions = {},
 ): Promise<void> {
   const response = await request.post('/api/apply', {
     data: {
       tiktokUsername,
       whatsappNumber,
       telegramUsername: '@e2e_telegram',
-      website: 'https://example.com/kanal',
+      website,
       country,
       streamingExperience: '1-3 Monate',
       currentAgency: 'Keine',

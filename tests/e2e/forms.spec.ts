@@ -1,12 +1,5 @@
 import type { Application, ContactMessage } from '@shared/api-types.js';
-import {
-  adminList,
-  expect,
-  failedResourcePattern,
-  keptPageTest as test,
-  uniqueSuffix,
-  waitForHydration,
-} from './support.js';
+import { adminList, expect, keptPageTest as test, uniqueSuffix, waitForHydration } from './support.js';
 import type { Locator, Page } from '@playwright/test';
 
 const APPLY_MESSAGES = {
@@ -25,22 +18,6 @@ const CONTACT_MESSAGES = {
   subject: 'Betreff muss mindestens 3 Zeichen lang sein',
   message: 'Nachricht muss mindestens 10 Zeichen lang sein',
 };
-
-const APPLY_FAILURE =
-  'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.';
-const CONTACT_FAILURE =
-  'Beim Senden deiner Nachricht ist ein Problem aufgetreten. Bitte versuche es später noch einmal.';
-
-interface ToastEvent {
-  event: 'added' | 'removed';
-  title: string;
-  /** performance.now() of the page clock. */
-  at: number;
-}
-interface ToastRecord {
-  log: ToastEvent[];
-  maxShown: number;
-}
 
 /** Counts the POSTs the page sends to an endpoint. */
 function countPosts(page: Page, path: string): () => number {
@@ -188,54 +165,6 @@ test.describe('application form (#apply)', () => {
       status: 'new',
     });
   });
-
-  test('a server failure shows the destructive error toast and keeps the input', async ({ page, guard }) => {
-    guard.allowConsoleError(failedResourcePattern(500));
-    await page.route('**/api/apply', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interner Fehler"}' }),
-    );
-    const form = await openApplyForm(page);
-    const username = `@e2e_fail_${uniqueSuffix()}`;
-    await fillApplyForm(page, username);
-    await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
-
-    const toast = page.locator('.toast');
-    await expect(toast).toHaveClass(/toast--destructive/);
-    await expect(toast.locator('.toast__title')).toHaveText('Fehler');
-    await expect(toast.locator('.toast__description')).toHaveText(APPLY_FAILURE);
-    await expect(form.locator('[name="tiktokUsername"]')).toHaveValue(username);
-    await expect(form.getByRole('button', { name: 'Bewerbung absenden' })).toBeEnabled();
-  });
-});
-
-test.describe('the limits of the public forms', () => {
-  test('too many applications from one address: the toast shows the server’s reason', async ({
-    page,
-    guard,
-  }) => {
-    guard.allowConsoleError(failedResourcePattern(429));
-    const reason =
-      'Du hast gerade schon mehrere Anfragen gesendet. Bitte versuche es in ein paar Minuten erneut.';
-    let sent: Record<string, unknown> | undefined;
-    await page.route('**/api/apply', (route) => {
-      sent = route.request().postDataJSON() as Record<string, unknown>;
-      return route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        headers: { 'Retry-After': '540' },
-        body: JSON.stringify({ message: reason }),
-      });
-    });
-    const form = await openApplyForm(page);
-    await fillApplyForm(page, `@e2e_limit_${uniqueSuffix()}`);
-    await form.getByRole('button', { name: 'Bewerbung absenden' }).click();
-    const toast = page.locator('.toast');
-    await expect(toast).toHaveClass(/toast--destructive/);
-    await expect(toast.locator('.toast__title')).toHaveText('Fehler');
-    await expect(toast.locator('.toast__description')).toHaveText(reason);
-    // The visible form sends the honeypot empty.
-    expect(sent).toMatchObject({ hp_field: '' });
-  });
 });
 
 test.describe('contact page (/kontakt)', () => {
@@ -284,104 +213,5 @@ test.describe('contact page (/kontakt)', () => {
       message: 'Ich hätte gerne mehr Informationen zur Agentur.',
       isRead: false,
     });
-  });
-
-  test('a server failure shows the error toast', async ({ page, guard }) => {
-    guard.allowConsoleError(failedResourcePattern(500));
-    await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Interner Fehler"}' }),
-    );
-    const form = await openContactForm(page);
-    await fillContactForm(page, 'Fehlerfall');
-    await form.getByRole('button', { name: 'Nachricht senden' }).click();
-    const toast = page.locator('.toast');
-    await expect(toast).toHaveClass(/toast--destructive/);
-    await expect(toast.locator('.toast__title')).toHaveText('Fehler');
-    await expect(toast.locator('.toast__description')).toHaveText(CONTACT_FAILURE);
-    await expect(form.locator('[name="subject"]')).toHaveValue('Fehlerfall');
-  });
-});
-
-test.describe('toasts', () => {
-  // The fake clock stays with the page: this test gets a browser context of its own.
-  test.use({ freshPage: true });
-  test('only one toast is visible at a time and it disappears after 5 s', async ({ page, guard }) => {
-    guard.allowConsoleError(failedResourcePattern(500));
-    // The page's clock: it runs normally while the page loads, then stands still until the test
-    // moves it, so the 5 s are measured exactly and a busy machine cannot stretch them.
-    const start = new Date('2026-03-02T10:00:00+01:00');
-    await page.clock.install({ time: start });
-    const form = await openContactForm(page);
-
-    // Records when toasts enter and leave the page (page clock) and the most ever shown at once.
-    await page.evaluate(() => {
-      const record = { log: [] as ToastEvent[], maxShown: 0 };
-      (window as unknown as { toastRecord: typeof record }).toastRecord = record;
-      const isToast = (node: Node) => node instanceof Element && node.classList.contains('toast');
-      const titleOf = (node: Node) => (node as Element).querySelector('.toast__title')?.textContent ?? '';
-      new MutationObserver((mutations) => {
-        for (const mutation of mutations) {
-          for (const node of mutation.removedNodes) {
-            if (isToast(node))
-              record.log.push({ event: 'removed', title: titleOf(node), at: performance.now() });
-          }
-          for (const node of mutation.addedNodes) {
-            if (isToast(node))
-              record.log.push({ event: 'added', title: titleOf(node), at: performance.now() });
-          }
-        }
-        record.maxShown = Math.max(record.maxShown, document.querySelectorAll('.toast').length);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const readRecord = () =>
-      page.evaluate(() => (window as unknown as { toastRecord: ToastRecord }).toastRecord);
-    // An hour later (the page has been open for less than the test's timeout), and paused.
-    await page.clock.pauseAt(new Date(start.getTime() + 3_600_000));
-    const toastTitles = page.locator('.toast .toast__title');
-    /**
-     * While the clock stands still the page's zero-delay timers wait too, and React Query tells the
-     * form about a finished request through one: step the clock by 1 ms until the toasts read `titles`.
-     */
-    const stepUntilToasts = (titles: string[]) =>
-      expect
-        .poll(async () => {
-          await page.clock.runFor(1);
-          return toastTitles.allTextContents();
-        })
-        .toEqual(titles);
-
-    // First toast: a failure (the input stays), then at once a second submit that succeeds.
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'kaputt' }));
-    await fillContactForm(page, `Zwei Toasts ${uniqueSuffix()}`);
-    const submit = form.getByRole('button', { name: 'Nachricht senden' });
-    await submit.click();
-    await stepUntilToasts(['Fehler']);
-    await page.unroute('**/api/contact');
-    await submit.click();
-    await stepUntilToasts(['Nachricht gesendet']);
-
-    // 10 ms before its 5 s are up the toast is still there; 10 ms after, it is gone.
-    const shownAt = (await readRecord()).log.find(
-      (entry) => entry.event === 'added' && entry.title === 'Nachricht gesendet',
-    )!.at;
-    const now = await page.evaluate(() => performance.now());
-    await page.clock.runFor(Math.ceil(shownAt + 4990 - now));
-    const toasts = page.locator('.toast');
-    await expect(toasts).toHaveCount(1);
-    await expect(toastTitles).toHaveText('Nachricht gesendet');
-    await page.clock.runFor(20);
-    await expect(toasts).toBeHidden();
-
-    const record = await readRecord();
-    expect(record.maxShown).toBe(1);
-    const added = record.log.filter((entry) => entry.event === 'added');
-    const removed = record.log.filter((entry) => entry.event === 'removed');
-    expect(added.map((entry) => entry.title)).toEqual(['Fehler', 'Nachricht gesendet']);
-    expect(removed.map((entry) => entry.title)).toEqual(['Fehler', 'Nachricht gesendet']);
-    // The error toast was replaced by the second one, well before its own 5 s were up.
-    expect(removed[0]!.at - added[0]!.at).toBeLessThan(4000);
-    const shownFor = removed[1]!.at - added[1]!.at;
-    expect(shownFor).toBeGreaterThan(4800);
-    expect(shownFor).toBeLessThan(5800);
   });
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { LoginStep, RecoveryCodes, TotpEnrolment } from '@shared/api-types.js';
 import type { Role } from '@shared/roles.js';
 import { totpCode, TOTP_STEP_MS } from '../helpers/totp.js';
@@ -156,18 +156,4 @@ export async function signInWithCode(page: Page, account: StaffAccount): Promise
   await page.getByLabel('Code aus der App').fill(await nextCode(account));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** A browser context signed in as `account` (through the API: faster than the form). */
-export async function signedInContext(
-  playwright: Playwright,
-  newContext: () => Promise<BrowserContext>,
-  account: StaffAccount,
-) {
-  const api = await apiSession(playwright, account);
-  const state = await api.storageState();
-  await api.dispose();
-  const context = await newContext();
-  await context.addCookies(state.cookies);
-  return context;
 }

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import {
   activeSlideIndex,
   expect,
-  followHeroFaqQuestion,
   swipeStreamingRoomBothWays,
   keptPageTest as test,
   waitForHydration,
@@ -169,17 +168,6 @@ test.describe('mobile (390x844)', () => {
       await touch('touchEnd', []);
     };
     await swipeStreamingRoomBothWays(page, swipe);
-  });
-
-  test('a hero FAQ teaser question opens exactly that question in the FAQ and shows it', async ({ page }) => {
-    await page.goto('/');
-    await waitForHydration(page, '#hero .hero__faq-question');
-    await waitForHydration(page, '#faq .faq-item__button');
-    const buttons = page.locator('#faq .faq-item__button');
-    await followHeroFaqQuestion(page, 1);
-    await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await followHeroFaqQuestion(page, 2);
-    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
   });
 
   test('the header gets the darker background only after more than 10 px of scroll', async ({ page }) => {

@@ -1,4 +1,10 @@
-import { expect, followHeroFaqQuestion, keptPageTest as test, waitForHydration } from './support.js';
+import {
+  expect,
+  followHeroFaqQuestion,
+  keptPageTest as test,
+  resizeAndSettle,
+  waitForHydration,
+} from './support.js';
 
 test.describe('FAQ accordion', () => {
   test('starts with the first item open and keeps at most one open', async ({ page }) => {
@@ -40,7 +46,7 @@ test.describe('FAQ accordion', () => {
 });
 
 test.describe('hero FAQ teaser', () => {
-  test('a teaser question scrolls to the FAQ and opens exactly that question, again after closing it and when arriving through its link', async ({
+  test('a teaser question scrolls to the FAQ and opens exactly that question, again after closing it, when arriving through its link and on a phone', async ({
     page,
   }) => {
     await page.goto('/');
@@ -67,6 +73,11 @@ test.describe('hero FAQ teaser', () => {
     await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'true');
     await expect(buttons.nth(0)).toHaveAttribute('aria-expanded', 'false');
     await expect(buttons.nth(2)).toBeInViewport();
+
+    // On a phone, under its fixed header, the same.
+    await resizeAndSettle(page, { width: 390, height: 844 });
+    await followHeroFaqQuestion(page, 1);
+    await expect(buttons.nth(2)).toHaveAttribute('aria-expanded', 'false');
   });
 });
 

@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import {
   E2E_ADMIN,
-  E2E_PORT,
-  E2E_SERVER_URL,
+  E2E_LANES,
+  lanePort,
+  laneServerUrl,
   E2E_STAFF_OWNER,
   E2E_STAFF_PORT,
   E2E_STAFF_URL,
@@ -23,13 +24,15 @@ export { E2E_ADMIN, E2E_DESKTOP_PORT, E2E_SERVER_URL } from './tests/e2e/e2e-env
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Spec files run in E2E_LANES workers side by side, each against its own server (below); the
+  // tests of a file run in order.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_LANES,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: E2E_SERVER_URL,
+    // baseURL: the worker's own server (laneServer in tests/e2e/support.ts).
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
     // Recording a trace of every test costs about a third of the suite's time on two cores (2.8 vs
@@ -45,15 +48,16 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: [
-    {
+    // One server per lane, each over a fresh database of its own (seeded on first start).
+    ...Array.from({ length: E2E_LANES }, (_, lane) => ({
       command: 'node --import tsx tests/e2e/web-server.ts',
-      url: `${E2E_SERVER_URL}/healthz`,
+      url: `${laneServerUrl(lane)}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       // SIGTERM lets the server shut down and the wrapper remove the data folder (the default is SIGKILL).
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
       env: {
-        PORT: String(E2E_PORT),
+        PORT: String(lanePort(lane)),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         ADMIN_USERNAME: E2E_ADMIN.username,
@@ -65,7 +69,7 @@ export default defineConfig({
         FORM_LIMIT_PER_ADDRESS: '1000',
         FORM_LIMIT_PER_NETWORK: '0',
       },
-    },
+    })),
     {
       // The staff-accounts tests' own server: second factor required, passkeys possible (localhost).
       command: 'node --import tsx tests/e2e/web-server.ts',

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron } from '@playwright/test';
 import { findElectronBinary } from '@desktop/scripts/electron-binary.js';
-import { E2E_ADMIN, E2E_SERVER_URL } from './e2e-env.js';
+import { E2E_ADMIN } from './e2e-env.js';
 import { expect, test } from './support.js';
 
 /**
@@ -19,7 +19,7 @@ test.describe('desktop app in Electron', () => {
     'No Electron binary installed (node_modules/electron/dist missing; it cannot be downloaded on this machine).',
   );
 
-  test('first start, server address, login and the dashboard', async () => {
+  test('first start, server address, login and the dashboard', async ({ laneServer }) => {
     const userData = fs.mkdtempSync(path.join(os.tmpdir(), 'desktop-user-data-'));
     const app = await electron.launch({
       executablePath: binary!,
@@ -38,7 +38,7 @@ test.describe('desktop app in Electron', () => {
       ).toEqual(['getServerAddress', 'onOpenServerSettings', 'setServerAddress']);
 
       await expect(page.getByRole('heading', { name: 'Server verbinden' })).toBeVisible();
-      await page.getByRole('textbox', { name: 'Server-Adresse' }).fill(E2E_SERVER_URL);
+      await page.getByRole('textbox', { name: 'Server-Adresse' }).fill(laneServer);
       await page.getByRole('button', { name: 'Verbinden' }).click();
       await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
       await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
@@ -46,7 +46,7 @@ test.describe('desktop app in Electron', () => {
       await expect(page.getByText('Bewerbungen gesamt')).toBeVisible();
       expect(await page.evaluate(() => document.cookie)).toBe('');
       expect(JSON.parse(fs.readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toEqual({
-        serverAddress: E2E_SERVER_URL,
+        serverAddress: laneServer,
       });
     } finally {
       await app.close();

@@ -1,4 +1,4 @@
-import { E2E_DESKTOP_PORT, E2E_SERVER_URL } from './e2e-env.js';
+import { E2E_DESKTOP_PORT } from './e2e-env.js';
 import { E2E_ADMIN, expect, failedResourcePattern, test, uniqueSuffix } from './support.js';
 import { menuItem, sessionDialog, signInAgain } from './admin-support.js';
 import { PRELOAD_BRIDGE, startDesktopHarness, type DesktopHarness } from './desktop/harness.js';
@@ -30,7 +30,11 @@ test.beforeEach(async ({ page }) => {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('desktop mode (renderer through the main-process forwarding)', () => {
-  test('first start asks for the server address, checks it and remembers it', async ({ page, guard }) => {
+  test('first start asks for the server address, checks it and remembers it', async ({
+    page,
+    guard,
+    laneServer,
+  }) => {
     // After the setup the app asks who is signed in: nobody (401).
     guard.allowConsoleError(failedResourcePattern(401));
     await page.goto('/admin');
@@ -48,14 +52,14 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     await expect(page.getByRole('alert')).toHaveText(desktopMessages.unreachable);
     expect(harness.serverAddress()).toBeNull();
 
-    await input.fill(`${E2E_SERVER_URL}/`);
+    await input.fill(`${laneServer}/`);
     await connect.click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    expect(harness.serverAddress()).toBe(E2E_SERVER_URL);
+    expect(harness.serverAddress()).toBe(laneServer);
 
     // The menu entry brings the form back, with the current address.
     await page.evaluate(() => (window as unknown as { __openServerSettings(): void }).__openServerSettings());
-    await expect(page.getByRole('textbox', { name: 'Server-Adresse' })).toHaveValue(E2E_SERVER_URL);
+    await expect(page.getByRole('textbox', { name: 'Server-Adresse' })).toHaveValue(laneServer);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
   });
@@ -64,6 +68,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     page,
     context,
     guard,
+    laneServer,
   }) => {
     guard.allowConsoleError(failedResourcePattern(401));
     await page.goto('/admin');
@@ -76,7 +81,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     // browser by the main process's window rules), not to the app's own origin.
     await expect(page.getByRole('link', { name: 'Website ansehen' })).toHaveAttribute(
       'href',
-      `${E2E_SERVER_URL}/`,
+      `${laneServer}/`,
     );
     // The welcome notification covers the top-right buttons until it closes by itself (4.5 s): close it.
     const welcome = page.locator('.ant-notification-notice').filter({ hasText: 'Login erfolgreich' });
@@ -86,7 +91,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     // The session cookie is in the main process's store (HttpOnly), not in the browser.
     expect(await context.cookies()).toEqual([]);
     expect(await page.evaluate(() => document.cookie)).toBe('');
-    const stored = await harness.jar.getCookies(`${E2E_SERVER_URL}/api/admin/user`);
+    const stored = await harness.jar.getCookies(`${laneServer}/api/admin/user`);
     expect(stored.map((cookie) => cookie.key).sort()).toEqual(['agency.sid', 'agency.sid.sig']);
     expect(stored.every((cookie) => cookie.httpOnly)).toBe(true);
 
@@ -103,7 +108,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
 
     const publicFaqs = async () =>
       (
-        (await (await fetch(`${E2E_SERVER_URL}/api/faqs`)).json()) as { question: string; answer: string }[]
+        (await (await fetch(`${laneServer}/api/faqs`)).json()) as { question: string; answer: string }[]
       ).filter((faq) => faq.question === question);
     expect(await publicFaqs()).toHaveLength(1);
 
@@ -115,7 +120,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     // The session ends on the server meanwhile; the main process's store still holds its cookie.
     // The save waits for the in-place sign-in, then goes through, with the new session's cookie
     // kept by the main process again.
-    const logoutUrl = `${E2E_SERVER_URL}/api/admin/logout`;
+    const logoutUrl = `${laneServer}/api/admin/logout`;
     const oldCookie = await harness.jar.getCookieString(logoutUrl);
     expect((await fetch(logoutUrl, { method: 'POST', headers: { cookie: oldCookie } })).status).toBe(204);
     await editDialog.getByRole('button', { name: 'Speichern' }).click();

@@ -9,8 +9,20 @@ export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-passwort-sicher
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 
-/** The real server of the browser tests. */
-export const E2E_SERVER_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * How many spec files run side by side (Playwright's workers). Each worker has a server and a
+ * database of its own (its lane), so no test sees what a test of the other lane stores.
+ */
+export const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+
+/** The port of lane `lane`'s server: E2E_PORT for the first, then after the desktop and staff ports. */
+export const lanePort = (lane: number) => (lane === 0 ? E2E_PORT : E2E_PORT + 2 + lane);
+
+/** The real server of a lane of the browser tests. */
+export const laneServerUrl = (lane: number) => `http://127.0.0.1:${lanePort(lane)}`;
+
+/** The first lane's server (the one a single worker uses). */
+export const E2E_SERVER_URL = laneServerUrl(0);
 
 /** The desktop-mode harness (tests/e2e/desktop): the renderer served through the Electron main-process code. */
 export const E2E_DESKTOP_PORT = E2E_PORT + 1;

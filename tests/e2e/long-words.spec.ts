@@ -1,5 +1,4 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { E2E_SERVER_URL } from './e2e-env.js';
 import { expect, keptPageTest as test, uniqueSuffix, waitForHydration } from './support.js';
 
 /*
@@ -158,9 +157,9 @@ async function expectLongWordsToWrap(page: Page, width: number): Promise<void> {
 
 let created: { list: string; id: number }[] = [];
 
-test.beforeAll(async ({ playwright, adminSession }) => {
+test.beforeAll(async ({ playwright, adminSession, laneServer }) => {
   const api: APIRequestContext = await playwright.request.newContext({
-    baseURL: E2E_SERVER_URL,
+    baseURL: laneServer,
     storageState: adminSession,
   });
   for (const { list, data } of ENTRIES) {
@@ -171,8 +170,8 @@ test.beforeAll(async ({ playwright, adminSession }) => {
   await api.dispose();
 });
 
-test.afterAll(async ({ playwright, adminSession }) => {
-  const api = await playwright.request.newContext({ baseURL: E2E_SERVER_URL, storageState: adminSession });
+test.afterAll(async ({ playwright, adminSession, laneServer }) => {
+  const api = await playwright.request.newContext({ baseURL: laneServer, storageState: adminSession });
   for (const { list, id } of created) {
     expect((await api.delete(`${list}/${id}`)).status(), `DELETE ${list}/${id}`).toBe(204);
   }

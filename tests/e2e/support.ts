@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN, E2E_SERVER_URL } from './e2e-env.js';
+import { E2E_ADMIN, laneServerUrl } from './e2e-env.js';
 
 export { expect, E2E_ADMIN };
 
@@ -33,17 +33,30 @@ export interface SiteGuard {
 
 export const test = base.extend<
   { guard: SiteGuard; adminRequest: APIRequestContext },
-  { adminSession: AdminSession }
+  { adminSession: AdminSession; laneServer: string }
 >({
+  /**
+   * The worker's own server (its lane: playwright.config.ts starts one per worker, each over a
+   * database of its own), so spec files running side by side never see each other's data.
+   */
+  laneServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, workerInfo) => use(laneServerUrl(workerInfo.parallelIndex)),
+    { scope: 'worker' },
+  ],
+
+  // Pages and the `request` fixture talk to the lane's server (a file may set another, test.use).
+  baseURL: async ({ laneServer }, use) => use(laneServer),
+
   /**
    * One admin session per worker, signed in once through the API (the login form itself is tested
    * in admin-auth.spec.ts). Tests that end a session (logout) sign in on their own instead.
    */
   adminSession: [
-    async ({ playwright }, use) => {
+    async ({ playwright, laneServer }, use) => {
       // Explicitly signed out: nothing of the test that happens to start the worker is inherited.
       const api = await playwright.request.newContext({
-        baseURL: E2E_SERVER_URL,
+        baseURL: laneServer,
         storageState: { cookies: [], origins: [] },
       });
       const login = await api.post('/api/admin/login', { data: E2E_ADMIN });
@@ -56,8 +69,8 @@ export const test = base.extend<
   ],
 
   /** An API client with the worker's admin session, for tests whose page stays signed out. */
-  adminRequest: async ({ playwright, adminSession }, use) => {
-    const api = await playwright.request.newContext({ baseURL: E2E_SERVER_URL, storageState: adminSession });
+  adminRequest: async ({ playwright, adminSession, laneServer }, use) => {
+    const api = await playwright.request.newContext({ baseURL: laneServer, storageState: adminSession });
     await use(api);
     await api.dispose();
   },

@@ -10,7 +10,14 @@ import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@sha
 import { setViewportWidth } from '@tests/helpers/dom/environment.js';
 import { neighbourSwap, singleMoveUpdates } from '@admin/lib/order.js';
 import { FakeApi } from '@tests/helpers/dom/fake-api.js';
-import { findToast, renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
+import {
+  findDialog,
+  findToast,
+  queryDialog,
+  renderAdmin,
+  screen,
+  within,
+} from '@tests/helpers/dom/render-admin.js';
 import { factories } from '@tests/helpers/factories.js';
 
 /**
@@ -43,9 +50,6 @@ function screenOf(name: ContentTypeName, items = entriesOf(name)) {
 
 /** The button of the screen's header that opens a new entry (its name also holds the icon's). */
 const addButton = (text: string) => screen.getByText(text).closest('button')!;
-
-/** The dialog named `title`, once open. */
-const dialogNamed = async (title: string) => screen.findByRole('dialog', { name: title });
 
 beforeEach(() => setViewportWidth(1440));
 
@@ -123,7 +127,7 @@ describe.each(CONTENT_TYPE_NAMES)('the %s screen', (name) => {
     const { user, api, container } = screenOf(name);
     await screen.findAllByText(NAMES[0]!);
     fireEvent.click(addButton(admin.add));
-    const dialog = await dialogNamed(`${admin.one} hinzufügen`);
+    const dialog = await findDialog(`${admin.one} hinzufügen`);
     for (const [key, field] of Object.entries(definition.fields) as Array<[string, Field]>) {
       const label = container.ownerDocument.querySelector(`label[for="${admin.form}_${key}"]`);
       expect(label, `${name}.${key}`).not.toBeNull();
@@ -150,7 +154,7 @@ describe.each(CONTENT_TYPE_NAMES)('the %s screen', (name) => {
     await screen.findAllByText(NAMES[1]!);
     api.fail('PATCH', `${adminContentPath(name)}/2`, 503, { message: 'Wartungsarbeiten.' });
     fireEvent.click(screen.getAllByRole('button', { name: 'Bearbeiten' })[1]!);
-    const dialog = await dialogNamed(`${admin.one} bearbeiten`);
+    const dialog = await findDialog(`${admin.one} bearbeiten`);
     const position = within(dialog).getByLabelText(POSITION) as HTMLInputElement;
     expect(position.value).toBe(String(positionOf(items[1]!.order, order)));
 
@@ -158,10 +162,7 @@ describe.each(CONTENT_TYPE_NAMES)('the %s screen', (name) => {
     const [form, text] = admin.updateFailed;
     const failed = await findToast(form === 'prefixed' ? `${text}: Wartungsarbeiten.` : text);
     if (form === 'withReason') expect(within(failed).getByText('Wartungsarbeiten.')).toBeTruthy();
-    expect(
-      dialog.isConnected &&
-        !dialog.closest('.ant-modal-wrap')?.getAttribute('style')?.includes('display: none'),
-    ).toBe(true);
+    expect(queryDialog(`${admin.one} bearbeiten`)).toBe(dialog);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     await findToast(admin.updated);
@@ -260,11 +261,11 @@ describe('what a type shows of its own', () => {
     const { user, api } = screenOf('feedbacks');
     await screen.findAllByText(NAMES[0]!);
     fireEvent.click(addButton(CONTENT.feedbacks.admin.add));
-    const dialog = await dialogNamed('Feedback hinzufügen');
+    const dialog = await findDialog('Feedback hinzufügen');
     expect(dialog.querySelectorAll('.ant-rate-star-full')).toHaveLength(5);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     fireEvent.click(screen.getAllByRole('button', { name: 'Bearbeiten' })[0]!);
-    const edit = await dialogNamed('Feedback bearbeiten');
+    const edit = await findDialog('Feedback bearbeiten');
     const stars = edit.querySelectorAll<HTMLElement>('.ant-rate-star');
     fireEvent.click(stars[3]!.querySelector('.ant-rate-star-second')!);
     expect(edit.querySelectorAll('.ant-rate-star-full')).toHaveLength(4);
@@ -279,7 +280,7 @@ describe('what a type shows of its own', () => {
     const { api } = screenOf('highlights');
     await screen.findAllByText(NAMES[0]!);
     fireEvent.click(addButton(CONTENT.highlights.admin.add));
-    const dialog = await dialogNamed('Highlight hinzufügen');
+    const dialog = await findDialog('Highlight hinzufügen');
     const input = dialog.querySelector<HTMLInputElement>('[data-testid=image-upload-input]')!;
     fireEvent.change(input, {
       target: { files: [new File(['kein Bild'], 'notizen.txt', { type: 'text/plain' })] },

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { AdminUser, RecoveryCodes, TotpEnrolment } from '@shared/api-types.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { manualClock } from '@tests/helpers/clock.js';
-import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 import { totpCode, TOTP_STEP_MS } from '@tests/helpers/totp.js';
 
 const TOO_MANY = 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
@@ -208,5 +208,52 @@ describe("an owner resets another person's second factor", () => {
     expect(reset.body.ended).toBe(1);
     expect((await person.get('/api/admin/user')).status).toBe(401);
     expect((await server.client().login('vergesslich')).body).toEqual({ next: 'enrol' });
+  });
+});
+
+describe('removing one’s own authenticator app (DELETE /api/admin/account/totp)', () => {
+  it('is refused where a second factor is required and it is the only one, and needs the password', async () => {
+    const { client } = await enrol('nur-app');
+    const wrong = await client.request('DELETE', '/api/admin/account/totp', {
+      body: { password: 'falsch-falsch' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ errors: { password: staffMessages.passwordWrong } });
+    const refused = await client.request('DELETE', '/api/admin/account/totp', {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: staffMessages.factorRequired });
+    expect((await client.get<AdminUser>('/api/admin/user')).body.secondFactor).toMatchObject({ totp: true });
+  });
+
+  it('where it is optional, removes the app and, without a passkey, the recovery codes; then there is nothing to remove', async () => {
+    const optional = await startTestServer({ env: { STAFF_2FA: 'optional' }, clock });
+    onTestFinished(() => optional.close());
+    await optional.createUser('freiwillig');
+    const client = optional.client();
+    await client.login('freiwillig');
+    const { body } = await client.post<TotpEnrolment>('/api/admin/account/totp');
+    await client.post('/api/admin/account/totp/confirm', { code: totpCode(body.secret, clock()) });
+    expect((await client.get<AdminUser>('/api/admin/user')).body.secondFactor).toEqual({
+      totp: true,
+      passkeys: 0,
+      recoveryCodesLeft: 10,
+    });
+
+    const removed = await client.request('DELETE', '/api/admin/account/totp', {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(removed.status).toBe(204);
+    expect((await client.get<AdminUser>('/api/admin/user')).body.secondFactor).toEqual({
+      totp: false,
+      passkeys: 0,
+      recoveryCodesLeft: 0,
+    });
+    const again = await client.request('DELETE', '/api/admin/account/totp', {
+      body: { password: TEST_PASSWORD },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: staffMessages.noFactor });
   });
 });

@@ -1,3 +1,4 @@
+import type { Application } from '@shared/api-types.js';
 import { CONTENT, type Content, type CreateOf } from '@shared/content/index.js';
 import { isNullable, type Field } from '@shared/content/fields.js';
 import type { ContentItems, ContentTypeName } from '@shared/content-types.js';
@@ -63,6 +64,28 @@ export const factories = {
     currentAgency: '',
     ageConfirm: true,
     privacyConfirm: true,
+    ...overrides,
+  }),
+  /**
+   * A stored application as the admin API answers it (the presenter's fields), for tests without a
+   * server: the one `application()` submits, new and not yet completed.
+   */
+  applicationRecord: (overrides: Partial<Application> = {}): Application => ({
+    id: 7,
+    tiktokUsername: 'lena.live',
+    whatsappNumber: '+49 151 23456789',
+    telegramUsername: '@lena',
+    website: 'https://lena.example',
+    country: 'Deutschland',
+    streamingExperience: '1-3 Monate',
+    currentAgency: null,
+    isAdult: true,
+    agreedToPrivacy: true,
+    status: 'new',
+    notes: null,
+    createdAt: '2026-11-20T09:30:00.000Z',
+    completedAt: null,
+    deleteAfter: null,
     ...overrides,
   }),
   contact: (overrides: Record<string, unknown> = {}) => ({

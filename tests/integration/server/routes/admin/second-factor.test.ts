@@ -211,20 +211,23 @@ describe("an owner resets another person's second factor", () => {
   });
 });
 
+/** DELETE /api/admin/account/totp, confirmed with `password`. */
+const removeApp = (client: TestClient, password: string) =>
+  client.request('DELETE', '/api/admin/account/totp', { body: { password } });
+/** The signed-in person's second factors, as the control centre reads them. */
+const factorsOf = async (client: TestClient) =>
+  (await client.get<AdminUser>('/api/admin/user')).body.secondFactor;
+
 describe('removing one’s own authenticator app (DELETE /api/admin/account/totp)', () => {
   it('is refused where a second factor is required and it is the only one, and needs the password', async () => {
     const { client } = await enrol('nur-app');
-    const wrong = await client.request('DELETE', '/api/admin/account/totp', {
-      body: { password: 'falsch-falsch' },
-    });
+    const wrong = await removeApp(client, 'falsch-falsch');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ errors: { password: staffMessages.passwordWrong } });
-    const refused = await client.request('DELETE', '/api/admin/account/totp', {
-      body: { password: TEST_PASSWORD },
-    });
+    const refused = await removeApp(client, TEST_PASSWORD);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ message: staffMessages.factorRequired });
-    expect((await client.get<AdminUser>('/api/admin/user')).body.secondFactor).toMatchObject({ totp: true });
+    expect(await factorsOf(client)).toMatchObject({ totp: true });
   });
 
   it('where it is optional, removes the app and, without a passkey, the recovery codes; then there is nothing to remove', async () => {
@@ -235,24 +238,12 @@ describe('removing one’s own authenticator app (DELETE /api/admin/account/totp
     await client.login('freiwillig');
     const { body } = await client.post<TotpEnrolment>('/api/admin/account/totp');
     await client.post('/api/admin/account/totp/confirm', { code: totpCode(body.secret, clock()) });
-    expect((await client.get<AdminUser>('/api/admin/user')).body.secondFactor).toEqual({
-      totp: true,
-      passkeys: 0,
-      recoveryCodesLeft: 10,
-    });
+    expect(await factorsOf(client)).toEqual({ totp: true, passkeys: 0, recoveryCodesLeft: 10 });
 
-    const removed = await client.request('DELETE', '/api/admin/account/totp', {
-      body: { password: TEST_PASSWORD },
-    });
+    const removed = await removeApp(client, TEST_PASSWORD);
     expect(removed.status).toBe(204);
-    expect((await client.get<AdminUser>('/api/admin/user')).body.secondFactor).toEqual({
-      totp: false,
-      passkeys: 0,
-      recoveryCodesLeft: 0,
-    });
-    const again = await client.request('DELETE', '/api/admin/account/totp', {
-      body: { password: TEST_PASSWORD },
-    });
+    expect(await factorsOf(client)).toEqual({ totp: false, passkeys: 0, recoveryCodesLeft: 0 });
+    const again = await removeApp(client, TEST_PASSWORD);
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ message: staffMessages.noFactor });
   });

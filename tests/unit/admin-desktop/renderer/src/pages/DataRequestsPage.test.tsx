@@ -1,34 +1,25 @@
 // @vitest-environment jsdom
 import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Application, DataRequestResult } from '@shared/api-types.js';
+import type { DataRequestResult } from '@shared/api-types.js';
 import DataRequestsPage from '@admin/pages/DataRequestsPage.js';
 import { setViewportWidth } from '@tests/helpers/dom/environment.js';
 import { FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
+import { factories } from '@tests/helpers/factories.js';
 
 /**
  * „Auskunft & Löschung“ on a phone: what was found as cards, and a search that finds nothing says
  * so without offering to delete. Which records a search finds is data-requests.test.ts (integration);
  * that nothing scrolls sideways at 390 px stays in the browser (jsdom lays nothing out).
  */
-const LENA: Application = {
+const LENA = factories.applicationRecord({
   id: 11,
-  tiktokUsername: 'lena.live',
   whatsappNumber: '+49 171 2345678',
   telegramUsername: null,
   website: null,
-  country: 'Deutschland',
   streamingExperience: null,
-  currentAgency: null,
-  isAdult: true,
-  agreedToPrivacy: true,
-  status: 'new',
-  notes: null,
-  createdAt: '2026-11-20T09:30:00.000Z',
-  completedAt: null,
-  deleteAfter: null,
-};
+});
 
 const NOTHING: DataRequestResult = {
   applications: [],

@@ -5,6 +5,7 @@ import type { Application } from '@shared/api-types.js';
 import ApplicationsPage from '@admin/pages/ApplicationsPage.js';
 import { FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { findDialog, queryDialog, renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
+import { factories } from '@tests/helpers/factories.js';
 
 /**
  * The application's detail dialog, opened from the list as staff do: the website as a link (its
@@ -15,26 +16,8 @@ import { findDialog, queryDialog, renderAdmin, screen, within } from '@tests/hel
  */
 const DAY = 24 * 3_600_000;
 
-function application(overrides: Partial<Application> = {}): Application {
-  return {
-    id: 7,
-    tiktokUsername: 'lena.live',
-    whatsappNumber: '+49 151 23456789',
-    telegramUsername: '@lena',
-    website: 'https://lena.example',
-    country: 'Deutschland',
-    streamingExperience: '1-3 Monate',
-    currentAgency: 'Keine',
-    isAdult: true,
-    agreedToPrivacy: true,
-    status: 'new',
-    notes: null,
-    createdAt: '2026-11-20T09:30:00.000Z',
-    completedAt: null,
-    deleteAfter: null,
-    ...overrides,
-  };
-}
+const application = (overrides: Partial<Application> = {}) =>
+  factories.applicationRecord({ currentAgency: 'Keine', ...overrides });
 
 /** The list holding `stored` (a PATCH changes it as the server would: see `onPatch`). */
 function listOf(stored: Application, onPatch?: (body: Partial<Application>) => Partial<Application>) {

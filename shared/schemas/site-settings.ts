@@ -48,14 +48,22 @@ const m = {
 /** An optional text: empty is allowed. */
 const optional = (max: number, options: { multiline?: boolean } = {}) => text(0, max, tooLongMessage(max), options);
 
-const httpLink = (message: string, allowEmpty = false) =>
-  Type.String({
+/**
+ * A link setting: every one goes through the one safe-URL rule (format 'safe-url'), an optional
+ * one too once it is not empty, so no link field can be added or made optional around the rule.
+ */
+const httpLink = (message: string, allowEmpty = false) => {
+  const link = Type.String({
+    minLength: 1,
     maxLength: L.link,
-    ...(allowEmpty ? { pattern: '^(|https?://.+)$' } : { pattern: '^https?://.+', minLength: 1 }),
-    ...(allowEmpty ? {} : { format: 'safe-url' }),
+    pattern: '^https?://.+',
+    format: 'safe-url',
     plainText: 'line',
     errorMessage: { type: message, pattern: message, minLength: message, format: message, maxLength: tooLongMessage(L.link), plainText: message },
   });
+  // The link first: a refused address is named by its messages (the first error per field wins).
+  return allowEmpty ? Type.Union([link, Type.Literal('', { errorMessage: message })]) : link;
+};
 
 /** An uploaded picture of this server, or empty. */
 const optionalImage = () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateSiteSettings } from '@shared/schemas/site-settings.js';
+import { isHttpUrl } from '@shared/url.js';
 import { settingsProblems } from '@shared/site-settings-check.js';
 import { changedPaths, fieldLabel, sectionOf, settingPaths } from '@shared/site-settings-sections.js';
 import {
@@ -58,6 +59,48 @@ describe('the settings schema', () => {
     const values = defaults();
     values.links.instagram = '';
     values.partners = [];
+    expect(errorsOf(values)).toEqual({});
+  });
+
+  /** Every setting whose shipped value is a web address, lists included: the link settings, found, not listed. */
+  const linkPaths = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'string'
+      ? isHttpUrl(value)
+        ? [prefix]
+        : []
+      : typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => linkPaths(inner, prefix ? `${prefix}.${key}` : key))
+        : [];
+  const setAt = (values: SiteSettings, path: string, next: string) => {
+    const keys = path.split('.');
+    const parent = valueAt(values, keys.slice(0, -1).join('.')) as Record<string, unknown>;
+    parent[keys.at(-1)!] = next;
+  };
+
+  it('finds the link settings, Instagram and every partner among them', () => {
+    expect(linkPaths(defaults())).toEqual(
+      expect.arrayContaining(['links.tiktok', 'links.join', 'links.community', 'links.instagram', 'partners.0.url']),
+    );
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'https://exa mple.org/', 'https://[nope/', 'http://'])(
+    'refuses %s in every link setting through the one safe-URL rule, in German',
+    (unsafe) => {
+      for (const path of linkPaths(defaults())) {
+        const values = defaults();
+        setAt(values, path, unsafe);
+        const errors = errorsOf(values);
+        expect(Object.keys(errors), path).toEqual([path]);
+        expect(errors[path], path).toMatch(/Bitte eine vollständige Adresse mit https:\/\//);
+      }
+    },
+  );
+
+  it('keeps an Instagram link over its limit named as too long, and a safe one valid', () => {
+    const values = defaults();
+    values.links.instagram = `https://www.instagram.com/${'a'.repeat(600)}`;
+    expect(errorsOf(values)['links.instagram']).toMatch(/Höchstens/);
+    values.links.instagram = 'https://www.instagram.com/neue.agentur';
     expect(errorsOf(values)).toEqual({});
   });
 

@@ -107,6 +107,24 @@ export function createSiteSettings({ knex, clock, activityLog, overrides, onSave
     return result.value;
   }
 
+  /**
+   * A save, a restore and a preview change only the sections the person's role edits (403
+   * otherwise): a preview is a page shown with the new values, so Redaktion may not see an
+   * Impressum of its own making either.
+   */
+  function refuseForeignSections(editor: SettingsEditor, values: SiteSettings): void {
+    const refused = [
+      ...new Set(
+        changedPaths(current, values)
+          .map(sectionOf)
+          .filter((section) => !can(editor.role, section.permission)),
+      ),
+    ];
+    if (refused.length > 0) {
+      throw forbidden(settingsMessages.forbiddenSections(refused.map((section) => section.title).join(', ')));
+    }
+  }
+
   async function store(
     editor: SettingsEditor,
     fromVersion: number,
@@ -114,13 +132,7 @@ export function createSiteSettings({ knex, clock, activityLog, overrides, onSave
     actor: Actor,
     restoredFrom: number | null = null,
   ): Promise<SettingsState> {
-    const changed = changedPaths(current, values);
-    const refused = [
-      ...new Set(changed.map(sectionOf).filter((section) => !can(editor.role, section.permission))),
-    ];
-    if (refused.length > 0) {
-      throw forbidden(settingsMessages.forbiddenSections(refused.map((section) => section.title).join(', ')));
-    }
+    refuseForeignSections(editor, values);
     try {
       await knex.transaction(async (trx) => {
         const latest = await newest(trx);
@@ -244,6 +256,9 @@ export function createSiteSettings({ knex, clock, activityLog, overrides, onSave
     /** POST …/preview: unsaved values kept for an hour under an unguessable address. */
     async createPreview(editor: SettingsEditor, input: unknown): Promise<SettingsPreview> {
       const values = checked(input);
+      // Compared with the newest save, as a save is (another process may have saved meanwhile).
+      use(await newest());
+      refuseForeignSections(editor, values);
       const id = randomBytes(24).toString('base64url');
       const now = clock();
       const expiresAt = new Date(now + PREVIEW_TTL_MS).toISOString();

@@ -174,6 +174,12 @@ describe('PUT /api/admin/settings', () => {
     ],
     ['a javascript: link', (v: SiteSettings) => void (v.links.join = 'javascript:alert(1)'), 'links.join'],
     [
+      'an Instagram link that is no web address',
+      (v: SiteSettings) => void (v.links.instagram = 'https://insta gram.com/x'),
+      'links.instagram',
+    ],
+    ['a data: Instagram link', (v: SiteSettings) => void (v.links.instagram = 'data:text/html,x'), 'links.instagram'],
+    [
       'a phone number of letters',
       (v: SiteSettings) => void (v.contact.phone = 'ruf uns an'),
       'contact.phone',
@@ -205,6 +211,21 @@ describe('PUT /api/admin/settings', () => {
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors)).toContain(path);
     expect(refused.body.message).toMatch(/^Bitte prüfen: |Unbekanntes Feld/);
+  });
+
+  it('saves a safe Instagram link and an empty one, and refuses an unsafe one in German', async () => {
+    const state = await edited((values) => void (values.links.instagram = 'https://insta gram.com/agentur'));
+    const refused = await save(state.values, state.version);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual({
+      'links.instagram': 'Bitte eine vollständige Adresse mit https:// angeben oder das Feld leer lassen',
+    });
+    state.values.links.instagram = 'https://www.instagram.com/neue.agentur';
+    const saved = await save(state.values, state.version);
+    expect(saved.status).toBe(200);
+    expect(saved.body.values.links.instagram).toBe('https://www.instagram.com/neue.agentur');
+    saved.body.values.links.instagram = '';
+    expect((await save(saved.body.values, saved.body.version)).status).toBe(200);
   });
 
   it('refuses a body without a version or values', async () => {
@@ -324,6 +345,32 @@ describe('preview', () => {
     const refused = await admin.post<{ errors: Record<string, string> }>(SETTINGS_PATHS.preview, { values });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.errors)).toEqual(['links.tiktok']);
+  });
+});
+
+describe('preview by role', () => {
+  it('lets Redaktion preview the sections it edits and refuses an Impressum change with the save’s 403, storing nothing', async () => {
+    const editor = await member('preview-editor', 'editor');
+    const state = await edited((values) => void (values.texts.hero.title = 'Vorschau der *Redaktion*'), editor);
+    const allowed = await editor.post<SettingsPreview>(SETTINGS_PATHS.preview, { values: state.values });
+    expect(allowed.status).toBe(201);
+    expect((await editor.get(allowed.body.url)).text).toContain('Redaktion');
+
+    const previews = async () => (await server.knex('site_settings_previews').count({ n: '*' }))[0]!.n;
+    const before = Number(await previews());
+    state.values.legal.representative = 'Jemand anderes';
+    state.values.links.instagram = 'https://www.instagram.com/vorschau.redaktion';
+    const refused = await editor.post<{ message: string }>(SETTINGS_PATHS.preview, { values: state.values });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(settingsMessages.forbiddenSections('Links, Impressum'));
+    expect(Number(await previews())).toBe(before);
+  });
+
+  it('lets an owner preview a change of every section', async () => {
+    const state = await edited((values) => void (values.legal.representative = 'Vorschau Vertretung'));
+    const created = await owner.post<SettingsPreview>(SETTINGS_PATHS.preview, { values: state.values });
+    expect(created.status).toBe(201);
+    expect((await owner.get(`${created.body.url}/impressum`)).text).toContain('Vorschau Vertretung');
   });
 });
 

@@ -59,7 +59,14 @@ const httpLink = (message: string, allowEmpty = false) => {
     pattern: '^https?://.+',
     format: 'safe-url',
     plainText: 'line',
-    errorMessage: { type: message, pattern: message, minLength: message, format: message, maxLength: tooLongMessage(L.link), plainText: message },
+    errorMessage: {
+      type: message,
+      pattern: message,
+      minLength: message,
+      format: message,
+      maxLength: tooLongMessage(L.link),
+      plainText: message,
+    },
   });
   // The link first: a refused address is named by its messages (the first error per field wins).
   return allowEmpty ? Type.Union([link, Type.Literal('', { errorMessage: message })]) : link;

@@ -178,7 +178,11 @@ describe('PUT /api/admin/settings', () => {
       (v: SiteSettings) => void (v.links.instagram = 'https://insta gram.com/x'),
       'links.instagram',
     ],
-    ['a data: Instagram link', (v: SiteSettings) => void (v.links.instagram = 'data:text/html,x'), 'links.instagram'],
+    [
+      'a data: Instagram link',
+      (v: SiteSettings) => void (v.links.instagram = 'data:text/html,x'),
+      'links.instagram',
+    ],
     [
       'a phone number of letters',
       (v: SiteSettings) => void (v.contact.phone = 'ruf uns an'),
@@ -351,7 +355,10 @@ describe('preview', () => {
 describe('preview by role', () => {
   it('lets Redaktion preview the sections it edits and refuses an Impressum change with the save’s 403, storing nothing', async () => {
     const editor = await member('preview-editor', 'editor');
-    const state = await edited((values) => void (values.texts.hero.title = 'Vorschau der *Redaktion*'), editor);
+    const state = await edited(
+      (values) => void (values.texts.hero.title = 'Vorschau der *Redaktion*'),
+      editor,
+    );
     const allowed = await editor.post<SettingsPreview>(SETTINGS_PATHS.preview, { values: state.values });
     expect(allowed.status).toBe(201);
     expect((await editor.get(allowed.body.url)).text).toContain('Redaktion');

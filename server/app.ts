@@ -16,7 +16,9 @@ import {
   type PasswordCheckLimits,
 } from './auth/password-checks.js';
 import { createPasswordHasher, DEFAULT_SCRYPT_COST } from './auth/password.js';
+import { loadSecretBox } from './auth/secret-box.js';
 import { loadSessionKeys } from './auth/session-keys.js';
+import { upgradeTotpSecrets } from './auth/totp-secrets.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
 import { createMaintenance, type Maintenance } from './jobs/maintenance.js';
@@ -116,6 +118,12 @@ export async function createApp({
   const koa = new Koa({ proxy: config.trustProxy > 0, maxIpsCount: config.trustProxy });
   koa.keys = loadSessionKeys(config.dataDir, config.sessionKeys);
   koa.silent = true; // errors are logged by errorHandler
+  // The TOTP keys are encrypted with a key outside the database; plain ones from before are
+  // encrypted now, and a key that cannot open the stored ones stops the start with its reason.
+  const secretBox = loadSecretBox(config.dataDir, config.totpEncryptionKey);
+  const upgraded = await upgradeTotpSecrets(knex, secretBox);
+  if (upgraded.sealed > 0)
+    logger.info({ accounts: upgraded.sealed }, 'encrypted the TOTP keys stored in plain text');
 
   const services = createServices({
     knex,
@@ -124,6 +132,7 @@ export async function createApp({
     clock,
     hasher: createPasswordHasher(passwordCost),
     linkKey: createHmac('sha256', koa.keys[0]!).update('staff-links').digest('base64url'),
+    secretBox,
     ...(activityLog ? { activityLog } : {}),
   });
   // The settings every page shows: read before the first page is rendered.

@@ -46,6 +46,11 @@ export interface Config {
   trustProxy: number;
   /** Explicit session signing keys; when empty, keys are generated once into DATA_DIR. */
   sessionKeys: string[];
+  /**
+   * TOTP_ENCRYPTION_KEY: the key the accounts' TOTP keys are encrypted with (32 bytes, base64url);
+   * when empty, one is generated once into DATA_DIR (server/auth/secret-box.ts).
+   */
+  totpEncryptionKey: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   /**
@@ -376,6 +381,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
       .split(',')
       .map((key) => key.trim())
       .filter(Boolean),
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY?.trim() ?? '',
     sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120) * 60_000,
     sessionAbsoluteMs: intFrom(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
     staffSecondFactor: secondFactorFrom(env),

@@ -6,6 +6,8 @@ import { RECOVERY_CODE_COUNT } from '@shared/constants.js';
 import { isoNow, type Clock } from '../clock.js';
 import type { ActivityLog, Actor } from '../services/activity-log.js';
 import { details } from '../services/activity-changes.js';
+import { ephemeralSecretBox, type SecretBox } from './secret-box.js';
+import { totpSecretContext } from './totp-secrets.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s steps. */
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -42,6 +44,8 @@ export interface SecondFactorDeps {
   /** The issuer the authenticator app shows (the agency's name as the settings have it now). */
   issuer: () => string;
   activityLog: Pick<ActivityLog, 'record'>;
+  /** Encrypts the stored TOTP keys (server/auth/secret-box.ts); a key of this process when not given. */
+  secretBox?: SecretBox;
 }
 
 /**
@@ -49,7 +53,13 @@ export interface SecondFactorDeps {
  * it belongs to is stored, and a conditional update lets only one of two concurrent uses win.
  * Recovery codes are stored hashed and each works once.
  */
-export function createSecondFactorService({ knex, clock, issuer, activityLog }: SecondFactorDeps) {
+export function createSecondFactorService({
+  knex,
+  clock,
+  issuer,
+  activityLog,
+  secretBox = ephemeralSecretBox(),
+}: SecondFactorDeps) {
   const totpFor = (secret: string, label: string) =>
     new TOTP({ ...TOTP_OPTIONS, issuer: issuer(), label, secret: Secret.fromBase32(secret) });
 
@@ -109,7 +119,11 @@ export function createSecondFactorService({ knex, clock, issuer, activityLog }: 
       return knex.transaction(async (trx) => {
         await AdminUser.query(trx)
           .findById(userId)
-          .patch({ totpSecret: secret, totpLastStep: step, updatedAt: isoNow(clock) });
+          .patch({
+            totpSecret: secretBox.seal(secret, totpSecretContext(userId)),
+            totpLastStep: step,
+            updatedAt: isoNow(clock),
+          });
         await activityLog.record(trx, actor, { action: 'totp-enable', entity: 'team', entityId: userId });
         return replaceRecoveryCodes(trx, userId, actor);
       });
@@ -118,7 +132,8 @@ export function createSecondFactorService({ knex, clock, issuer, activityLog }: 
     /** Whether the code is the account's current one, not used before (a replay is refused). */
     async checkTotp(user: AdminUser, code: string): Promise<boolean> {
       if (!user.totpSecret) return false;
-      const step = stepOf(user.totpSecret, code);
+      // A key that does not open throws (SecretBoxError): a misconfigured key, not a wrong code.
+      const step = stepOf(secretBox.open(user.totpSecret, totpSecretContext(user.id)), code);
       if (step === null) return false;
       const accepted = await knex('admin_users')
         .where({ id: user.id })
@@ -165,6 +180,13 @@ export function createSecondFactorService({ knex, clock, issuer, activityLog }: 
       }
       await run(within);
     },
+
+    /** A set-up's key as its session keeps it until confirmed: encrypted for that account. */
+    sealPendingSecret: (userId: number, secret: string): string =>
+      secretBox.seal(secret, totpSecretContext(userId)),
+    /** The plain key of a pending set-up; throws SecretBoxError when it is not the account's. */
+    openPendingSecret: (userId: number, sealed: string): string =>
+      secretBox.open(sealed, totpSecretContext(userId)),
   };
 }
 

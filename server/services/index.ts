@@ -19,6 +19,7 @@ import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
 import { createSecondFactorService } from '../auth/second-factor.js';
+import type { SecretBox } from '../auth/secret-box.js';
 import { createPasskeyService, passkeyParty } from '../auth/passkeys.js';
 import { createStaffLinks } from './staff-links.js';
 import { createStaffSessions } from './staff-sessions.js';
@@ -44,6 +45,11 @@ export interface ServiceDeps {
    */
   linkKey?: string;
   /**
+   * Encrypts the accounts' TOTP keys, over the key outside the database (loadSecretBox); a key of
+   * this process when not given (only the benchmarks build services without the app).
+   */
+  secretBox?: SecretBox;
+  /**
    * Replaces the activity log the writing services record in. Only the benchmark passes one (a
    * log that skips its row, to measure what the row costs); the app never does.
    */
@@ -54,7 +60,16 @@ export interface ServiceDeps {
  * Every service the routes and the page renderer use, built over one Knex instance (so each app,
  * and each test, has its own database). Nothing here knows about Koa.
  */
-export function createServices({ knex, config, logger, clock, hasher, linkKey, ...replaced }: ServiceDeps) {
+export function createServices({
+  knex,
+  config,
+  logger,
+  clock,
+  hasher,
+  linkKey,
+  secretBox,
+  ...replaced
+}: ServiceDeps) {
   const activityLog = replaced.activityLog ?? createActivityLog({ knex, clock });
   const contentListeners = new Set<ContentListener>();
   const changed = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
@@ -101,7 +116,13 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
     onSaved: () => changeFeed.publish({ kind: 'settings' }),
   });
   const agencyName = () => siteSettings.current().name;
-  const secondFactor = createSecondFactorService({ knex, clock, issuer: agencyName, activityLog });
+  const secondFactor = createSecondFactorService({
+    knex,
+    clock,
+    issuer: agencyName,
+    activityLog,
+    ...(secretBox ? { secretBox } : {}),
+  });
 
   return {
     /** What the site says about the agency ("Einstellungen"), stored in versions. */

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.js';
 import { BackupError, createBackup } from '../services/backups.js';
 
 const USAGE = `Usage:
-  npm run backup    write one archive of DATA_DIR (database, uploads, session keys) into BACKUP_DIR
+  npm run backup    write one archive of DATA_DIR (database, uploads, session and TOTP keys) into BACKUP_DIR
 
 The server may keep running: the database is copied consistently while it writes. The archive's
 path is the last line printed; copy that one file off the machine. Restore with npm run restore.`;

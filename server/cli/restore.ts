@@ -6,7 +6,7 @@ import { RestoreError, restoreBackup } from '../services/restore.js';
 const USAGE = `Usage:
   npm run restore -- <archive>           restore an archive of npm run backup into an empty DATA_DIR
   npm run restore -- --force <archive>   restore into a DATA_DIR in use: its database, uploads and
-                                         session keys are moved into DATA_DIR/before-restore-<time>/
+                                         keys are moved into DATA_DIR/before-restore-<time>/
                                          first; the backups folder and anything else stay
 
 With DATABASE_URL (PostgreSQL) the archive must hold a PostgreSQL dump; the database's schema is
@@ -36,7 +36,7 @@ async function run(args: string[]): Promise<number> {
       console.log(`The previous database, uploads and keys are in ${restored.movedAside}.`);
     console.log(
       `Restored ${path.basename(archive)} into ${config.dataDir}: database (${restored.databaseCheck}), ` +
-        `${restored.uploads} upload(s)${restored.sessionKeys ? ', session keys' : ''}. Start the server now.`,
+        `${restored.uploads} upload(s)${restored.sessionKeys ? ', session keys' : ''}${restored.totpKey ? ', TOTP encryption key' : ''}. Start the server now.`,
     );
     return 0;
   } catch (error) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import * as tar from 'tar';
 import { engineFor, engineStep, type DatabaseLocation } from '@db/engines/index.js';
 import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
+import { SECRET_KEY_FILE } from '../auth/secret-box.js';
 import { SESSION_KEYS_FILE } from '../auth/session-keys.js';
 import type { Clock } from '../clock.js';
 import { childProcessEnvironment } from '../config.js';
@@ -12,13 +13,18 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 /**
  * One backup is one file: a gzipped tar holding the database (a consistent copy that its engine
  * makes while the server writes, see db/engines/), the uploads folder and the generated session
- * keys. Archives are assembled in a hidden temporary folder inside the backup folder and only
+ * keys and TOTP encryption key. Archives are assembled in a hidden temporary folder inside the backup folder and only
  * appear under their final name once complete.
  */
 
 /** The uploads folder's name inside an archive. */
 export const ARCHIVE_UPLOADS = 'uploads';
 export const ARCHIVE_SESSION_KEYS = SESSION_KEYS_FILE;
+/**
+ * The key the accounts' TOTP keys are encrypted with: a restored database is of no use for
+ * signing in without it. In the archive as the session keys are (the archive is as private).
+ */
+export const ARCHIVE_TOTP_KEY = SECRET_KEY_FILE;
 
 /** agentur-backup-2026-11-24T03-00-00Z.tar.gz, with -2, -3 … for more than one in the same second. */
 const ARCHIVE_NAME = /^agentur-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(?:-(\d{1,4}))?\.tar\.gz$/;
@@ -204,13 +210,10 @@ export async function createBackup(source: BackupSource, clock: Clock): Promise<
     await step(() => engine.snapshot(path.join(content, databaseEntry)));
     const uploads = await snapshotUploads(source.uploadsDir, path.join(content, ARCHIVE_UPLOADS));
     const entries = [databaseEntry, ARCHIVE_UPLOADS];
-    if (
-      await copyIfExists(
-        path.join(source.dataDir, SESSION_KEYS_FILE),
-        path.join(content, ARCHIVE_SESSION_KEYS),
-      )
-    ) {
-      entries.push(ARCHIVE_SESSION_KEYS);
+    // The generated keys; a key set in the environment instead travels with the environment.
+    for (const keyFile of [ARCHIVE_SESSION_KEYS, ARCHIVE_TOTP_KEY]) {
+      if (await copyIfExists(path.join(source.dataDir, keyFile), path.join(content, keyFile)))
+        entries.push(keyFile);
     }
     const archive = path.join(work, 'archive.tar.gz');
     // portable: no user or group names and ids (the restoring machine has its own); times are kept.

@@ -6,7 +6,16 @@ import { migrationSource } from '@db/migrations/index.js';
 import { UPLOADS_PATH, isUploadPath } from '@shared/url.js';
 import type { Clock } from '../clock.js';
 import { PRIVATE_DIR_MODE, prepareDataDir } from '../data-dir.js';
-import { ARCHIVE_SESSION_KEYS, ARCHIVE_UPLOADS, databaseEngine, syncToDisk } from './backups.js';
+import {
+  ARCHIVE_SESSION_KEYS,
+  ARCHIVE_TOTP_KEY,
+  ARCHIVE_UPLOADS,
+  databaseEngine,
+  syncToDisk,
+} from './backups.js';
+
+/** The key files an archive may hold, each restored into DATA_DIR under its name. */
+const ARCHIVE_KEYS = [ARCHIVE_SESSION_KEYS, ARCHIVE_TOTP_KEY];
 
 /** A reason to refuse the restore that the person running it can act on (printed as it is by the CLI). */
 export class RestoreError extends Error {}
@@ -27,6 +36,8 @@ export interface RestoreOptions {
 export interface RestoreResult {
   uploads: number;
   sessionKeys: boolean;
+  /** Whether the archive held the key the TOTP keys are encrypted with. */
+  totpKey: boolean;
   /** With --force: the folder in DATA_DIR holding the replaced database, uploads and keys (null if there were none). */
   movedAside: string | null;
   /** What was checked of the archive's database (its engine's words). */
@@ -40,12 +51,12 @@ const restoreStep = <T>(step: () => Promise<T>) => engineStep(step, (message) =>
 
 /**
  * The only entries an archive may hold (as `npm run backup` writes them): the database, the
- * session keys, the uploads folder and uploads directly in it. Anything else (a path with "..",
+ * session keys, the TOTP encryption key, the uploads folder and uploads directly in it. Anything else (a path with "..",
  * an absolute path, a link, a device) makes the whole archive suspect.
  */
 function isAllowedEntry(entryPath: string, type: string): boolean {
   const name = entryPath.replace(/\/+$/, '');
-  if (DATABASE_ARCHIVE_ENTRIES.includes(name) || name === ARCHIVE_SESSION_KEYS) {
+  if (DATABASE_ARCHIVE_ENTRIES.includes(name) || ARCHIVE_KEYS.includes(name)) {
     return type === 'File';
   }
   if (name === ARCHIVE_UPLOADS) return type === 'Directory';
@@ -62,6 +73,7 @@ function isAllowedEntry(entryPath: string, type: string): boolean {
 interface ArchiveContents {
   uploads: number;
   sessionKeys: boolean;
+  totpKey: boolean;
   /** The archive's database entry: which engine's database it holds. */
   database: string;
 }
@@ -69,7 +81,7 @@ interface ArchiveContents {
 /** Reads the whole archive once before anything is written: readable, only allowed entries, a database. */
 async function inspectArchive(archive: string): Promise<ArchiveContents> {
   const refused: string[] = [];
-  const contents: Omit<ArchiveContents, 'database'> = { uploads: 0, sessionKeys: false };
+  const contents: Omit<ArchiveContents, 'database'> = { uploads: 0, sessionKeys: false, totpKey: false };
   const databases = new Set<string>();
   try {
     await tar.t({
@@ -79,6 +91,7 @@ async function inspectArchive(archive: string): Promise<ArchiveContents> {
         if (!isAllowedEntry(entry.path, entry.type)) refused.push(entry.path);
         else if (DATABASE_ARCHIVE_ENTRIES.includes(entry.path)) databases.add(entry.path);
         else if (entry.path === ARCHIVE_SESSION_KEYS) contents.sessionKeys = true;
+        else if (entry.path === ARCHIVE_TOTP_KEY) contents.totpKey = true;
         else if (entry.type === 'File') contents.uploads += 1;
       },
     });
@@ -227,13 +240,18 @@ export async function restoreBackup(
     await syncTree(work);
 
     undoDatabaseAside = await restoreStep(() => engine.putAside(aside));
-    for (const current of [target.uploadsDir, path.join(target.dataDir, ARCHIVE_SESSION_KEYS)]) {
+    for (const current of [
+      target.uploadsDir,
+      ...ARCHIVE_KEYS.map((name) => path.join(target.dataDir, name)),
+    ]) {
       if (await exists(current)) await move(current, path.join(await aside(), path.basename(current)));
     }
     const stagedUploads = path.join(work, ARCHIVE_UPLOADS);
     if (await exists(stagedUploads)) await move(stagedUploads, target.uploadsDir);
-    const stagedKeys = path.join(work, ARCHIVE_SESSION_KEYS);
-    if (await exists(stagedKeys)) await move(stagedKeys, path.join(target.dataDir, ARCHIVE_SESSION_KEYS));
+    for (const name of ARCHIVE_KEYS) {
+      const staged = path.join(work, name);
+      if (await exists(staged)) await move(staged, path.join(target.dataDir, name));
+    }
     // The database last: until it is in place, nothing looks like a finished installation.
     await restoreStep(() => engine.install(stagedDatabase));
     await syncFolder(target.dataDir);
@@ -250,6 +268,7 @@ export async function restoreBackup(
   return {
     uploads: contents.uploads,
     sessionKeys: contents.sessionKeys,
+    totpKey: contents.totpKey,
     movedAside,
     databaseCheck: engine.checkedNote,
   };

@@ -88,6 +88,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('backup and restore on Postgre
     expect(restored).toEqual({
       uploads: 1,
       sessionKeys: true,
+      totpKey: false,
       movedAside: null,
       databaseCheck: 'PostgreSQL dump checked',
     });

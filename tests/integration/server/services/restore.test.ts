@@ -92,6 +92,7 @@ describe.runIf(sqliteOnly)('restoreBackup', () => {
     expect(result).toEqual({
       uploads: 1,
       sessionKeys: true,
+      totpKey: false,
       movedAside: null,
       databaseCheck: 'integrity check ok',
     });

@@ -74,6 +74,14 @@ export function createSecretBox(key: Buffer, source: string): SecretBox {
   };
 }
 
+function writeIfMissing(file: string, key: string): void {
+  try {
+    fs.writeFileSync(file, key, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
 function keyFrom(text: string, source: string): Buffer {
   const trimmed = text.trim();
   if (!/^[A-Za-z0-9_-]{43}$/.test(trimmed)) {
@@ -94,14 +102,19 @@ export function loadSecretBox(dataDir: string, configured: string): SecretBox {
   const file = path.join(dataDir, SECRET_KEY_FILE);
   if (fs.existsSync(file)) return createSecretBox(keyFrom(fs.readFileSync(file, 'utf8'), file), file);
   fs.mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const key = randomBytes(KEY_BYTES).toString('base64url');
+  // Written whole under a name of its own, then linked into place: processes starting together on
+  // one DATA_DIR (PostgreSQL) never read a half-written key, and the first link wins.
+  const temporary = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, key, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   try {
-    fs.writeFileSync(file, randomBytes(KEY_BYTES).toString('base64url'), {
-      mode: PRIVATE_FILE_MODE,
-      flag: 'wx',
-    });
+    fs.linkSync(temporary, file);
   } catch (error) {
-    // Another process started at the same moment and wrote its key first: that one is read below.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    // EEXIST: another process was first, its key is read below. Without hard links: written in place.
+    if (code !== 'EEXIST') writeIfMissing(file, key);
+  } finally {
+    fs.rmSync(temporary, { force: true });
   }
   return loadSecretBox(dataDir, configured);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createSecretBox,
   isSealed,
@@ -18,6 +18,7 @@ const dataDir = () => {
   return dir;
 };
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const dir of folders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -70,6 +71,31 @@ describe('loadSecretBox', () => {
     expect(fs.existsSync(path.join(dir, SECRET_KEY_FILE))).toBe(false);
     expect(createSecretBox(Buffer.from(key, 'base64url'), 'x').open(sealed, 'totp:1')).toBe(SECRET);
     expect(() => loadSecretBox(dir, 'zu-kurz')).toThrow(/TOTP_ENCRYPTION_KEY must be 32 random bytes/);
+  });
+
+  it('uses the key of a process that linked its file first, when two start at once, and leaves no temporary file', () => {
+    const dir = dataDir();
+    const file = path.join(dir, SECRET_KEY_FILE);
+    const theirs = randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, theirs);
+    // This process looked before the other one had linked its file.
+    const exists = fs.existsSync;
+    vi.spyOn(fs, 'existsSync')
+      .mockImplementationOnce(() => false)
+      .mockImplementation(exists);
+    const sealed = loadSecretBox(dir, '').seal(SECRET, 'totp:1');
+    expect(createSecretBox(Buffer.from(theirs, 'base64url'), 'x').open(sealed, 'totp:1')).toBe(SECRET);
+    expect(fs.readdirSync(dir)).toEqual([SECRET_KEY_FILE]);
+  });
+
+  it('writes the key in place where the file system has no hard links', () => {
+    const dir = dataDir();
+    vi.spyOn(fs, 'linkSync').mockImplementation(() => {
+      throw Object.assign(new Error('operation not permitted'), { code: 'EPERM' });
+    });
+    const sealed = loadSecretBox(dir, '').seal(SECRET, 'totp:1');
+    expect(fs.readdirSync(dir)).toEqual([SECRET_KEY_FILE]);
+    expect(loadSecretBox(dir, '').open(sealed, 'totp:1')).toBe(SECRET);
   });
 
   it('refuses a key file that holds no key, naming it', () => {

@@ -79,12 +79,21 @@ describe('TOTP keys encrypted at rest', () => {
     expect(await storedSecret(server, 'von-frueher')).toBe(sealed);
   });
 
-  it('a key that is not the one the secrets were sealed with stops the start with the reason, and a check fails loudly', async () => {
+  it('a missing or another key stops the start with the reason, and a check with another key fails loudly', async () => {
     await enrol(server, 'falscher-schluessel');
     const otherKey = randomBytes(32).toString('base64url');
     await expect(restart(server, { ...server.config, totpEncryptionKey: otherKey })).rejects.toThrow(
       /cannot be decrypted with the key from TOTP_ENCRYPTION_KEY: it was encrypted with another key/,
     );
+    // The key file lost (a server moved without it): a new one is generated, and the start stops.
+    const file = path.join(server.config.dataDir, SECRET_KEY_FILE);
+    const kept = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file);
+    await expect(restart(server)).rejects.toThrow(
+      `cannot be decrypted with the key from ${file}: it was encrypted with another key`,
+    );
+    fs.writeFileSync(file, kept);
+    await restart(server);
     // A process with another key (a second machine without the same TOTP_ENCRYPTION_KEY): an error, not "wrong code".
     const other = createSecondFactorService({
       knex: server.knex,

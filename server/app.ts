@@ -148,6 +148,8 @@ export async function createApp({
     passkeys: services.passkeys,
     activityLog: services.activityLog,
     factorRequired: config.staffSecondFactor === 'required',
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    staffSessions: services.staffSessions,
     logger,
     clock,
   };

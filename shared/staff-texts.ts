@@ -29,6 +29,8 @@ export const staffMessages = {
     'Ein zweiter Faktor ist vorgeschrieben: Richten Sie zuerst einen anderen ein (Passkey oder Authenticator-App).',
   noFactor: 'Für dieses Konto ist kein zweiter Faktor eingerichtet.',
   passwordWrong: 'Das Passwort ist nicht korrekt.',
+  stepUpRequired: 'Bitte bestätigen Sie diesen Schritt mit Ihrem Passwort.',
+  stepUpWrong: 'Das Passwort ist nicht korrekt. Der Schritt wurde nicht ausgeführt.',
   emailTaken: 'Diese E-Mail-Adresse gehört bereits zu einem Konto.',
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   lastOwner: 'Das ist das letzte aktive Inhaber-Konto. Es muss immer mindestens einen aktiven Inhaber geben.',

@@ -19,6 +19,7 @@ import type { Config } from '../config.js';
 import { conflict } from '../errors.js';
 import type { ActivityLog, Actor } from '../services/activity-log.js';
 import { details } from '../services/activity-changes.js';
+import { deletePendingSessionsOfUser } from './session-store.js';
 
 /** Where passkeys work: the relying party (PUBLIC_URL's host) and the origin the browser reports. */
 export type PasskeyParty = { rpID: string; origin: string } | { unavailable: string };
@@ -141,6 +142,8 @@ export function createPasskeyService({ knex, clock, party, rpName, activityLog }
           entityId: user.id,
           changes: details({ passkey: name }),
         });
+        // A sign-in of theirs that got only as far as the password must start again.
+        await deletePendingSessionsOfUser(trx, user.id);
         return present({ ...row, id });
       });
     },

@@ -7,6 +7,7 @@ import { passkeyAuthenticationValidator } from '@shared/schemas/passkey.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { LoginThrottle } from '@server/auth/login-throttle.js';
 import type { PasswordCheckQueue } from '@server/auth/password-checks.js';
+import type { StaffSessions } from '@server/services/staff-sessions.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '@server/errors.js';
 import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
@@ -20,6 +21,10 @@ const BUSY_RETRY_SECONDS = 5;
 
 export interface LoginDeps extends SignInDeps {
   throttle: LoginThrottle;
+  /** A signed-in session's absolute lifetime (requireAdmin's, also kept by the enrolment routes). */
+  sessionAbsoluteMs: number;
+  /** Ends half-finished sign-ins a new password leaves behind when the devices stay signed in. */
+  staffSessions: Pick<StaffSessions, 'endPending'>;
   passwordChecks: PasswordCheckQueue;
   /** The user for these credentials, or null (the slow password hashing happens here). */
   verifyCredentials(username: string, password: string): Promise<AdminUser | null>;

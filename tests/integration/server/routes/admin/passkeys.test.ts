@@ -109,6 +109,7 @@ describe('passkeys', () => {
 
     const options = await session.post<{ challenge: string; rp: { id: string }; user: { id: string } }>(
       '/api/admin/account/passkeys/options',
+      { password: TEST_PASSWORD },
     );
     const second = softwareAuthenticator(ORIGIN);
     const added = await session.post<PasskeyRegistered>('/api/admin/account/passkeys', {
@@ -119,7 +120,7 @@ describe('passkeys', () => {
     const wrongPassword = await session.request('DELETE', `/api/admin/account/passkeys/${id}`, {
       body: { password: 'falsch-falsch' },
     });
-    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.status).toBe(403);
     expect(
       (
         await session.request('DELETE', `/api/admin/account/passkeys/${id}`, {

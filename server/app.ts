@@ -124,6 +124,7 @@ export async function createApp({
     clock,
     hasher: createPasswordHasher(passwordCost),
     linkKey: createHmac('sha256', koa.keys[0]!).update('staff-links').digest('base64url'),
+    passkeyKey: createHmac('sha256', koa.keys[0]!).update('passkey-challenges').digest('base64url'),
     ...(activityLog ? { activityLog } : {}),
   });
   // The settings every page shows: read before the first page is rendered.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { systemClock, type Clock } from '../clock.js';
+import { purgeUsedChallenges } from './passkey-challenges.js';
 
 export interface SessionData {
   userId?: number;
@@ -118,6 +119,8 @@ export async function deletePendingSessionsOfUser(
   return (keep ? rows.whereNot({ id: keep }) : rows).delete();
 }
 
+/** Deletes expired sessions (answers how many) and the expired answered passkey challenges. */
 export async function purgeExpiredSessions(knex: Knex, now = Date.now()): Promise<number> {
+  await purgeUsedChallenges(knex, now);
   return knex('sessions').where('expiresAt', '<=', now).delete();
 }

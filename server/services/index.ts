@@ -44,6 +44,11 @@ export interface ServiceDeps {
    */
   linkKey?: string;
   /**
+   * The server's secret passkey sign-in challenges are signed with (derived from the session
+   * keys); a random one when not given (challenges then work only within this process).
+   */
+  passkeyKey?: string;
+  /**
    * Replaces the activity log the writing services record in. Only the benchmark passes one (a
    * log that skips its row, to measure what the row costs); the app never does.
    */
@@ -54,7 +59,16 @@ export interface ServiceDeps {
  * Every service the routes and the page renderer use, built over one Knex instance (so each app,
  * and each test, has its own database). Nothing here knows about Koa.
  */
-export function createServices({ knex, config, logger, clock, hasher, linkKey, ...replaced }: ServiceDeps) {
+export function createServices({
+  knex,
+  config,
+  logger,
+  clock,
+  hasher,
+  linkKey,
+  passkeyKey,
+  ...replaced
+}: ServiceDeps) {
   const activityLog = replaced.activityLog ?? createActivityLog({ knex, clock });
   const contentListeners = new Set<ContentListener>();
   const changed = (name: ContentTypeName) => contentListeners.forEach((listener) => listener(name));
@@ -136,6 +150,7 @@ export function createServices({ knex, config, logger, clock, hasher, linkKey, .
       party: () => passkeyParty(config),
       rpName: agencyName,
       activityLog,
+      challengeKey: passkeyKey ?? randomBytes(32).toString('base64url'),
     }),
     /** The team screen: roles, disabling, deleting, sessions and factors of others. */
     team: createTeamService({ knex, clock, secondFactor, activityLog }),

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import QRCode from 'qrcode';
 import type { AdminUser } from '@db/models/index.js';
-import type { PasskeyList, PasskeyRegistered, TotpEnrolment } from '@shared/api-types.js';
+import type { PasskeyList, PasskeyRegistered, TotpConfirmed, TotpEnrolment } from '@shared/api-types.js';
 import { passkeyRegistrationValidator } from '@shared/schemas/passkey.js';
 import {
   accountUpdateValidator,
@@ -166,7 +166,8 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
     );
     // Enrolment was the step left: the person is now signed in.
     if (ctx.state.enrolling) await completeSignIn(ctx, user, deps, 'enrolment');
-    ctx.body = { recoveryCodes: confirmed.recoveryCodes };
+    const body: TotpConfirmed = { recoveryCodes: confirmed.recoveryCodes };
+    ctx.body = body;
   });
 
   router.post('/passkeys/options', needs('account'), async (ctx) => {

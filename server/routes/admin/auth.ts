@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AdminUser } from '@db/models/index.js';
+import type { PasskeyAvailability } from '@shared/api-types.js';
 import { errorMessages } from '@shared/messages.js';
 import { loginValidator } from '@shared/schemas/login.js';
 import { secondFactorValidator } from '@shared/schemas/staff.js';
@@ -119,10 +120,11 @@ export function adminLoginRoutes(deps: LoginDeps) {
   // Whether the login page offers "Mit Passkey anmelden": passkeys work at this address.
   router.get('/login/passkey', (ctx) => {
     const party = passkeys.party();
-    ctx.body =
+    const body: PasskeyAvailability =
       'unavailable' in party
         ? { available: false, reason: party.unavailable }
         : { available: true, reason: null };
+    ctx.body = body;
   });
   router.post('/login/passkey/options', async (ctx) => {
     const pending = ctx.session?.pending;

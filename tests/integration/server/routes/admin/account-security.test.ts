@@ -80,6 +80,19 @@ describe('half-finished sign-ins belong to their person', () => {
     expect((await server.app.services.users.findByName('opfer-cli'))!.totpSecret).toBeNull();
   });
 
+  it('a new password through a reset link ends it too (what the reset confirm does)', async () => {
+    await server.createUser('opfer-reset');
+    const attacker = await waitingAtEnrolment('opfer-reset');
+    const { body } = await attacker.post<TotpEnrolment>('/api/admin/account/totp');
+    const id = await idOf('opfer-reset');
+    await server.app.services.users.changePassword(id, NEW_PASSWORD, {
+      field: 'password',
+      actor: { id, name: 'opfer-reset', ip: null },
+      action: 'password-reset',
+    });
+    await expectEnded(attacker, body.secret);
+  });
+
   it("the victim's own enrolment ends the attacker's enrolment step", async () => {
     await server.createUser('opfer-enrol');
     const attacker = await waitingAtEnrolment('opfer-enrol');

@@ -315,6 +315,31 @@ describe('adding a passkey or the app to an account (step-up, recovery codes)', 
     expect(wrong.status).toBe(403);
   });
 
+  it("a passkey the person registers ends another browser's half-finished sign-in", async () => {
+    await server.createUser('passkey-opfer');
+    const attacker = client();
+    expect((await attacker.login('passkey-opfer')).body).toEqual({ next: 'enrol' });
+    const theirs = await attacker.post<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+      '/api/admin/account/passkeys/options',
+    );
+    const victim = client();
+    await victim.login('passkey-opfer');
+    const options = await victim.post<{ challenge: string; rp: { id: string }; user: { id: string } }>(
+      '/api/admin/account/passkeys/options',
+    );
+    const added = await victim.post('/api/admin/account/passkeys', {
+      name: 'Mein Laptop',
+      response: softwareAuthenticator(ORIGIN).register(options.body),
+    });
+    expect(added.status).toBe(201);
+    const late = await attacker.post('/api/admin/account/passkeys', {
+      name: 'Fremd',
+      response: softwareAuthenticator(ORIGIN).register(theirs.body),
+    });
+    expect(late.status).toBe(401);
+    expect(await server.knex('passkeys').where({ name: 'Fremd' })).toEqual([]);
+  });
+
   it('the app set up next to a passkey keeps the recovery codes (recoveryCodes: null)', async () => {
     const { session, registered } = await enrolWithPasskey('passkey-und-app');
     const started = await session.post<TotpEnrolment>('/api/admin/account/totp', { password: TEST_PASSWORD });

@@ -133,6 +133,7 @@ export async function createApp({
     hasher: createPasswordHasher(passwordCost),
     linkKey: createHmac('sha256', koa.keys[0]!).update('staff-links').digest('base64url'),
     secretBox,
+    passkeyKey: createHmac('sha256', koa.keys[0]!).update('passkey-challenges').digest('base64url'),
     ...(activityLog ? { activityLog } : {}),
   });
   // The settings every page shows: read before the first page is rendered.
@@ -157,6 +158,8 @@ export async function createApp({
     passkeys: services.passkeys,
     activityLog: services.activityLog,
     factorRequired: config.staffSecondFactor === 'required',
+    sessionAbsoluteMs: config.sessionAbsoluteMs,
+    staffSessions: services.staffSessions,
     logger,
     clock,
   };

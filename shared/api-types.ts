@@ -97,6 +97,21 @@ export interface RecoveryCodes {
   recoveryCodes: string[];
 }
 
+/**
+ * A confirmed TOTP set-up: new recovery codes only when it is the account's first factor; a
+ * replacement ("Neu einrichten"), or an account with a passkey, keeps its codes (null).
+ */
+export interface TotpConfirmed {
+  recoveryCodes: string[] | null;
+}
+
+/** Whether the login page offers "Mit Passkey anmelden" (GET /api/admin/login/passkey), and why not. */
+export interface PasskeyAvailability {
+  available: boolean;
+  /** Why not (an address of digits, no https), in plain German for the screen. */
+  reason: string | null;
+}
+
 export interface Passkey {
   id: number;
   name: string;
@@ -107,7 +122,7 @@ export interface Passkey {
 /** The passkeys screen: whether passkeys work at this address (and why not), and mine. */
 export interface PasskeyList {
   available: boolean;
-  /** Why not (a plain IP address, no https), in German. */
+  /** Why not (an address of digits, no https), in plain German for the screen. */
   reason: string | null;
   passkeys: Passkey[];
 }

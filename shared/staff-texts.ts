@@ -29,6 +29,8 @@ export const staffMessages = {
     'Ein zweiter Faktor ist vorgeschrieben: Richten Sie zuerst einen anderen ein (Passkey oder Authenticator-App).',
   noFactor: 'Für dieses Konto ist kein zweiter Faktor eingerichtet.',
   passwordWrong: 'Das Passwort ist nicht korrekt.',
+  stepUpRequired: 'Bitte bestätigen Sie diesen Schritt mit Ihrem Passwort.',
+  stepUpWrong: 'Das Passwort ist nicht korrekt. Der Schritt wurde nicht ausgeführt.',
   emailTaken: 'Diese E-Mail-Adresse gehört bereits zu einem Konto.',
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   lastOwner: 'Das ist das letzte aktive Inhaber-Konto. Es muss immer mindestens einen aktiven Inhaber geben.',
@@ -44,9 +46,9 @@ export const staffMessages = {
   passkeyUnknown: 'Dieser Passkey ist hier nicht registriert.',
   passkeyNoChallenge: 'Bitte starten Sie den Vorgang mit dem Passkey erneut.',
   passkeyNeedsDomain:
-    'Passkeys brauchen eine Adresse mit Domainnamen (PUBLIC_URL), keine IP-Adresse. Verwenden Sie die Authenticator-App.',
+    'Passkeys funktionieren nur unter der Web-Adresse der Agentur mit Namen (etwa agentur.de), nicht unter einer Adresse aus Ziffern. Bitte verwenden Sie hier die Authenticator-App.',
   passkeyNeedsHttps:
-    'Passkeys brauchen eine HTTPS-Adresse (PUBLIC_URL). Verwenden Sie die Authenticator-App.',
+    'Passkeys funktionieren nur über eine sichere Verbindung (eine Adresse, die mit https:// beginnt). Bitte verwenden Sie hier die Authenticator-App.',
 } as const;
 
 /** The mails of staff accounts: plain text, the link on a line of its own. */

@@ -15,6 +15,7 @@ import * as maintenanceRuns from './20261202100000_maintenance_runs.js';
 import * as pageVisits from './20261203090000_page_visits.js';
 import * as mailOutboxTriggers from './20261203100000_mail_outbox_triggers.js';
 import * as maintenanceRunFinished from './20261203110000_maintenance_run_finished.js';
+import * as passkeyChallenges from './20261204120000_passkey_challenges.js';
 import * as totpSecretSealed from './20261205120000_totp_secret_sealed.js';
 
 interface Migration {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '20261203090000_page_visits': pageVisits,
   '20261203100000_mail_outbox_triggers': mailOutboxTriggers,
   '20261203110000_maintenance_run_finished': maintenanceRunFinished,
+  '20261204120000_passkey_challenges': passkeyChallenges,
   '20261205120000_totp_secret_sealed': totpSecretSealed,
 };
 

@@ -8,6 +8,7 @@ import type { ActivityLog, Actor } from '../services/activity-log.js';
 import { details } from '../services/activity-changes.js';
 import { ephemeralSecretBox, type SecretBox } from './secret-box.js';
 import { totpSecretContext } from './totp-secrets.js';
+import { deletePendingSessionsOfUser } from './session-store.js';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 s steps. */
 const TOTP_OPTIONS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
@@ -109,14 +110,30 @@ export function createSecondFactorService({
       return { secret, otpauthUrl: totpFor(secret, username).toString() };
     },
 
+    /** The otpauth:// address of a key (the QR code of a set-up under way, shown again). */
+    totpAddress: (secret: string, username: string): string => totpFor(secret, username).toString(),
+
     /**
-     * Confirms enrolment with one code of the new key: stores the key (the code's step counts as
-     * used) and answers a fresh set of recovery codes. Null when the code is wrong.
+     * Confirms a set-up with one code of the new key: stores the key (the code's step counts as
+     * used), replacing the one in use if any ("Neu einrichten": the old key worked until now).
+     * Recovery codes come only with the account's first factor; a replacement, or an account with
+     * a passkey, keeps its codes (`recoveryCodes: null`). The person's half-finished sign-ins end:
+     * one that got only as far as the password must not go on to a factor it did not add.
+     * Null when the code is wrong.
      */
-    async confirmTotp(userId: number, secret: string, code: string, actor: Actor): Promise<string[] | null> {
+    async confirmTotp(
+      userId: number,
+      secret: string,
+      code: string,
+      actor: Actor,
+    ): Promise<{ recoveryCodes: string[] | null; replaced: boolean } | null> {
       const step = stepOf(secret, code);
       if (step === null) return null;
       return knex.transaction(async (trx) => {
+        const before = await trx('admin_users').where({ id: userId }).first('totpSecret');
+        const passkeys = await trx('passkeys').where({ userId }).count({ n: '*' }).first();
+        const replaced = Boolean(before?.totpSecret);
+        const first = !replaced && Number(passkeys?.n ?? 0) === 0;
         await AdminUser.query(trx)
           .findById(userId)
           .patch({
@@ -124,8 +141,14 @@ export function createSecondFactorService({
             totpLastStep: step,
             updatedAt: isoNow(clock),
           });
-        await activityLog.record(trx, actor, { action: 'totp-enable', entity: 'team', entityId: userId });
-        return replaceRecoveryCodes(trx, userId, actor);
+        await activityLog.record(trx, actor, {
+          action: 'totp-enable',
+          entity: 'team',
+          entityId: userId,
+          ...(replaced ? { changes: details({ replaced: true }) } : {}),
+        });
+        await deletePendingSessionsOfUser(trx, userId);
+        return { recoveryCodes: first ? await replaceRecoveryCodes(trx, userId, actor) : null, replaced };
       });
     },
 

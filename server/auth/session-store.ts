@@ -1,12 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { systemClock, type Clock } from '../clock.js';
+import { purgeUsedChallenges } from './passkey-challenges.js';
 
 export interface SessionData {
   userId?: number;
   /** When the user signed in (ms): bounds the absolute lifetime. */
   signedInAt?: number;
+  /** A sign-in between the password and the second factor (or enrolment): whose it is. */
+  pending?: { userId?: unknown };
   [key: string]: unknown;
+}
+
+/**
+ * The person a session belongs to: the signed-in user, or the one whose half-finished sign-in it
+ * is. Stored in the row so that everything ending a person's sessions ends both kinds.
+ */
+function ownerOf(session: SessionData): number | null {
+  if (typeof session.userId === 'number') return session.userId;
+  const pending = session.pending?.userId;
+  return typeof pending === 'number' ? pending : null;
 }
 
 /** What koa-session passes to `get` and `set` besides the data: the request. */
@@ -55,7 +68,7 @@ export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = sy
       const request = options.ctx;
       const row = {
         id: storedId(sid),
-        userId: typeof session.userId === 'number' ? session.userId : null,
+        userId: ownerOf(session),
         data: JSON.stringify(session),
         expiresAt: now + idleMs,
         // What "Angemeldete Geräte" shows: the device and address of the latest request.
@@ -83,12 +96,31 @@ export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = sy
   };
 }
 
-/** Ends every session of a user, except the one with the stored id `keep` (the caller's own). */
+/**
+ * Ends every session of a user, signed in or half-finished (waiting for the second factor or
+ * enrolment), except the one with the stored id `keep` (the caller's own).
+ */
 export async function deleteSessionsOfUser(knex: Knex, userId: number, keep?: string): Promise<number> {
   const rows = knex('sessions').where({ userId });
   return (keep ? rows.whereNot({ id: keep }) : rows).delete();
 }
 
+/**
+ * Ends the user's half-finished sign-ins (a row of theirs without `signedInAt`), except `keep`:
+ * after a new password that keeps the signed-in devices, or when a factor was added meanwhile,
+ * a sign-in that got only as far as the password must start again.
+ */
+export async function deletePendingSessionsOfUser(
+  knex: Knex,
+  userId: number,
+  keep?: string,
+): Promise<number> {
+  const rows = knex('sessions').where({ userId }).whereNull('signedInAt');
+  return (keep ? rows.whereNot({ id: keep }) : rows).delete();
+}
+
+/** Deletes expired sessions (answers how many) and the expired answered passkey challenges. */
 export async function purgeExpiredSessions(knex: Knex, now = Date.now()): Promise<number> {
+  await purgeUsedChallenges(knex, now);
   return knex('sessions').where('expiresAt', '<=', now).delete();
 }

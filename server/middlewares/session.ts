@@ -44,8 +44,11 @@ export interface AdminSession {
    * session may still take (the second factor, or enrolling one). It sees no data meanwhile.
    */
   pending?: { userId: number; step: 'second-factor' | 'enrol'; since: number };
-  /** The TOTP key being enrolled, until a code from the app confirms it. */
-  enrolSecret?: string;
+  /**
+   * The TOTP set-up under way (a first key or a replacement), until a code from the app confirms
+   * it or it is 10 minutes old. Read and written only through readTotpSetup/writeTotpSetup.
+   */
+  totpSetup?: { secret: string; since: number };
   /** The WebAuthn challenge of the passkey ceremony under way. */
   challenge?: string;
   /** The session's id in the store (its hash names it in the sessions list). */

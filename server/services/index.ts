@@ -50,6 +50,11 @@ export interface ServiceDeps {
    */
   secretBox?: SecretBox;
   /**
+   * The server's secret passkey sign-in challenges are signed with (derived from the session
+   * keys); a random one when not given (challenges then work only within this process).
+   */
+  passkeyKey?: string;
+  /**
    * Replaces the activity log the writing services record in. Only the benchmark passes one (a
    * log that skips its row, to measure what the row costs); the app never does.
    */
@@ -68,6 +73,7 @@ export function createServices({
   hasher,
   linkKey,
   secretBox,
+  passkeyKey,
   ...replaced
 }: ServiceDeps) {
   const activityLog = replaced.activityLog ?? createActivityLog({ knex, clock });
@@ -157,6 +163,7 @@ export function createServices({
       party: () => passkeyParty(config),
       rpName: agencyName,
       activityLog,
+      challengeKey: passkeyKey ?? randomBytes(32).toString('base64url'),
     }),
     /** The team screen: roles, disabling, deleting, sessions and factors of others. */
     team: createTeamService({ knex, clock, secondFactor, activityLog }),

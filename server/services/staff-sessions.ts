@@ -2,7 +2,7 @@ import Bowser from 'bowser';
 import type { Knex } from 'knex';
 import type { StaffSession } from '@shared/api-types.js';
 import type { Clock } from '../clock.js';
-import { deleteSessionsOfUser } from '../auth/session-store.js';
+import { deletePendingSessionsOfUser, deleteSessionsOfUser } from '../auth/session-store.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { details } from './activity-changes.js';
 
@@ -34,7 +34,9 @@ const iso = (ms: number | string | null) => (ms === null ? null : new Date(Numbe
  * each session id (never the cookie's value). Expired ones are not listed.
  */
 export function createStaffSessions(knex: Knex, clock: Clock, activityLog: Pick<ActivityLog, 'record'>) {
-  const live = (userId: number) => knex('sessions').where({ userId }).andWhere('expiresAt', '>', clock());
+  // Half-finished sign-ins carry their person's id too, but are no device anyone is signed in on.
+  const live = (userId: number) =>
+    knex('sessions').where({ userId }).whereNotNull('signedInAt').andWhere('expiresAt', '>', clock());
   return {
     async list(userId: number, currentId: string | undefined): Promise<StaffSession[]> {
       const rows = (await live(userId)
@@ -57,6 +59,12 @@ export function createStaffSessions(knex: Knex, clock: Clock, activityLog: Pick<
         return true;
       });
     },
+    /**
+     * Ends the user's half-finished sign-ins but `keep`: a new password that keeps the signed-in
+     * devices still sends a sign-in that got only as far as the old password back to the start.
+     */
+    endPending: (userId: number, keep?: string): Promise<number> =>
+      deletePendingSessionsOfUser(knex, userId, keep),
     /** Ends every session of the user but `keep` (the caller's own); answers how many. */
     endOthers(userId: number, keep: string | undefined, actor: Actor): Promise<number> {
       return knex.transaction(async (trx) => {

@@ -59,6 +59,24 @@ export const passwordConfirmSchema = Type.Object(
 );
 export const passwordConfirmValidator = compile(passwordConfirmSchema, untrimmed);
 
+/**
+ * The password that steps up a signed-in session before it changes a factor (set up, replace or
+ * remove one, new recovery codes). Optional here: the enrolment step of a sign-in sends none, and
+ * a missing one is refused like a wrong one (403), not as malformed input.
+ */
+export const stepUpSchema = Type.Object(
+  {
+    password: Type.Optional(
+      Type.String({
+        maxLength: LOGIN_LIMITS.passwordMax,
+        errorMessage: { type: m.password, maxLength: tooLongMessage(LOGIN_LIMITS.passwordMax) },
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export const stepUpValidator = compile(stepUpSchema, untrimmed);
+
 export const accountUpdateSchema = Type.Object(
   { displayName: Type.Optional(name), email: Type.Optional(email), password: password(m.password) },
   { additionalProperties: false, errorMessage: { required: { password: m.password } } },

@@ -2,20 +2,22 @@ import Router from '@koa/router';
 import type Koa from 'koa';
 import QRCode from 'qrcode';
 import type { AdminUser } from '@db/models/index.js';
-import type { PasskeyList, PasskeyRegistered, TotpEnrolment } from '@shared/api-types.js';
+import type { PasskeyList, PasskeyRegistered, TotpConfirmed, TotpEnrolment } from '@shared/api-types.js';
 import { passkeyRegistrationValidator } from '@shared/schemas/passkey.js';
 import {
   accountUpdateValidator,
   passkeyNameValidator,
   passwordChangeValidator,
-  passwordConfirmValidator,
+  stepUpValidator,
   totpConfirmValidator,
 } from '@shared/schemas/staff.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { storedId } from '@server/auth/session-store.js';
+import { readTotpSetup, writeTotpSetup } from '@server/auth/totp-setup.js';
 import {
   badRequest,
   conflict,
+  HttpError,
   invalidInput,
   notFound,
   tooManyRequests,
@@ -32,7 +34,16 @@ import { completeSignIn, pendingUser } from './sign-in.js';
 
 type AccountDeps = Pick<
   LoginDeps,
-  'users' | 'secondFactor' | 'passkeys' | 'logger' | 'clock' | 'factorRequired' | 'throttle' | 'activityLog'
+  | 'users'
+  | 'secondFactor'
+  | 'passkeys'
+  | 'logger'
+  | 'clock'
+  | 'factorRequired'
+  | 'throttle'
+  | 'activityLog'
+  | 'sessionAbsoluteMs'
+  | 'staffSessions'
 >;
 
 /** The password typed again for a sensitive step; wrong ones count against the login throttle. */
@@ -51,6 +62,29 @@ async function confirmPassword(
       'password confirmation wrong',
     );
     throw invalidInput({ [field]: staffMessages.passwordWrong });
+  }
+  await attempt.refund();
+}
+
+/**
+ * The password that steps a signed-in session up before it changes a factor: a stolen cookie or
+ * an unattended browser must not add, replace or remove one. Missing or wrong → 403 naming the
+ * field, counted by the login throttle like a wrong password at sign-in (429 once locked). The
+ * enrolment step of a sign-in needs none: its password was given at most 10 minutes before.
+ */
+async function stepUp(ctx: AppContext, deps: AccountDeps, user: AdminUser) {
+  if (ctx.state.enrolling) return;
+  const { password } = readBody(ctx, stepUpValidator);
+  const attempt = await deps.throttle.begin(user.username, ctx.ip);
+  if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
+  if (!password || !(await deps.users.checkPassword(user, password))) {
+    deps.logger.warn(
+      { event: 'account.step-up-refused', userId: user.id, ip: ctx.ip, given: Boolean(password) },
+      'step-up password missing or wrong',
+    );
+    throw password
+      ? new HttpError(403, staffMessages.stepUpWrong, { password: staffMessages.passwordWrong })
+      : new HttpError(403, staffMessages.stepUpRequired, { password: staffMessages.password });
   }
   await attempt.refund();
 }
@@ -75,17 +109,38 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
       ctx.state.user = await pendingUser(ctx, 'enrol', deps);
       ctx.state.enrolling = true;
     } else {
-      const user = typeof session?.userId === 'number' ? await users.findById(session.userId) : undefined;
-      if (!user || user.disabledAt) throw unauthorized();
+      // The same limits as every other signed-in route (requireAdmin): the absolute lifetime too.
+      const userId = session?.userId;
+      const signedInAt = session?.signedInAt;
+      const fresh =
+        typeof userId === 'number' &&
+        typeof signedInAt === 'number' &&
+        deps.clock() - signedInAt < deps.sessionAbsoluteMs;
+      const user = fresh ? await users.findById(userId) : undefined;
+      if (!user || user.disabledAt) {
+        ctx.session = null;
+        throw unauthorized();
+      }
       ctx.state.user = user;
     }
     await next();
   });
+  /**
+   * Starts setting up the authenticator app, or replacing it ("Neu einrichten": the key in use
+   * keeps working until a code of the new one confirms it). Called again during one set-up (a
+   * reload, another tab) it answers the same key, so a QR code already scanned stays right.
+   */
   router.post('/totp', needs('account'), async (ctx) => {
     const user = ctx.state.user!;
-    if (user.totpSecret) throw conflict(staffMessages.totpExists);
-    const { secret, otpauthUrl } = secondFactor.newTotp(user.username);
-    ctx.session!.enrolSecret = secret;
+    await stepUp(ctx, deps, user);
+    const session = ctx.session!;
+    const now = deps.clock();
+    let secret = readTotpSetup(session, user.id, now, secondFactor);
+    if (!secret) {
+      secret = secondFactor.newTotp(user.username).secret;
+      writeTotpSetup(session, user.id, secret, now, secondFactor);
+    }
+    const otpauthUrl = secondFactor.totpAddress(secret, user.username);
     const svg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     const body: TotpEnrolment = {
       secret,
@@ -97,21 +152,29 @@ export function adminEnrolmentRoutes(deps: AccountDeps): Router<AppState> {
   router.post('/totp/confirm', needs('account'), async (ctx) => {
     const { code } = readBody(ctx, totpConfirmValidator);
     const user = ctx.state.user!;
-    const secret = ctx.session!.enrolSecret;
+    const secret = readTotpSetup(ctx.session!, user.id, deps.clock(), secondFactor);
     if (!secret) throw conflict(staffMessages.totpNotStarted);
     const attempt = await deps.throttle.begin(user.username, ctx.ip);
     if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
-    const recoveryCodes = await secondFactor.confirmTotp(user.id, secret, code, actorOf(ctx));
-    if (!recoveryCodes) throw invalidInput({ code: staffMessages.codeWrong });
+    const confirmed = await secondFactor.confirmTotp(user.id, secret, code, actorOf(ctx));
+    if (!confirmed) throw invalidInput({ code: staffMessages.codeWrong });
     await attempt.refund();
-    delete ctx.session!.enrolSecret;
-    logger.info({ event: 'account.totp-enrolled', userId: user.id, ip: ctx.ip }, 'TOTP set up');
+    writeTotpSetup(ctx.session!, user.id, null, deps.clock(), secondFactor);
+    logger.info(
+      { event: 'account.totp-enrolled', userId: user.id, ip: ctx.ip, replaced: confirmed.replaced },
+      confirmed.replaced ? 'TOTP replaced' : 'TOTP set up',
+    );
     // Enrolment was the step left: the person is now signed in.
     if (ctx.state.enrolling) await completeSignIn(ctx, user, deps, 'enrolment');
-    ctx.body = { recoveryCodes };
+    const body: TotpConfirmed = { recoveryCodes: confirmed.recoveryCodes };
+    ctx.body = body;
   });
 
   router.post('/passkeys/options', needs('account'), async (ctx) => {
+    // Where passkeys cannot work the reason comes first: no password is asked for in vain.
+    const party = passkeys.party();
+    if ('unavailable' in party) throw conflict(party.unavailable);
+    await stepUp(ctx, deps, ctx.state.user!);
     const options = await passkeys.registrationOptions(ctx.state.user!);
     ctx.session!.challenge = options.challenge;
     ctx.body = options;
@@ -143,9 +206,8 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/account' });
 
   router.post('/recovery-codes', needs('account'), async (ctx) => {
-    const { password } = readBody(ctx, passwordConfirmValidator);
     const user = ctx.state.user!;
-    await confirmPassword(ctx, deps, user, password);
+    await stepUp(ctx, deps, user);
     const status = await secondFactor.status(user.id);
     if (!status.totp && status.passkeys === 0) throw conflict(staffMessages.noFactor);
     ctx.body = { recoveryCodes: await secondFactor.regenerateRecoveryCodes(user.id, actorOf(ctx)) };
@@ -153,9 +215,8 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
   });
 
   router.delete('/totp', needs('account'), async (ctx) => {
-    const { password } = readBody(ctx, passwordConfirmValidator);
     const user = ctx.state.user!;
-    await confirmPassword(ctx, deps, user, password);
+    await stepUp(ctx, deps, user);
     const status = await secondFactor.status(user.id);
     if (!status.totp) throw conflict(staffMessages.noFactor);
     if (factorRequired && status.passkeys === 0) throw conflict(staffMessages.factorRequired);
@@ -186,9 +247,8 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
   });
   router.delete('/passkeys/:id', needs('account'), async (ctx) => {
     const id = readId(ctx);
-    const { password } = readBody(ctx, passwordConfirmValidator);
     const user = ctx.state.user!;
-    await confirmPassword(ctx, deps, user, password);
+    await stepUp(ctx, deps, user);
     const status = await secondFactor.status(user.id);
     if (factorRequired && !status.totp && status.passkeys <= 1) throw conflict(staffMessages.factorRequired);
     if (!(await passkeys.remove(user.id, id, actorOf(ctx)))) throw notFound();
@@ -212,6 +272,8 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
       keepSession: endOtherSessions === false ? 'all' : currentSessionId(ctx),
       actor: actorOf(ctx),
     });
+    // Keeping the signed-in devices never keeps a sign-in that got only as far as the old password.
+    if (endOtherSessions === false) await deps.staffSessions.endPending(user.id, currentSessionId(ctx));
     logger.info(
       { event: 'account.password-changed', userId: user.id, ip: ctx.ip, ended },
       'password changed',

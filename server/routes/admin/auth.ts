@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { AdminUser } from '@db/models/index.js';
+import type { PasskeyAvailability } from '@shared/api-types.js';
 import { errorMessages } from '@shared/messages.js';
 import { loginValidator } from '@shared/schemas/login.js';
 import { secondFactorValidator } from '@shared/schemas/staff.js';
@@ -7,6 +8,7 @@ import { passkeyAuthenticationValidator } from '@shared/schemas/passkey.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { LoginThrottle } from '@server/auth/login-throttle.js';
 import type { PasswordCheckQueue } from '@server/auth/password-checks.js';
+import type { StaffSessions } from '@server/services/staff-sessions.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '@server/errors.js';
 import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
@@ -20,6 +22,10 @@ const BUSY_RETRY_SECONDS = 5;
 
 export interface LoginDeps extends SignInDeps {
   throttle: LoginThrottle;
+  /** A signed-in session's absolute lifetime (requireAdmin's, also kept by the enrolment routes). */
+  sessionAbsoluteMs: number;
+  /** Ends half-finished sign-ins a new password leaves behind when the devices stay signed in. */
+  staffSessions: Pick<StaffSessions, 'endPending'>;
   passwordChecks: PasswordCheckQueue;
   /** The user for these credentials, or null (the slow password hashing happens here). */
   verifyCredentials(username: string, password: string): Promise<AdminUser | null>;
@@ -108,35 +114,47 @@ export function adminLoginRoutes(deps: LoginDeps) {
 
   /**
    * Passkeys: after the password as the second factor (the account's own passkeys), or without a
-   * password (any registered passkey that verified its user). The challenge lives in the session.
+   * password (any registered passkey that verified its user). The challenge is signed for that
+   * sign-in and stored nowhere, so an anonymous request for options writes nothing (no session).
    */
   // Whether the login page offers "Mit Passkey anmelden": passkeys work at this address.
   router.get('/login/passkey', (ctx) => {
-    ctx.body = { available: !('unavailable' in passkeys.party()) };
+    const party = passkeys.party();
+    const body: PasskeyAvailability =
+      'unavailable' in party
+        ? { available: false, reason: party.unavailable }
+        : { available: true, reason: null };
+    ctx.body = body;
   });
   router.post('/login/passkey/options', async (ctx) => {
     const pending = ctx.session?.pending;
     const userId =
       pending?.step === 'second-factor' ? (await pendingUser(ctx, 'second-factor', deps)).id : null;
-    const options = await passkeys.authenticationOptions(userId);
-    ctx.session!.challenge = options.challenge;
-    ctx.body = options;
+    ctx.body = await passkeys.authenticationOptions(userId);
   });
   router.post('/login/passkey', async (ctx) => {
     const { response } = readBody(ctx, passkeyAuthenticationValidator);
-    const challenge = ctx.session?.challenge;
-    if (ctx.session) delete ctx.session.challenge;
-    if (!challenge) throw unauthorized(staffMessages.passkeyNoChallenge);
     const pending =
       ctx.session?.pending?.step === 'second-factor' ? await pendingUser(ctx, 'second-factor', deps) : null;
     // Without a password nobody is named yet: the address stands in for the account.
     const attempt = await beginAttempt(ctx, deps, pending?.username ?? `passkey@${ctx.ip}`, 'passkey');
-    const userId = await passkeys.authenticate(response, challenge, pending?.id ?? null);
-    const user = userId === null ? undefined : await deps.users.findById(userId);
+    const outcome = await passkeys.authenticate(response, pending?.id ?? null);
+    const user = 'userId' in outcome ? await deps.users.findById(outcome.userId) : undefined;
     if (!user) {
-      logger.warn({ event: 'login.passkey-failure', ip: ctx.ip }, 'passkey sign-in failed');
+      logger.warn(
+        {
+          event: 'login.passkey-failure',
+          ip: ctx.ip,
+          failed: 'failed' in outcome ? outcome.failed : 'account',
+        },
+        'passkey sign-in failed',
+      );
       await recordFailure(ctx, deps, pending?.username ?? null, 'passkey');
-      throw unauthorized(staffMessages.passkeyFailed);
+      throw unauthorized(
+        'failed' in outcome && outcome.failed === 'challenge'
+          ? staffMessages.passkeyNoChallenge
+          : staffMessages.passkeyFailed,
+      );
     }
     await attempt.refund();
     if (user.disabledAt) throw forbidden(staffMessages.accountDisabled);

@@ -44,7 +44,7 @@ type Ctx = AppContext | Koa.Context;
 export async function completeSignIn(ctx: Ctx, user: AdminUser, deps: SignInDeps, method: string) {
   const session = ctx.session!;
   delete session.pending;
-  delete session.enrolSecret;
+  delete session.totpSetup;
   delete session.challenge;
   session.userId = user.id;
   session.signedInAt = deps.clock();

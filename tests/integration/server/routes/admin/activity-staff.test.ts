@@ -62,7 +62,9 @@ describe('the activity log records staff accounts', () => {
     });
     expect(await last('invitation-accept')).toMatchObject({ actorName: 'Protokoll Neu' });
 
-    const { body: enrolment } = await newcomer.post<TotpEnrolment>('/api/admin/account/totp');
+    const { body: enrolment } = await newcomer.post<TotpEnrolment>('/api/admin/account/totp', {
+      password: 'violet tractor meadow lantern',
+    });
     const { body: codes } = await newcomer.post<RecoveryCodes>('/api/admin/account/totp/confirm', {
       code: totpCode(enrolment.secret, clock()),
     });

@@ -80,11 +80,16 @@ export const passwordChangeSchema = Type.Object(
 export const passwordChangeValidator = compile(passwordChangeSchema, untrimmed);
 export type PasswordChangeInput = Static<typeof passwordChangeSchema>;
 
+/** `password`: the acting owner's, needed to make someone owner (checked by the route). */
 export const teamUpdateSchema = Type.Object(
-  { role: Type.Optional(role), active: Type.Optional(Type.Boolean({ errorMessage: m.active })) },
+  {
+    role: Type.Optional(role),
+    active: Type.Optional(Type.Boolean({ errorMessage: m.active })),
+    password: Type.Optional(password(m.password)),
+  },
   { additionalProperties: false, minProperties: 1, errorMessage: { minProperties: m.teamChange } },
 );
-export const teamUpdateValidator = compile(teamUpdateSchema);
+export const teamUpdateValidator = compile(teamUpdateSchema, untrimmed);
 export type TeamUpdateInput = Static<typeof teamUpdateSchema>;
 
 export const invitationSchema = Type.Object(

@@ -34,7 +34,7 @@ export const staffMessages = {
   lastOwner: 'Das ist das letzte aktive Inhaber-Konto. Es muss immer mindestens einen aktiven Inhaber geben.',
   ownersOnly: 'Inhaber-Konten kann nur ein Inhaber ändern.',
   ownerPasswordNeeded:
-    'Bitte bestätigen Sie mit Ihrem Passwort, dass diese Person Inhaber wird. Ihre Sitzungen enden dabei.',
+    'Bitte bestätigen Sie mit Ihrem Passwort, dass diese Person Inhaber wird. Die Sitzungen dieser Person enden dabei.',
   ownerInvitationOwnersOnly: 'Eine Einladung als Inhaber kann nur ein Inhaber zurückziehen.',
   resetDisabled:
     'Dieses Konto ist deaktiviert. Aktivieren Sie es zuerst, dann können Sie das Passwort zurücksetzen.',

@@ -271,14 +271,15 @@ export function createStaffLinks({
         return users.createInvited(
           { username, password, role: row.role, displayName: row.name, email: row.email },
           async (trx) => {
+            // Again in the transaction: the inviter may have lost the right since the check above.
+            // The inviter's row first, the invitation's second: the order a demotion locks them in.
+            await checkInviter(trx, row);
             const claimed = await trx('invitations')
               .where({ id: row.id })
               .whereNull('acceptedAt')
               .whereNull('revokedAt')
               .update({ acceptedAt: isoNow(clock) });
             if (claimed !== 1) throw gone(staffMessages.linkUsed);
-            // Again in the transaction: the inviter may have lost the right since the check above.
-            await checkInviter(trx, row);
           },
           (trx, user) =>
             activityLog.record(

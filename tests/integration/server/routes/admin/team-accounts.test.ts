@@ -191,6 +191,25 @@ describe('invitations carry their inviter’s rights', () => {
     expect((await accept(token, 'fuenf')).status).toBe(200);
   });
 
+  it('a demotion and an accept at once: the invitation is withdrawn or was accepted first, never a 500', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { id: inviterId, client: inviter } = await member(`gleichzeitig${round}`, 'owner');
+      const { token } = await invite(inviter, `gleichzeitig${round}@agentur.example`, 'owner');
+      const [demoted, accepted] = await Promise.all([
+        owner.patch(`/api/admin/team/${inviterId}`, { role: 'admin' }),
+        accept(token, `neu-gleichzeitig${round}`),
+      ]);
+      expect(demoted.status).toBe(200);
+      expect([200, 410]).toContain(accepted.status);
+      const invitation = await server
+        .knex('invitations')
+        .where({ email: `gleichzeitig${round}@agentur.example` })
+        .first();
+      // Exactly one of the two happened to the invitation.
+      expect([invitation.acceptedAt === null, invitation.revokedAt === null].sort()).toEqual([false, true]);
+    }
+  });
+
   it('only owners withdraw an owner invitation', async () => {
     const { client: admin } = await member('verwaltung3', 'admin');
     const { id } = await invite(owner, 'inhaber-neu@agentur.example', 'owner');

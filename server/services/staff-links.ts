@@ -104,10 +104,9 @@ export function createStaffLinks({
    * (PostgreSQL), so a demotion running at the same time comes before or after, not between.
    */
   async function checkInviter(db: Knex | Knex.Transaction, row: InvitationRow): Promise<void> {
+    const query = row.invitedBy === null ? null : AdminUser.query(db).findById(row.invitedBy);
     const inviter =
-      row.invitedBy === null
-        ? undefined
-        : await lockedForUpdate(db, AdminUser.query(db).findById(row.invitedBy));
+      query && (await ('isTransaction' in db && db.isTransaction ? lockedForUpdate(db, query) : query));
     if (!inviter || inviter.disabledAt || !mayGrant(inviter.role, row.role)) {
       throw gone(staffMessages.invitationInviterGone);
     }

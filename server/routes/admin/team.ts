@@ -16,6 +16,7 @@ import type { UserService } from '@server/services/users.js';
 import { currentSessionId } from './account.js';
 import type { StaffLinks } from '@server/services/staff-links.js';
 import type { TeamService } from '@server/services/team.js';
+import { mayGrant } from '@server/services/account-rules.js';
 
 export interface TeamRouteDeps {
   team: TeamService;
@@ -73,8 +74,8 @@ export function adminTeamRoutes({
   router.post('/invitations', needs('team.manage'), async (ctx) => {
     const input = readBody(ctx, invitationValidator);
     const inviter = ctx.state.user!;
-    if (input.role === 'owner' && !can(inviter.role, 'team.owners'))
-      throw forbidden(staffMessages.ownersOnly);
+    // The rule the invitation is checked against again when it is accepted.
+    if (!mayGrant(inviter.role, input.role)) throw forbidden(staffMessages.ownersOnly);
     const { invitation, link } = await links.invitations.create(inviter, input, {
       mail: mailOn,
       siteOrigin: siteOrigin(),

@@ -3,7 +3,7 @@ import { LOGIN_LIMITS, STAFF_LIMITS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { staffMessages as m } from '../staff-texts.js';
 import { tooLongMessage } from '../messages.js';
-import { compile } from '../validation.js';
+import { compile, type FieldErrors } from '../validation.js';
 import { bool, oneOf, text } from './fields.js';
 
 /** A password as typed (any characters: it is only ever hashed); the policy is checked apart. */
@@ -89,7 +89,12 @@ export const teamUpdateSchema = Type.Object(
   },
   { additionalProperties: false, minProperties: 1, errorMessage: { minProperties: m.teamChange } },
 );
-export const teamUpdateValidator = compile(teamUpdateSchema, untrimmed);
+export const teamUpdateValidator = compile(teamUpdateSchema, {
+  ...untrimmed,
+  // A password alone changes nothing.
+  refine: (value): FieldErrors =>
+    value.role === undefined && value.active === undefined ? { role: m.teamChange } : {},
+});
 export type TeamUpdateInput = Static<typeof teamUpdateSchema>;
 
 export const invitationSchema = Type.Object(

@@ -117,6 +117,9 @@ describe('making someone owner', () => {
     });
     expect(made.status).toBe(200);
     expect(made.body.role).toBe('owner');
+    const passwordOnly = await owner.patch(`/api/admin/team/${id}`, { password: TEST_PASSWORD });
+    expect(passwordOnly.status).toBe(400);
+    expect(passwordOnly.body).toMatchObject({ errors: { role: staffMessages.teamChange } });
     // Other changes need no password.
     expect((await owner.patch(`/api/admin/team/${id}`, { role: 'admin' })).status).toBe(200);
   });

@@ -101,3 +101,13 @@ export async function countRows(db: Knex | Knex.Transaction, table: string): Pro
   const row = (await db(table).count({ count: '*' }).first()) as { count: number | string };
   return Number(row.count);
 }
+
+/**
+ * `query` with its rows locked until the transaction ends (SELECT … FOR UPDATE) on PostgreSQL, so
+ * a concurrent change that reads the same rows waits and then sees the committed result; SQLite
+ * runs one write transaction at a time anyway and knows no FOR UPDATE. PostgreSQL refuses
+ * FOR UPDATE with an aggregate: select the rows (their ids) and count them in JavaScript.
+ */
+export function lockedForUpdate<Q extends { forUpdate(): Q }>(db: Knex | Knex.Transaction, query: Q): Q {
+  return dialectOf(db) === 'postgres' ? query.forUpdate() : query;
+}

@@ -168,6 +168,15 @@ export interface InvitationCreated {
   link: string | null;
 }
 
+/**
+ * A reset link made on the team screen (POST /api/admin/team/:id/password-reset, 201): mailed to
+ * the person, or (no SMTP, or no address) the link, answered this once to be handed over.
+ */
+export interface PasswordResetIssued {
+  mailed: boolean;
+  link: string | null;
+}
+
 /** What an invitation link shows before the form: whom it is for. */
 export interface InvitationPreview {
   name: string;

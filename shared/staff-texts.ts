@@ -35,11 +35,18 @@ export const staffMessages = {
   usernameTaken: 'Dieser Benutzername ist bereits vergeben.',
   lastOwner: 'Das ist das letzte aktive Inhaber-Konto. Es muss immer mindestens einen aktiven Inhaber geben.',
   ownersOnly: 'Inhaber-Konten kann nur ein Inhaber ändern.',
+  ownerPasswordNeeded:
+    'Bitte bestätigen Sie mit Ihrem Passwort, dass diese Person Inhaber wird. Die Sitzungen dieser Person enden dabei.',
+  ownerInvitationOwnersOnly: 'Eine Einladung als Inhaber kann nur ein Inhaber zurückziehen.',
+  resetDisabled:
+    'Dieses Konto ist deaktiviert. Aktivieren Sie es zuerst, dann können Sie das Passwort zurücksetzen.',
   notYourself: 'Das eigene Konto können Sie hier nicht deaktivieren oder löschen.',
   linkInvalid: 'Dieser Link ist ungültig. Bitte fordern Sie einen neuen an.',
   linkExpired: 'Dieser Link ist abgelaufen. Bitte fordern Sie einen neuen an.',
   linkUsed: 'Dieser Link wurde bereits verwendet.',
   linkRevoked: 'Diese Einladung wurde zurückgezogen.',
+  invitationInviterGone:
+    'Diese Einladung gilt nicht mehr: Wer sie verschickt hat, darf diese Rolle nicht mehr vergeben. Bitte wenden Sie sich an die Inhaber der Agentur für eine neue Einladung.',
   invitationPending: 'An diese E-Mail-Adresse ist bereits eine offene Einladung unterwegs.',
   sessionNotFound: 'Diese Sitzung gibt es nicht (mehr).',
   passkeyFailed: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',

@@ -135,6 +135,8 @@ export function apiRouters({
       logger,
       mailOn,
       siteOrigin: () => config.siteOrigin,
+      users: services.users,
+      throttle: login.throttle,
     }),
     adminStatsRoutes(services.stats, health),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),

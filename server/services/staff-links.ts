@@ -2,14 +2,16 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AdminUser } from '@db/models/index.js';
 import type { Invitation, InvitationPreview } from '@shared/api-types.js';
-import { ROLE_LABELS, type Role } from '@shared/roles.js';
+import { can, ROLE_LABELS, type Role } from '@shared/roles.js';
 import { staffMailTexts, staffMessages } from '@shared/staff-texts.js';
 import { isoNow, type Clock } from '../clock.js';
-import { conflict, gone, notFound } from '../errors.js';
+import { lockedForUpdate } from '@db/dialect.js';
+import { conflict, forbidden, gone, notFound } from '../errors.js';
 import type { MailOutbox, OutboxEntry, StaffAlert } from './mail-outbox.js';
 import type { UserService } from './users.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { details } from './activity-changes.js';
+import { mayGrant } from './account-rules.js';
 
 export const INVITATION_HOURS = 72;
 export const RESET_HOURS = 1;
@@ -96,6 +98,20 @@ export function createStaffLinks({
     return row;
   }
 
+  /**
+   * An invitation carries its inviter's rights: refused (410) when the inviter was deleted, is
+   * disabled or may no longer grant the role. Inside a transaction the inviter's row is locked
+   * (PostgreSQL), so a demotion running at the same time comes before or after, not between.
+   */
+  async function checkInviter(db: Knex | Knex.Transaction, row: InvitationRow): Promise<void> {
+    const query = row.invitedBy === null ? null : AdminUser.query(db).findById(row.invitedBy);
+    const inviter =
+      query && (await ('isTransaction' in db && db.isTransaction ? lockedForUpdate(db, query) : query));
+    if (!inviter || inviter.disabledAt || !mayGrant(inviter.role, row.role)) {
+      throw gone(staffMessages.invitationInviterGone);
+    }
+  }
+
   const presentInvitation = (row: InvitationRow, invitedBy: string | null): Invitation => ({
     id: row.id,
     name: row.name,
@@ -140,6 +156,17 @@ export function createStaffLinks({
       text: staffMailTexts.resetText({ name: user.displayName || user.username, link }),
       replyTo: null,
     };
+  }
+
+  /** A new reset link row for `userId`, its mail queued when `mail`; answers its token. */
+  async function newReset(trx: Knex.Transaction, userId: number, mail: boolean) {
+    const { nonce, token, tokenHash } = newLink('password_reset');
+    const [inserted] = await trx('password_resets')
+      .insert({ userId, nonce, tokenHash, createdAt: isoNow(clock), expiresAt: expiry(RESET_HOURS) })
+      .returning('id');
+    const id = Number(typeof inserted === 'object' ? inserted.id : inserted);
+    if (mail) await outbox.enqueue(trx, 'password_reset', id, clock());
+    return { id, token };
   }
 
   return {
@@ -205,11 +232,14 @@ export function createStaffLinks({
         return rows.map((row) => presentInvitation(row, row.inviterName || row.inviterUsername));
       },
 
-      /** Withdraws a pending invitation: its link stops working. */
-      revoke(id: number, actor: Actor): Promise<InvitationRow> {
+      /** Withdraws a pending invitation: its link stops working. An owner's only an owner withdraws. */
+      revoke(withdrawer: AdminUser, id: number, actor: Actor): Promise<InvitationRow> {
         return knex.transaction(async (trx) => {
           const row = (await pending().transacting(trx).where({ id }).first()) as InvitationRow | undefined;
           if (!row) throw notFound();
+          if (row.role === 'owner' && !can(withdrawer.role, 'team.owners')) {
+            throw forbidden(staffMessages.ownerInvitationOwnersOnly);
+          }
           await trx('invitations')
             .where({ id })
             .update({ revokedAt: isoNow(clock) });
@@ -226,18 +256,23 @@ export function createStaffLinks({
       /** Whom a link invites (the page before the form), or the German reason it no longer works. */
       async preview(token: string): Promise<InvitationPreview> {
         const row = await usable<InvitationRow>('invitations', token);
+        await checkInviter(knex, row);
         return { name: row.name, email: row.email, role: row.role };
       },
 
       /** Creates the invited account with the chosen username and password; the link is used up. */
       async accept(token: string, username: string, password: string, ip: string | null): Promise<AdminUser> {
         const row = await usable<InvitationRow>('invitations', token);
+        await checkInviter(knex, row);
         if (await users.findByName(username)) {
           throw conflict(staffMessages.usernameTaken, { username: staffMessages.usernameTaken });
         }
         return users.createInvited(
           { username, password, role: row.role, displayName: row.name, email: row.email },
           async (trx) => {
+            // Again in the transaction: the inviter may have lost the right since the check above.
+            // The inviter's row first, the invitation's second: the order a demotion locks them in.
+            await checkInviter(trx, row);
             const claimed = await trx('invitations')
               .where({ id: row.id })
               .whereNull('acceptedAt')
@@ -272,25 +307,32 @@ export function createStaffLinks({
           .whereNull('disabledAt')
           .first();
         if (!user) return;
-        const { nonce, tokenHash } = newLink('password_reset');
-        await knex.transaction(async (trx) => {
-          const [inserted] = await trx('password_resets')
-            .insert({
-              userId: user.id,
-              nonce,
-              tokenHash,
-              createdAt: isoNow(clock),
-              expiresAt: expiry(RESET_HOURS),
-            })
-            .returning('id');
-          await outbox.enqueue(
-            trx,
-            'password_reset',
-            Number(typeof inserted === 'object' ? inserted.id : inserted),
-            clock(),
-          );
-        });
+        await knex.transaction((trx) => newReset(trx, user.id, true));
         queued();
+      },
+
+      /**
+       * A reset link made by an owner or administration for `user` (the team screen; the caller
+       * checked who may): mailed like "Passwort vergessen" when mail is on and the account has an
+       * address, else answered once to be handed over. Recorded without the token.
+       */
+      async issue(
+        user: AdminUser,
+        { mail, siteOrigin, actor }: { mail: boolean; siteOrigin: string; actor: Actor },
+      ): Promise<{ mailed: boolean; link: string | null }> {
+        const mailed = mail && Boolean(user.email);
+        const token = await knex.transaction(async (trx) => {
+          const made = await newReset(trx, user.id, mailed);
+          await activityLog.record(trx, actor, {
+            action: 'password-reset',
+            entity: 'team',
+            entityId: user.id,
+            changes: details({ username: user.username, link: 'issued', mailed }),
+          });
+          return made.token;
+        });
+        if (mailed) queued();
+        return { mailed, link: mailed ? null : `${siteOrigin}${RESET_PATH}?token=${token}` };
       },
 
       /** Whether a reset link still works (the page before the form). */
@@ -312,6 +354,15 @@ export function createStaffLinks({
           field: 'password',
           actor: { id: user.id, name: user.displayName || user.username, ip },
           action: 'password-reset',
+          // The link is used up in the password change's transaction: of several confirms at
+          // once, one changes the password, the others find it used.
+          claim: async (trx) => {
+            const claimed = await trx('password_resets')
+              .where({ id: row.id })
+              .whereNull('usedAt')
+              .update({ usedAt: isoNow(clock) });
+            if (claimed !== 1) throw gone(staffMessages.linkUsed);
+          },
         });
         return user;
       },

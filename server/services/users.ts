@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { AdminUser } from '@db/models/index.js';
-import { deleteSessionsOfUser } from '../auth/session-store.js';
 import { LOGIN_LIMITS } from '@shared/constants.js';
 import type { PasswordHasher } from '../auth/password.js';
 import { passwordProblem } from '../auth/password-policy.js';
@@ -10,6 +9,7 @@ import { staffMessages } from '@shared/staff-texts.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { SYSTEM_ACTOR, type ActivityLog, type Actor } from './activity-log.js';
 import { changesBetween, details } from './activity-changes.js';
+import { AccountRuleError, createAccountRules } from './account-rules.js';
 
 export class UserInputError extends Error {}
 
@@ -42,6 +42,7 @@ export interface UserServiceDeps {
 
 /** The control centre's accounts: sign-in check, creation and password changes (CLI). */
 export function createUserService({ knex, hasher, clock, activityLog }: UserServiceDeps) {
+  const rules = createAccountRules({ clock, activityLog });
   const query = () => AdminUser.query(knex);
   const findByName = (username: string) =>
     query().whereRaw('lower(??) = ?', ['username', username.trim().toLowerCase()]).first();
@@ -92,30 +93,17 @@ export function createUserService({ knex, hasher, clock, activityLog }: UserServ
       checkRole(role);
       const user = await findByName(username);
       if (!user) throw new UserInputError(`There is no user "${username}".`);
-      if (user.role === role) return 0;
-      return knex.transaction(async (trx) => {
-        if (user.role === 'owner') {
-          const owners = (await AdminUser.query(trx).where({ role: 'owner' }).count('* as count').first()) as
-            { count: number | string } | undefined;
-          if (Number(owners?.count ?? 0) <= 1) {
-            throw new UserInputError(`"${username}" is the last owner and keeps that role.`);
-          }
+      try {
+        const change = await knex.transaction((trx) =>
+          rules.change(trx, null, SYSTEM_ACTOR, user.id, { role }),
+        );
+        return change.endedSessions;
+      } catch (error) {
+        if (error instanceof AccountRuleError && error.rule === 'lastOwner') {
+          throw new UserInputError(`"${username}" is the last owner and keeps that role.`);
         }
-        await AdminUser.query(trx)
-          .findById(user.id)
-          .patch({ role, updatedAt: isoNow(clock) });
-        const ended = await deleteSessionsOfUser(trx, user.id);
-        await activityLog?.record(trx, SYSTEM_ACTOR, {
-          action: 'role-change',
-          entity: 'team',
-          entityId: user.id,
-          changes: {
-            role: { before: user.role, after: role },
-            ...details({ username, endedSessions: ended }),
-          },
-        });
-        return ended;
-      });
+        throw error;
+      }
     },
 
     /** Sets a new password and ends every session of that user; returns how many ended. */
@@ -125,12 +113,7 @@ export function createUserService({ knex, hasher, clock, activityLog }: UserServ
       await checkPassword(password, user.username);
       const passwordHash = await hasher.hash(password);
       return knex.transaction(async (trx) => {
-        const now = isoNow(clock);
-        await AdminUser.query(trx)
-          .findById(user.id)
-          .patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
-        await trx('password_resets').where({ userId: user.id }).whereNull('usedAt').update({ usedAt: now });
-        const ended = await deleteSessionsOfUser(trx, user.id);
+        const ended = await rules.setPasswordHash(trx, user.id, passwordHash);
         await activityLog?.record(trx, SYSTEM_ACTOR, {
           action: 'password-change',
           entity: 'team',
@@ -148,19 +131,8 @@ export function createUserService({ knex, hasher, clock, activityLog }: UserServ
     async resetSecondFactor(username: string): Promise<number> {
       const user = await findByName(username);
       if (!user) throw new UserInputError(`There is no user "${username}".`);
-      return knex.transaction(async (trx) => {
-        await trx('admin_users').where({ id: user.id }).update({ totpSecret: null, totpLastStep: null });
-        await trx('recovery_codes').where({ userId: user.id }).delete();
-        await trx('passkeys').where({ userId: user.id }).delete();
-        const ended = await deleteSessionsOfUser(trx, user.id);
-        await activityLog?.record(trx, SYSTEM_ACTOR, {
-          action: 'totp-reset',
-          entity: 'team',
-          entityId: user.id,
-          changes: details({ username, endedSessions: ended }),
-        });
-        return ended;
-      });
+      const change = await knex.transaction((trx) => rules.resetSecondFactor(trx, SYSTEM_ACTOR, user.id));
+      return change.endedSessions;
     },
 
     /** Whether `password` is the account's password (the slow hash: only behind the throttle). */
@@ -206,8 +178,11 @@ export function createUserService({ knex, hasher, clock, activityLog }: UserServ
         field = 'newPassword',
         actor,
         action = 'password-change',
+        claim,
       }: {
         keepSession?: string | 'all';
+        /** Runs first in the change's transaction; throws when the change may no longer happen. */
+        claim?: (trx: Knex.Transaction) => Promise<void>;
         field?: string;
         actor?: Actor;
         action?: 'password-change' | 'password-reset';
@@ -219,13 +194,9 @@ export function createUserService({ knex, hasher, clock, activityLog }: UserServ
       if (problem) throw badRequest(problem, { [field]: problem });
       const passwordHash = await hasher.hash(password);
       return knex.transaction(async (trx) => {
-        const now = isoNow(clock);
-        await AdminUser.query(trx)
-          .findById(id)
-          .patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
-        // Open reset links stop working (and say so: used).
-        await trx('password_resets').where({ userId: id }).whereNull('usedAt').update({ usedAt: now });
-        const ended = keepSession === 'all' ? 0 : await deleteSessionsOfUser(trx, id, keepSession);
+        // A reset link is claimed here, in the change's transaction: of parallel uses one wins.
+        await claim?.(trx);
+        const ended = await rules.setPasswordHash(trx, id, passwordHash, keepSession);
         if (actor) {
           await activityLog?.record(trx, actor, {
             action,

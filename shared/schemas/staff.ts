@@ -3,7 +3,7 @@ import { LOGIN_LIMITS, STAFF_LIMITS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { staffMessages as m } from '../staff-texts.js';
 import { tooLongMessage } from '../messages.js';
-import { compile } from '../validation.js';
+import { compile, type FieldErrors } from '../validation.js';
 import { bool, oneOf, text } from './fields.js';
 
 /** A password as typed (any characters: it is only ever hashed); the policy is checked apart. */
@@ -98,11 +98,21 @@ export const passwordChangeSchema = Type.Object(
 export const passwordChangeValidator = compile(passwordChangeSchema, untrimmed);
 export type PasswordChangeInput = Static<typeof passwordChangeSchema>;
 
+/** `password`: the acting owner's, needed to make someone owner (checked by the route). */
 export const teamUpdateSchema = Type.Object(
-  { role: Type.Optional(role), active: Type.Optional(Type.Boolean({ errorMessage: m.active })) },
+  {
+    role: Type.Optional(role),
+    active: Type.Optional(Type.Boolean({ errorMessage: m.active })),
+    password: Type.Optional(password(m.password)),
+  },
   { additionalProperties: false, minProperties: 1, errorMessage: { minProperties: m.teamChange } },
 );
-export const teamUpdateValidator = compile(teamUpdateSchema);
+export const teamUpdateValidator = compile(teamUpdateSchema, {
+  ...untrimmed,
+  // A password alone changes nothing.
+  refine: (value): FieldErrors =>
+    value.role === undefined && value.active === undefined ? { role: m.teamChange } : {},
+});
 export type TeamUpdateInput = Static<typeof teamUpdateSchema>;
 
 export const invitationSchema = Type.Object(

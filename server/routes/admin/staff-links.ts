@@ -18,7 +18,7 @@ export const RESET_REQUESTED = {
   mailed:
     'Wenn ein aktives Konto diese E-Mail-Adresse hat, ist eine E-Mail mit einem Link unterwegs. Er gilt eine Stunde.',
   noMail:
-    'Dieser Server verschickt keine E-Mails. Bitte wenden Sie sich an die Inhaber der Agentur: Sie können Ihnen eine neue Einladung schicken.',
+    'Dieser Server verschickt keine E-Mails. Bitte wenden Sie sich an die Inhaber oder die Administration der Agentur: Sie können Ihr Passwort im Team-Bereich zurücksetzen und Ihnen den Link geben.',
 } as const;
 
 /**

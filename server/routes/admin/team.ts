@@ -2,15 +2,21 @@ import Router from '@koa/router';
 import { can } from '@shared/roles.js';
 import { invitationValidator, teamUpdateValidator } from '@shared/schemas/staff.js';
 import { staffMessages } from '@shared/staff-texts.js';
-import { forbidden } from '@server/errors.js';
-import type { AppState } from '@server/http/context.js';
+import type { AdminUser } from '@db/models/index.js';
+import { errorMessages } from '@shared/messages.js';
+import { forbidden, HttpError, tooManyRequests } from '@server/errors.js';
+import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
 import { needs } from '@server/http/permissions.js';
 import { actorOf } from '@server/http/actor.js';
 import type { Logger } from '@server/logger.js';
-import type { InvitationCreated } from '@shared/api-types.js';
+import type { InvitationCreated, PasswordResetIssued } from '@shared/api-types.js';
+import type { LoginThrottle } from '@server/auth/login-throttle.js';
+import type { UserService } from '@server/services/users.js';
+import { currentSessionId } from './account.js';
 import type { StaffLinks } from '@server/services/staff-links.js';
 import type { TeamService } from '@server/services/team.js';
+import { mayGrant } from '@server/services/account-rules.js';
 
 export interface TeamRouteDeps {
   team: TeamService;
@@ -19,6 +25,9 @@ export interface TeamRouteDeps {
   /** Whether mail can be sent (SMTP configured): otherwise the inviter gets the link once. */
   mailOn: boolean;
   siteOrigin: () => string;
+  /** To check the acting person's password (making someone owner). */
+  users: Pick<UserService, 'checkPassword'>;
+  throttle: LoginThrottle;
 }
 
 /** The team screen (owners and administration): accounts, roles, invitations. */
@@ -28,8 +37,26 @@ export function adminTeamRoutes({
   logger,
   mailOn,
   siteOrigin,
+  users,
+  throttle,
 }: TeamRouteDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/team' });
+
+  /**
+   * The acting person's password, typed again to make someone owner: missing or wrong is 403
+   * (the step is refused, not the input), and every try counts against the login throttle.
+   */
+  async function confirmOwnerPassword(ctx: AppContext, actor: AdminUser, password: string | undefined) {
+    const refuse = (message: string) => new HttpError(403, message, { password: message });
+    if (!password) throw refuse(staffMessages.ownerPasswordNeeded);
+    const attempt = await throttle.begin(actor.username, ctx.ip);
+    if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyLogins, attempt.retryAfterMs / 1000);
+    if (!(await users.checkPassword(actor, password))) {
+      logger.warn({ event: 'team.owner-password-wrong', userId: actor.id, ip: ctx.ip }, 'password wrong');
+      throw refuse(staffMessages.passwordWrong);
+    }
+    await attempt.refund();
+  }
   const event = (name: string, ctx: { ip: string; state: AppState }, details: object = {}) =>
     logger.info(
       { event: `team.${name}`, userId: ctx.state.user!.id, ip: ctx.ip, ...details },
@@ -47,8 +74,8 @@ export function adminTeamRoutes({
   router.post('/invitations', needs('team.manage'), async (ctx) => {
     const input = readBody(ctx, invitationValidator);
     const inviter = ctx.state.user!;
-    if (input.role === 'owner' && !can(inviter.role, 'team.owners'))
-      throw forbidden(staffMessages.ownersOnly);
+    // The rule the invitation is checked against again when it is accepted.
+    if (!mayGrant(inviter.role, input.role)) throw forbidden(staffMessages.ownersOnly);
     const { invitation, link } = await links.invitations.create(inviter, input, {
       mail: mailOn,
       siteOrigin: siteOrigin(),
@@ -60,14 +87,21 @@ export function adminTeamRoutes({
     ctx.body = body;
   });
   router.delete('/invitations/:id', needs('team.manage'), async (ctx) => {
-    const revoked = await links.invitations.revoke(readId(ctx), actorOf(ctx));
+    const revoked = await links.invitations.revoke(ctx.state.user!, readId(ctx), actorOf(ctx));
     event('invitation-revoked', ctx, { invitationId: revoked.id });
     ctx.status = 204;
   });
 
   router.patch('/:id', needs('team.manage'), async (ctx) => {
     const id = readId(ctx);
-    const change = await team.update(ctx.state.user!, id, readBody(ctx, teamUpdateValidator), actorOf(ctx));
+    const { password, ...input } = readBody(ctx, teamUpdateValidator);
+    const actor = ctx.state.user!;
+    // Making someone owner is done on purpose: the acting owner types their password.
+    if (input.role === 'owner') {
+      if (!can(actor.role, 'team.owners')) throw forbidden(staffMessages.ownersOnly);
+      await confirmOwnerPassword(ctx, actor, password);
+    }
+    const change = await team.update(actor, id, input, actorOf(ctx));
     event('updated', ctx, {
       targetId: id,
       role: change.after?.role,
@@ -84,9 +118,23 @@ export function adminTeamRoutes({
   });
   router.delete('/:id/sessions', needs('team.manage'), async (ctx) => {
     const id = readId(ctx);
-    const change = await team.endSessions(ctx.state.user!, id, actorOf(ctx));
+    // On one's own row the session asking stays: the others end.
+    const change = await team.endSessions(ctx.state.user!, id, actorOf(ctx), currentSessionId(ctx));
     event('sessions-ended', ctx, { targetId: id, ended: change.endedSessions });
     ctx.body = { ended: change.endedSessions };
+  });
+  router.post('/:id/password-reset', needs('team.manage'), async (ctx) => {
+    const id = readId(ctx);
+    const user = await team.resetTarget(ctx.state.user!, id);
+    const issued = await links.passwordResets.issue(user, {
+      mail: mailOn,
+      siteOrigin: siteOrigin(),
+      actor: actorOf(ctx),
+    });
+    event('password-reset-issued', ctx, { targetId: id, mailed: issued.mailed });
+    const body: PasswordResetIssued = issued;
+    ctx.status = 201;
+    ctx.body = body;
   });
   router.post('/:id/reset-2fa', needs('team.owners'), async (ctx) => {
     const id = readId(ctx);

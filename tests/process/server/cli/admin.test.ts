@@ -110,6 +110,18 @@ describe('npm run admin', () => {
     });
   });
 
+  it('role counts only active owners: a disabled second owner does not let the last active one go', async () => {
+    const { dataDir, databaseUrl, knex } = await databaseWithUsers();
+    await cli({ dataDir, databaseUrl }, ['create', 'aktiv'], 'sonnen-blume-1234');
+    await cli({ dataDir, databaseUrl }, ['create', 'ruhend'], 'mond-fenster-5678');
+    await knex('adminUsers').where({ username: 'ruhend' }).update({ disabledAt: new Date().toISOString() });
+    await expect(cli({ dataDir, databaseUrl }, ['role', 'aktiv', 'admin'])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('"aktiv" is the last owner and keeps that role.'),
+    });
+    expect((await knex('adminUsers').where({ username: 'aktiv' }).first('role')).role).toBe('owner');
+  });
+
   it('reset-2fa removes the authenticator app, recovery codes and passkeys and ends the sessions', async () => {
     const { dataDir, databaseUrl, knex } = await databaseWithUsers();
     await cli({ dataDir, databaseUrl }, ['create', 'verloren'], 'handy-weg-im-see-42');

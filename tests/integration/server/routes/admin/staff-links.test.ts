@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser, InvitationCreated, InvitationPreview, Invitation } from '@shared/api-types.js';
+import type {
+  AdminUser,
+  InvitationCreated,
+  InvitationPreview,
+  Invitation,
+  PasswordResetIssued,
+} from '@shared/api-types.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { startSmtpServer, type TestSmtpServer } from '@tests/helpers/smtp.js';
@@ -247,6 +253,24 @@ describe('forgotten password', () => {
     }
     expect(status).toBe(429);
     clock.advance(16 * 60_000);
+  });
+});
+
+describe('a reset link from the team screen', () => {
+  it('is mailed like "Passwort vergessen" when SMTP is on (no link answered); an account without address gets the link', async () => {
+    const lena = (await server.app.services.users.findByName('lena'))!;
+    const issued = await owner.post<PasswordResetIssued>(`/api/admin/team/${lena.id}/password-reset`);
+    expect([issued.status, issued.body]).toEqual([201, { mailed: true, link: null }]);
+    const { mail, token } = await nextMail();
+    expect(mail.envelopeTo).toEqual(['lena@agentur.example']);
+    expect(mail.text).toContain(`${server.config.siteOrigin}/admin/passwort-zuruecksetzen?token=`);
+    expect((await server.client().post('/api/admin/password-reset/check', { token })).status).toBe(204);
+
+    const silent = await server.app.services.users.create('ohne-adresse', TEST_PASSWORD, 'editor');
+    const handed = await owner.post<PasswordResetIssued>(`/api/admin/team/${silent.id}/password-reset`);
+    expect(handed.status).toBe(201);
+    expect(handed.body.mailed).toBe(false);
+    expect(handed.body.link).toContain('/admin/passwort-zuruecksetzen?token=');
   });
 });
 

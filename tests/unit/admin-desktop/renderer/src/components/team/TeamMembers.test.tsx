@@ -5,6 +5,7 @@ import type { AdminUser, TeamMember } from '@shared/api-types.js';
 import { ROLE_DESCRIPTIONS, type Role } from '@shared/roles.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { InviteDialog } from '@admin/components/team/InviteDialog.js';
+import { TeamInvitations } from '@admin/components/team/TeamInvitations.js';
 import { TeamMembers } from '@admin/components/team/TeamMembers.js';
 import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { findDialog, findToast, renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
@@ -204,5 +205,31 @@ describe('the invite dialog', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Rolle' }));
     await chooseRole('Recruiting');
     await waitFor(() => expect(dialog.textContent).toContain(ROLE_DESCRIPTIONS.recruiter));
+  });
+});
+
+describe('the pending invitations', () => {
+  const invitations = [
+    { id: 7, name: 'Nora', email: 'nora@agentur.example', role: 'owner', invitedBy: 'Ida' },
+    { id: 8, name: 'Paul', email: 'paul@agentur.example', role: 'editor', invitedBy: 'Ida' },
+  ].map((invitation) => ({
+    ...invitation,
+    createdAt: '2026-11-27T10:00:00.000Z',
+    expiresAt: '2026-11-30T10:00:00.000Z',
+  }));
+
+  it('the administration cannot withdraw an owner invitation; an owner can', async () => {
+    for (const owners of [false, true]) {
+      const api = new FakeApi().on('GET', /^\/api\/admin\/team\/invitations$/, () => ({
+        status: 200,
+        body: invitations,
+      }));
+      const { unmount } = renderAdmin(<TeamInvitations manage owners={owners} />, { api });
+      const nora = (await screen.findByText('Nora')).closest('li')!;
+      const paul = screen.getByText('Paul').closest('li')!;
+      expect(within(paul).queryByRole('button', { name: 'Zurückziehen' })).toBeTruthy();
+      expect(Boolean(within(nora).queryByRole('button', { name: 'Zurückziehen' }))).toBe(owners);
+      unmount();
+    }
   });
 });

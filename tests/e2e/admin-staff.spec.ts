@@ -12,7 +12,10 @@ import { apiSession, expect, nextCode, signInWithCode, test, type StaffAccount }
 /**
  * Staff accounts in the browser, against their own server (second factor required, passkeys on
  * localhost): invitation to sign-in, the recovery code, a passkey through Chromium's virtual
- * authenticator, a role without applications, and ending another session.
+ * authenticator, a role without applications, and ending another session; moving the app to a
+ * new phone („Neu einrichten“), the owner-side password reset and making someone owner on purpose.
+ * The staff server is shared by the run's workers: these tests live in this one file (its tests
+ * run in order in one worker), so the owner is enrolled once and no two tests race for it.
  */
 
 const SIZES = [
@@ -233,6 +236,8 @@ test('an owner resets a colleague’s password: the link is shown once and sets 
   owner,
   invite,
 }) => {
+  // The owner's sign-in may wait for the next 30-second code step (an earlier test used this one).
+  test.setTimeout(120_000);
   const account = await invite('editor');
   await signInWithCode(page, owner);
   await page.goto('/admin/team');
@@ -272,6 +277,8 @@ test('making someone owner is confirmed with the password and ends their session
   invite,
   guard,
 }) => {
+  // The owner's sign-in may wait for the next 30-second code step (an earlier test used this one).
+  test.setTimeout(120_000);
   // The wrong password is refused with 403.
   guard.allowConsoleError(failedResourcePattern(403));
   const account = await invite('recruiter');

@@ -21,10 +21,23 @@ interface PasskeyAvailability {
  * app or, in the browser, a passkey; then the recovery codes, once. The app's set-up is started
  * once here, so switching to the passkey tab and back keeps the QR code already scanned.
  */
-export function EnrolStep({ onDone, intro }: { onDone: () => void; intro?: string }) {
+export function EnrolStep({
+  onDone,
+  intro,
+  password,
+}: {
+  onDone: () => void;
+  intro?: string;
+  /**
+   * The password just typed, for a person already signed in (an invitation accepted where the
+   * factor may wait): a signed-in account confirms adding a factor with it. Not at the enrolment
+   * step of a sign-in, which needs none.
+   */
+  password?: string;
+}) {
   const [choice, setChoice] = useState<Choice>('totp');
   const [codes, setCodes] = useState<string[] | null>(null);
-  const totp = useTotpEnrolment();
+  const totp = useTotpEnrolment(password);
   const offered = passkeysOffered();
   // An address passkeys cannot use (a plain IP address, http outside localhost): the tab says so.
   const availability = useQuery<PasskeyAvailability>({
@@ -70,6 +83,7 @@ export function EnrolStep({ onDone, intro }: { onDone: () => void; intro?: strin
         />
       ) : (
         <PasskeySetup
+          password={password}
           onRegistered={({ recoveryCodes }) => (recoveryCodes ? setCodes(recoveryCodes) : onDone())}
         />
       )}

@@ -20,9 +20,12 @@ export type PasskeyOptions = PublicKeyCredentialCreationOptionsJSON;
  */
 export function PasskeySetup({
   options,
+  password,
   onRegistered,
 }: {
   options?: PasskeyOptions;
+  /** The password the options are asked for with, when the caller has it (see EnrolStep). */
+  password?: string;
   onRegistered: (result: PasskeyRegistered) => void;
 }) {
   const { error, busy, run } = useAttempt();
@@ -31,7 +34,12 @@ export function PasskeySetup({
     run(async () => {
       const response = options
         ? await passkeyDialog(options, startRegistration, CANCELLED)
-        : await passkeyCeremony(adminPaths.passkeyOptions, startRegistration, CANCELLED);
+        : await passkeyCeremony(
+            adminPaths.passkeyOptions,
+            startRegistration,
+            CANCELLED,
+            password === undefined ? undefined : { password },
+          );
       const answer = await apiRequest('POST', adminPaths.passkeys, {
         name: name.trim() || 'Passkey',
         response,

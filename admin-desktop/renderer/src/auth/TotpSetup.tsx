@@ -8,20 +8,26 @@ import { useAttempt } from '../lib/attempt.js';
 
 /**
  * Starts one set-up of the authenticator app at the enrolment step of a sign-in (no password: it
- * was just given). Asked once for the lifetime of the component that calls it: the promise is
+ * was just given), or right after accepting an invitation where the second factor may wait (the
+ * person is signed in, so the password typed on that page goes with it). Asked once for the lifetime of the component that calls it: the promise is
  * kept in a ref, so React's second effect run (StrictMode) and a switch to the passkey tab and
  * back show the same QR code instead of a new secret, which would fail the code of the key just
  * scanned.
  */
-export function useTotpEnrolment(): { enrolment: TotpEnrolment | null; error: string | null } {
+export function useTotpEnrolment(password?: string): {
+  enrolment: TotpEnrolment | null;
+  error: string | null;
+} {
   const started = useRef<Promise<TotpEnrolment> | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    started.current ??= apiRequest('POST', adminPaths.totp).then(
-      (response) => response.json() as Promise<TotpEnrolment>,
-    );
+    started.current ??= apiRequest(
+      'POST',
+      adminPaths.totp,
+      password === undefined ? undefined : { password },
+    ).then((response) => response.json() as Promise<TotpEnrolment>);
     started.current.then(
       (answer) => current && setEnrolment(answer),
       (failure: unknown) => current && setError(reasonOf(failure)),
@@ -29,6 +35,8 @@ export function useTotpEnrolment(): { enrolment: TotpEnrolment | null; error: st
     return () => {
       current = false;
     };
+    // Once: the password of the page does not change while the step is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { enrolment, error };
 }

@@ -17,15 +17,16 @@ export const PASSKEY_ADDRESS_NOTE =
   'Unter dieser Adresse funktionieren Passkeys nicht: Sie brauchen einen Domainnamen mit HTTPS (in der Entwicklung auch http://localhost), keine IP-Adresse. Richten Sie hier die Authenticator-App ein; einen Passkey können Sie später unter der richtigen Adresse hinzufügen.';
 
 /**
- * One WebAuthn ceremony: the server's options, then the browser's own dialog; its cancellation
- * (the browser's texts) is said in German as `cancelled`.
+ * One WebAuthn ceremony: the server's options (asked for with `body`, e.g. the password), then
+ * the browser's own dialog; its cancellation (the browser's texts) is said in German as `cancelled`.
  */
 export async function passkeyCeremony<Options, Response>(
   optionsPath: string,
   start: (args: { optionsJSON: Options }) => Promise<Response>,
   cancelled: string,
+  body?: unknown,
 ): Promise<Response> {
-  const optionsJSON = (await (await apiRequest('POST', optionsPath)).json()) as Options;
+  const optionsJSON = (await (await apiRequest('POST', optionsPath, body)).json()) as Options;
   return passkeyDialog(optionsJSON, start, cancelled);
 }
 

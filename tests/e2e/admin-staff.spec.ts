@@ -1,11 +1,21 @@
 import type { Page } from '@playwright/test';
-import { expectAccessible, failedResourcePattern } from './support.js';
-import { expect, nextCode, signInWithCode, test, type StaffAccount } from './staff-support.js';
+import { staffMessages } from '@shared/staff-texts.js';
+import { totpCode } from '../helpers/totp.js';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  failedResourcePattern,
+  resizeAndSettle,
+} from './support.js';
+import { apiSession, expect, nextCode, signInWithCode, test, type StaffAccount } from './staff-support.js';
 
 /**
  * Staff accounts in the browser, against their own server (second factor required, passkeys on
  * localhost): invitation to sign-in, the recovery code, a passkey through Chromium's virtual
- * authenticator, a role without applications, and ending another session.
+ * authenticator, a role without applications, and ending another session; moving the app to a
+ * new phone („Neu einrichten“), the owner-side password reset and making someone owner on purpose.
+ * The staff server is shared by the run's workers: these tests live in this one file (its tests
+ * run in order in one worker), so the owner is enrolled once and no two tests race for it.
  */
 
 const SIZES = [
@@ -118,7 +128,15 @@ test('a passkey added on the account screen signs in without a password', async 
   await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
   await checkBothSizes(page, 'account');
   await page.getByRole('button', { name: 'Passkey hinzufügen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Passkey hinzufügen' });
+  // Adding a factor asks for the password first (a stolen session cannot add one).
+  const ask = page
+    .getByRole('dialog', { name: 'Passkey hinzufügen' })
+    .filter({ has: page.getByLabel('Ihr Passwort') });
+  await ask.getByLabel('Ihr Passwort').fill(account.password);
+  await ask.getByRole('button', { name: 'Weiter' }).click();
+  const dialog = page
+    .getByRole('dialog', { name: 'Passkey hinzufügen' })
+    .filter({ has: page.getByLabel('Name des Passkeys') });
   await dialog.getByLabel('Name des Passkeys').fill('Test-Laptop');
   await dialog.getByRole('button', { name: 'Passkey hinzufügen' }).click();
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByText('Test-Laptop')).toBeVisible();
@@ -128,4 +146,174 @@ test('a passkey added on the account screen signs in without a password', async 
   await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByText(/^Angemeldet als Test editor/)).toBeVisible();
+});
+
+/** Signs in through the login page with the password and one of the account's recovery codes. */
+async function signInWithRecoveryCode(page: Page, account: StaffAccount): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Benutzername').fill(account.username);
+  await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByRole('button', { name: 'Wiederherstellungscode verwenden' }).click();
+  const code = account.recoveryCodes.shift();
+  expect(code, `an unused recovery code of ${account.username}`).toBeDefined();
+  await page.getByLabel('Wiederherstellungscode').fill(code!);
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** The team screen's row (the table at 1440 px) of an account. */
+const teamRow = (page: Page, account: StaffAccount) =>
+  page.getByRole('row').filter({ hasText: account.username });
+
+test('„Neu einrichten“ moves the app to a new phone; the old one stops at the confirmation', async ({
+  page,
+  invite,
+  guard,
+}) => {
+  // One wait for the next 30-second code step at most (the new app's first code after enrolment).
+  test.setTimeout(120_000);
+  // The wrong password of the step-up is refused with 403.
+  guard.allowConsoleError(failedResourcePattern(403));
+  const account = await invite('editor');
+
+  // A lost phone: signed in with a recovery code, the dashboard offers to set the app up again.
+  await signInWithRecoveryCode(page, account);
+  const notice = page.getByRole('region', { name: 'Mit Wiederherstellungscode angemeldet' });
+  await expect(notice).toBeVisible();
+  await checkBothSizes(page, 'recovery-notice');
+  await notice.getByRole('link', { name: 'Zu „Mein Konto“' }).click();
+  await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
+  await resizeAndSettle(page, { width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await resizeAndSettle(page, { width: 1440, height: 900 });
+
+  // The password first; a wrong one is said at the field.
+  await page.locator('.account-factors').getByRole('button', { name: 'Neu einrichten' }).click();
+  const ask = page
+    .getByRole('dialog', { name: 'Authenticator-App neu einrichten' })
+    .filter({ has: page.getByLabel('Ihr Passwort') });
+  await expect(ask).toContainText('Ihre bisherige App funktioniert weiter');
+  await ask.getByLabel('Ihr Passwort').fill('nicht das Passwort');
+  await ask.getByRole('button', { name: 'Weiter' }).click();
+  await expect(ask.getByText(staffMessages.passwordWrong)).toBeVisible();
+  await ask.getByLabel('Ihr Passwort').fill(account.password);
+  await ask.getByRole('button', { name: 'Weiter' }).click();
+
+  // A new QR code; the old app keeps working until a code of the new one confirms it.
+  const setup = page
+    .getByRole('dialog', { name: 'Authenticator-App neu einrichten' })
+    .filter({ has: page.getByRole('img', { name: 'QR-Code für die Authenticator-App' }) });
+  await expect(setup).toBeVisible();
+  await checkBothSizes(page, 'totp-replace');
+  const secret = (await setup.locator('.totp-setup code').first().textContent())!.trim();
+  expect(secret).not.toBe(account.secret);
+  const replaced: StaffAccount = { ...account, secret };
+  await setup.getByLabel('Code aus der App').fill(await nextCode(replaced));
+  await setup.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByText('Ab jetzt gelten nur noch die Codes der neuen App.')).toBeVisible();
+  // A replacement keeps the recovery codes: none are shown.
+  await expect(page.getByRole('region', { name: 'Wiederherstellungscodes' })).toHaveCount(0);
+
+  // Signed out and in again: the old app's code is refused, the new one's signs in.
+  await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  await expect(page.getByLabel('Benutzername')).toBeVisible();
+  await page.getByLabel('Benutzername').fill(account.username);
+  await page.getByLabel('Passwort', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+  await page.getByLabel('Code aus der App').fill(totpCode(account.secret, Date.now()));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page.getByRole('alert')).toContainText(staffMessages.codeWrong);
+  await page.getByLabel('Code aus der App').fill(await nextCode(replaced));
+  await page.getByRole('button', { name: 'Bestätigen' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('an owner resets a colleague’s password: the link is shown once and sets a new one', async ({
+  page,
+  browser,
+  request,
+  owner,
+  invite,
+}) => {
+  // The owner's sign-in may wait for the next 30-second code step (an earlier test used this one).
+  test.setTimeout(120_000);
+  const account = await invite('editor');
+  await signInWithCode(page, owner);
+  await page.goto('/admin/team');
+  await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  await teamRow(page, account).getByRole('button', { name: 'Passwort zurücksetzen' }).click();
+  await page.getByRole('button', { name: 'Link erstellen' }).click();
+
+  // This server sends no mail: the link is shown once, to copy.
+  const dialog = page.getByRole('dialog', { name: 'Link zum Zurücksetzen' });
+  await expect(dialog).toContainText('wird hier nicht noch einmal angezeigt');
+  const link = (await dialog.locator('.invite-link code').textContent())!.trim();
+  expect(link).toContain('/admin/passwort-zuruecksetzen?token=');
+  await checkBothSizes(page, 'password-reset-link');
+  await dialog.getByRole('button', { name: 'Fertig' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(link)).toHaveCount(0);
+
+  // The colleague chooses a new password with it; it signs in (the second factor stays).
+  const colleague = await browser.newContext({ reducedMotion: 'reduce' });
+  const resetPage = await colleague.newPage();
+  await resetPage.goto(link);
+  const password = 'amber kettle harbour violin';
+  await resetPage.getByLabel('Neues Passwort').fill(password);
+  await resetPage.getByLabel('Passwort wiederholen').fill(password);
+  await resetPage.getByRole('button', { name: 'Passwort speichern' }).click();
+  await expect(resetPage.getByText('Passwort geändert')).toBeVisible();
+  await colleague.close();
+  const login = await request.post('/api/admin/login', { data: { username: account.username, password } });
+  expect(login.status()).toBe(200);
+  expect(((await login.json()) as { next?: string }).next).toBe('second-factor');
+});
+
+test('making someone owner is confirmed with the password and ends their sessions', async ({
+  page,
+  playwright,
+  owner,
+  invite,
+  guard,
+}) => {
+  // The owner's sign-in may wait for the next 30-second code step (an earlier test used this one).
+  test.setTimeout(120_000);
+  // The wrong password is refused with 403.
+  guard.allowConsoleError(failedResourcePattern(403));
+  const account = await invite('recruiter');
+  const theirs = await apiSession(playwright, account);
+  expect((await theirs.get('/api/admin/user')).status()).toBe(200);
+
+  await signInWithCode(page, owner);
+  await page.goto('/admin/team');
+  const row = teamRow(page, account);
+  await row.getByRole('combobox').click();
+  await page.locator('.role-select-popup .role-option__label').getByText('Inhaber', { exact: true }).click();
+
+  // Nothing changes before the dialog is confirmed with the acting owner's password.
+  const dialog = page.getByRole('dialog', { name: /zum Inhaber machen\?$/ });
+  await expect(dialog).toContainText('Alle Sitzungen von');
+  await expect(dialog).toContainText('meldet sich danach neu an');
+  await checkBothSizes(page, 'owner-confirm');
+  await dialog.getByLabel('Ihr Passwort').fill('nicht das Passwort');
+  await dialog.getByRole('button', { name: 'Zum Inhaber machen' }).click();
+  await expect(dialog.getByText(staffMessages.passwordWrong)).toBeVisible();
+  expect((await theirs.get('/api/admin/user')).status()).toBe(200);
+
+  await dialog.getByLabel('Ihr Passwort').fill(owner.password);
+  await dialog.getByRole('button', { name: 'Zum Inhaber machen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Inhaber');
+  // Their session ended with the change.
+  expect((await theirs.get('/api/admin/user')).status()).toBe(401);
+  await theirs.dispose();
+
+  // Deleting an owner is confirmed the same way (without the password); the new owner goes again.
+  await row.getByRole('button', { name: 'Löschen' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Inhaber-Konto löschen?' });
+  await expect(confirm).toContainText('Alle Sitzungen von');
+  await checkBothSizes(page, 'owner-delete');
+  await confirm.getByRole('button', { name: 'Löschen' }).click();
+  await expect(row).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { AdminUser, LoginStep } from '@shared/api-types.js';
 import type { LoginInput } from '@shared/schemas/login.js';
@@ -14,8 +14,18 @@ interface AuthValue {
   status: SessionStatus;
   /** The password step: the user, or the step still to take (second factor, enrolment). */
   login: UseMutationResult<LoginStep, Error, LoginInput>;
-  /** Completes a sign-in that took more than the password (second factor, enrolment, invitation). */
-  signedIn(user: AdminUser): void;
+  /**
+   * Completes a sign-in that took more than the password (second factor, enrolment, invitation).
+   * `withRecoveryCode`: the second step was a recovery code (the phone may be lost or new).
+   */
+  signedIn(user: AdminUser, options?: { withRecoveryCode?: boolean }): void;
+  /**
+   * Whether this session was opened with a recovery code and the authenticator app was not set up
+   * again since: the dashboard and the account screen then offer to set it up again.
+   */
+  recoveryCodeUsed: boolean;
+  /** The app is set up again (or the person said no): the offer goes. */
+  dismissRecoveryNotice(): void;
   logout: UseMutationResult<void, Error, void>;
   /** Forgets the session here: waiting requests fail, nothing of its data stays in memory. */
   endSession(): void;
@@ -40,10 +50,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: Infinity,
   });
   const user = session.data ?? null;
+  const [recoveryCodeUsed, setRecoveryCodeUsed] = useState(false);
 
   useEffect(() => setStoredUser(user), [user, setStoredUser]);
 
-  const signedIn = (signedInUser: AdminUser) => {
+  const signedIn = (signedInUser: AdminUser, { withRecoveryCode = false } = {}) => {
+    setRecoveryCodeUsed(withRecoveryCode);
     // The header shows who signed in, also someone else than before in the in-place sign-in.
     queryClient.setQueryData(userKey, signedInUser);
     sessionRecovery.signedIn();
@@ -57,6 +69,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const endSession = () => {
+    setRecoveryCodeUsed(false);
     sessionRecovery.signedOut();
     // Signed out first: the session query keeps its observer (a cleared cache would leave this
     // provider holding the old user). Then nothing of the signed-in session stays in memory.
@@ -79,7 +92,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const status: SessionStatus = session.isPending ? 'loading' : user ? 'signed-in' : 'signed-out';
   return (
-    <AuthContext.Provider value={{ user, status, login, signedIn, logout, endSession }}>
+    <AuthContext.Provider
+      value={{
+        user,
+        status,
+        login,
+        signedIn,
+        recoveryCodeUsed,
+        dismissRecoveryNotice: () => setRecoveryCodeUsed(false),
+        logout,
+        endSession,
+      }}
+    >
       {children}
     </AuthContext.Provider>
   );

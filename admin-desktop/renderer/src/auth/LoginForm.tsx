@@ -14,8 +14,8 @@ interface LoginFormProps {
   label: string;
   /** Called after the session has started. */
   onSignedIn?: (user: AdminUser) => void;
-  /** Called when the password was right and a step is left (second factor, enrolment). */
-  onStep?: (step: Exclude<LoginStep, AdminUser>) => void;
+  /** Called when the password was right and a step is left (second factor, enrolment), with the name typed. */
+  onStep?: (step: Exclude<LoginStep, AdminUser>, username: string) => void;
   /** The user name filled in at the start (the password field then takes the focus). */
   initialUsername?: string;
   /** The password field, for a dialog that moves the focus there once it has opened. */
@@ -50,12 +50,16 @@ export function LoginForm({
     login.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: (result) => ('next' in result ? onStep?.(result) : onSignedIn?.(result)),
+        onSuccess: (result) => ('next' in result ? onStep?.(result, username.trim()) : onSignedIn?.(result)),
         onError: (failure) => {
-          // Too many attempts, a disabled account: the server's own German text says what to do.
+          // Too many attempts, a disabled account: the server's own German text says what to do,
+          // and the toast says the same (not "check your credentials": they were right).
           const ownText = failure instanceof ApiError && (failure.status === 429 || failure.status === 403);
           setError(ownText ? reasonOf(failure) : LOGIN_FAILED);
-          toast.error('Login fehlgeschlagen', 'Bitte überprüfen Sie Ihre Anmeldedaten.');
+          toast.error(
+            'Login fehlgeschlagen',
+            ownText ? reasonOf(failure) : 'Bitte überprüfen Sie Ihre Anmeldedaten.',
+          );
         },
       },
     );

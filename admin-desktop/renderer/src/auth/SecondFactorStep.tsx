@@ -22,7 +22,8 @@ export async function signInWithPasskey(): Promise<AdminUser> {
 
 interface SecondFactorStepProps {
   methods: SecondFactorMethod[];
-  onSignedIn: (user: AdminUser) => void;
+  /** Signed in; `method` says how (after a recovery code the screens offer to set the app up again). */
+  onSignedIn: (user: AdminUser, method: SecondFactorMethod) => void;
   /** Back to the password (another account, or the step took too long). */
   onBack: () => void;
 }
@@ -36,7 +37,8 @@ export function SecondFactorStep({ methods, onSignedIn, onBack }: SecondFactorSt
   const [useRecovery, setUseRecovery] = useState(!hasTotp && !methods.includes('passkey'));
   const attempt = useAttempt();
   const { error, setError, busy } = attempt;
-  const run = (signIn: () => Promise<AdminUser>) => attempt.run(async () => onSignedIn(await signIn()));
+  const run = (method: SecondFactorMethod, signIn: () => Promise<AdminUser>) =>
+    attempt.run(async () => onSignedIn(await signIn(), method));
 
   const submit = ({ code = '' }: { code?: string }) => {
     const value = code.trim();
@@ -44,7 +46,7 @@ export function SecondFactorStep({ methods, onSignedIn, onBack }: SecondFactorSt
       setError(useRecovery ? staffMessages.recoveryCode : staffMessages.code);
       return;
     }
-    void run(async () => {
+    void run(useRecovery ? 'recovery-code' : 'totp', async () => {
       const body = useRecovery ? { recoveryCode: value } : { code: value.replace(/\s/g, '') };
       return (await (await apiRequest('POST', adminPaths.secondFactor, body)).json()) as AdminUser;
     });
@@ -94,7 +96,7 @@ export function SecondFactorStep({ methods, onSignedIn, onBack }: SecondFactorSt
             block={!showCodeForm}
             type={showCodeForm ? 'default' : 'primary'}
             loading={busy && !showCodeForm}
-            onClick={() => void run(signInWithPasskey)}
+            onClick={() => void run('passkey', signInWithPasskey)}
           >
             Mit Passkey bestätigen
           </Button>

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Typography, type InputRef } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import type { AdminUser, LoginStep } from '@shared/api-types.js';
+import type { AdminUser, LoginStep, SecondFactorMethod } from '@shared/api-types.js';
 import { adminPaths, apiRequest } from '../api/client.js';
 import { useAttempt } from '../lib/attempt.js';
 import { useAuth } from './AuthContext.js';
@@ -35,6 +35,8 @@ export function SignInFlow({
 }: SignInFlowProps) {
   const { signedIn } = useAuth();
   const [step, setStep] = useState<Exclude<LoginStep, AdminUser> | null>(null);
+  // The account the password was right for: the enrolment step names it.
+  const [username, setUsername] = useState('');
   const passkey = useAttempt();
   // Offered only where passkeys work: this browser, and the server's address (no plain IP).
   const passkeyLogin = useQuery<{ available: boolean }>({
@@ -43,9 +45,23 @@ export function SignInFlow({
     staleTime: Infinity,
   });
 
-  const finish = (user: AdminUser) => {
-    signedIn(user);
+  const finish = (user: AdminUser, method?: SecondFactorMethod) => {
+    signedIn(user, { withRecoveryCode: method === 'recovery-code' });
     onSignedIn?.(user);
+  };
+
+  /**
+   * The way out of the enrolment step: the half-finished sign-in is given up. Its session is not
+   * signed in, so the logout route may answer 401 (the server then ends it when its 10 minutes
+   * pass); whatever it answers, nothing of it stays here and the login form is shown again.
+   */
+  const cancelEnrolment = async () => {
+    try {
+      await apiRequest('POST', adminPaths.logout);
+    } catch {
+      // Nothing more to end from here.
+    }
+    setStep(null);
   };
 
   if (step?.next === 'second-factor') {
@@ -53,13 +69,24 @@ export function SignInFlow({
   }
   if (step?.next === 'enrol') {
     return (
-      <EnrolStep
-        onDone={() =>
-          void apiRequest('GET', adminPaths.user)
-            .then((response) => response.json() as Promise<AdminUser>)
-            .then(finish)
-        }
-      />
+      <section aria-labelledby="enrol-title" className="enrol-flow">
+        <Typography.Title level={2} id="enrol-title" className="enrol-flow__title">
+          Zweiten Faktor einrichten
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          für das Konto <strong>{username}</strong>
+        </Typography.Paragraph>
+        <EnrolStep
+          onDone={() =>
+            void apiRequest('GET', adminPaths.user)
+              .then((response) => response.json() as Promise<AdminUser>)
+              .then((user) => finish(user))
+          }
+        />
+        <Button type="link" block onClick={() => void cancelEnrolment()}>
+          Abbrechen und abmelden
+        </Button>
+      </section>
     );
   }
 
@@ -70,7 +97,10 @@ export function SignInFlow({
       <LoginForm
         label={label}
         onSignedIn={onSignedIn}
-        onStep={setStep}
+        onStep={(next, name) => {
+          setUsername(name);
+          setStep(next);
+        }}
         initialUsername={initialUsername}
         passwordRef={passwordRef}
         onCancel={onCancel}

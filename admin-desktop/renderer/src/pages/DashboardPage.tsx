@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Stats } from '@shared/api-types.js';
 import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { AccountReminders } from '../components/dashboard/AccountReminders.js';
 import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
 import { LatestCards } from '../components/dashboard/LatestCards.js';
 import { StatCards } from '../components/dashboard/StatCards.js';
@@ -10,7 +11,8 @@ import { Loading } from '../components/Loading.js';
 import { DashboardGoLive } from '../components/settings/DashboardGoLive.js';
 
 /**
- * /admin/dashboard: the go-live reminder (while the Impressum lacks values), the eight statistic cards (applications, page views), the newest applications
+ * /admin/dashboard: reminders about one's own account (a sign-in with a recovery code, an owner
+ * without e-mail), the go-live reminder (while the Impressum lacks values), the eight statistic cards (applications, page views), the newest applications
  * and messages, and the daily page-view chart.
  */
 export default function DashboardPage() {
@@ -20,6 +22,7 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" />
       <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+        <AccountReminders />
         <DashboardGoLive />
         {stats.isPending ? (
           <Loading screen />

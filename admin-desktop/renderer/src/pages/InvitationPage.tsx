@@ -17,7 +17,7 @@ type State =
   | { at: 'checking' }
   | { at: 'invalid'; reason: string }
   | { at: 'form'; invitation: InvitationPreview }
-  | { at: 'enrol'; required: boolean; user: AdminUser | null };
+  | { at: 'enrol'; required: boolean; user: AdminUser | null; password?: string };
 
 /**
  * /admin/einladung?token=…: the invited person chooses username and password, then sets up the
@@ -64,7 +64,8 @@ export default function InvitationPage() {
       setState(
         'next' in step
           ? { at: 'enrol', required: true, user: null }
-          : { at: 'enrol', required: false, user: step },
+          : // Signed in already (the factor may wait): adding one is confirmed with this password.
+            { at: 'enrol', required: false, user: step, password },
       );
     });
 
@@ -106,6 +107,7 @@ export default function InvitationPage() {
                 ? 'Ihr Konto ist angelegt. Richten Sie jetzt den zweiten Faktor ein; er ist vorgeschrieben.'
                 : 'Ihr Konto ist angelegt. Richten Sie jetzt einen zweiten Faktor ein, um die Bewerberdaten zu schützen.'
             }
+            password={state.password}
             onDone={() => void enter(null)}
           />
           {!state.required && (

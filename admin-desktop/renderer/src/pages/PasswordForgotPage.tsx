@@ -7,7 +7,12 @@ import { adminPaths, apiRequest } from '../api/client.js';
 import { useAttempt } from '../lib/attempt.js';
 import { AuthCard } from '../components/AuthCard.js';
 
-/** /admin/passwort-vergessen: asks for a reset link by e-mail (the answer is the same for any address). */
+/**
+ * /admin/passwort-vergessen: asks for a reset link by e-mail (the answer is the same for any
+ * address, and says what to do when the server sends no mail). Without mail an owner or the
+ * administration makes the link on the team screen („Passwort zurücksetzen“); the page says so
+ * from the start, and shows the server's answer as it is.
+ */
 export default function PasswordForgotPage() {
   const [answer, setAnswer] = useState<string | null>(null);
   const { error, setError, busy, run } = useAttempt();
@@ -26,7 +31,7 @@ export default function PasswordForgotPage() {
   return (
     <AuthCard
       title="Passwort vergessen"
-      subtitle="Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort wählen."
+      subtitle="Über einen Link wählen Sie ein neues Passwort. Verschickt dieser Server keine E-Mails, erstellt ein Inhaber oder die Administration den Link im Bereich „Team“ für Sie."
     >
       {answer ? (
         <Alert type="success" showIcon title={answer} role="status" />

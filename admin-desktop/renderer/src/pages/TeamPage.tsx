@@ -29,7 +29,7 @@ export default function TeamPage() {
       />
       <TeamMembers me={user} />
       <Card title="Offene Einladungen" className="team-invitations">
-        <TeamInvitations manage={manage} />
+        <TeamInvitations manage={manage} owners={can(user.role, 'team.owners')} />
       </Card>
       <InviteDialog
         open={inviting}

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Passkey, PasskeyList } from '@shared/api-types.js';
 import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
-import { PasskeySetup } from '../../auth/PasskeySetup.js';
+import { PasskeySetup, type PasskeyOptions } from '../../auth/PasskeySetup.js';
 import { RecoveryCodes } from '../../auth/RecoveryCodes.js';
 import { DESKTOP_PASSKEY_NOTE, passkeysOffered } from '../../auth/passkey-support.js';
 import { desktopApi } from '../../desktop/bridge.js';
@@ -12,7 +12,8 @@ import { formatDateTime } from '../../lib/date.js';
 import { useToast } from '../../lib/toast.js';
 import { PasswordDialog } from './PasswordDialog.js';
 
-type Dialog = null | 'add' | { codes: string[] } | { remove: Passkey };
+/** 'add': the password first; { options }: the server's options, then name and the browser's dialog. */
+type Dialog = null | 'add' | { options: PasskeyOptions } | { codes: string[] } | { remove: Passkey };
 
 /** The person's passkeys: add (in the browser), rename, remove; or why passkeys do not work here. */
 export function PasskeysSection({ onChanged }: { onChanged: () => void }) {
@@ -85,8 +86,29 @@ export function PasskeysSection({ onChanged }: { onChanged: () => void }) {
           Passkey hinzufügen
         </Button>
       )}
-      <Modal open={dialog === 'add'} title="Passkey hinzufügen" footer={null} onCancel={done} destroyOnHidden>
+      <PasswordDialog
+        open={dialog === 'add'}
+        id="passkey-add-password"
+        title="Passkey hinzufügen"
+        description="Bitte bestätigen Sie mit Ihrem Passwort; danach wählen Sie den Namen und bestätigen im Dialog des Browsers."
+        okText="Weiter"
+        onCancel={() => setDialog(null)}
+        onConfirm={async (password) => {
+          const response = await apiRequest('POST', adminPaths.passkeyOptions, { password });
+          setDialog({ options: (await response.json()) as PasskeyOptions });
+        }}
+      />
+      <Modal
+        open={typeof dialog === 'object' && dialog !== null && 'options' in dialog}
+        title="Passkey hinzufügen"
+        footer={null}
+        onCancel={done}
+        destroyOnHidden
+      >
         <PasskeySetup
+          options={
+            typeof dialog === 'object' && dialog !== null && 'options' in dialog ? dialog.options : undefined
+          }
           onRegistered={({ recoveryCodes }) => {
             toast.success('Passkey hinzugefügt', 'Sie können sich jetzt damit anmelden.');
             if (recoveryCodes) setDialog({ codes: recoveryCodes });
@@ -116,6 +138,7 @@ export function PasskeysSection({ onChanged }: { onChanged: () => void }) {
         okText="Entfernen"
         danger
         onCancel={() => setDialog(null)}
+        id="passkey-remove-password"
         onConfirm={async (password) => {
           if (typeof dialog !== 'object' || dialog === null || !('remove' in dialog)) return;
           await apiRequest('DELETE', `${adminPaths.passkeys}/${dialog.remove.id}`, { password });

@@ -1,40 +1,140 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Modal, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, RecoveryCodes as Codes } from '@shared/api-types.js';
+import type { AdminUser, RecoveryCodes as Codes, TotpEnrolment } from '@shared/api-types.js';
 import { adminPaths, apiRequest } from '../../api/client.js';
+import { useAuth } from '../../auth/AuthContext.js';
 import { RecoveryCodes } from '../../auth/RecoveryCodes.js';
 import { TotpSetup } from '../../auth/TotpSetup.js';
 import { useToast } from '../../lib/toast.js';
 import { PasswordDialog } from './PasswordDialog.js';
 import { PasskeysSection } from './PasskeysSection.js';
 
-type Dialog = null | 'totp' | 'remove-totp' | 'new-codes' | { codes: string[] };
+/** The steps that ask for the password first. */
+type PasswordStep = 'setup' | 'replace' | 'remove-totp' | 'new-codes';
 
-/** The second factors of the signed-in person: authenticator app, passkeys, recovery codes. */
+type Dialog =
+  null | { password: PasswordStep } | { totp: TotpEnrolment; replace: boolean } | { codes: string[] };
+
+const REPLACE_INTRO =
+  'Scannen Sie den QR-Code mit der Authenticator-App auf dem neuen Gerät oder geben Sie den Schlüssel von Hand ein. Ihre bisherige App funktioniert weiter, bis Sie hier einen Code der neuen App bestätigen; danach gelten nur noch deren Codes.';
+
+/** What the password dialog of each step says and does. */
+const PASSWORD_STEPS: Record<PasswordStep, { title: string; okText: string; danger?: boolean }> = {
+  setup: { title: 'Authenticator-App einrichten', okText: 'Weiter' },
+  replace: { title: 'Authenticator-App neu einrichten', okText: 'Weiter' },
+  'remove-totp': { title: 'Authenticator-App entfernen', okText: 'Entfernen', danger: true },
+  'new-codes': { title: 'Neue Wiederherstellungscodes', okText: 'Erzeugen' },
+};
+
+/**
+ * What removing the app really does: with a passkey, that passkey confirms the sign-ins; without,
+ * the account signs in with the password alone and its recovery codes go (where a second factor
+ * is required the server refuses, and says so in this dialog).
+ */
+function removalText(passkeys: number): string {
+  return passkeys > 0
+    ? 'Codes aus der App gelten danach nicht mehr; Sie bestätigen Anmeldungen mit Ihrem Passkey. Ihre Wiederherstellungscodes bleiben gültig. Für ein neues Handy wählen Sie stattdessen „Neu einrichten“.'
+    : 'Ohne Passkey meldet sich dieses Konto danach nur mit dem Passwort an, und Ihre Wiederherstellungscodes verfallen. Ist ein zweiter Faktor vorgeschrieben, richten Sie vorher einen Passkey ein. Für ein neues Handy wählen Sie stattdessen „Neu einrichten“.';
+}
+
+/** How many recovery codes are left, said without "0 von 10" when there are none to speak of. */
+function codesLeft(left: number, hasFactor: boolean): string {
+  if (!hasFactor) return 'Keine: Sie entstehen mit dem ersten zweiten Faktor.';
+  if (left === 0) return 'Alle verbraucht. Bitte erzeugen Sie neue.';
+  return `${left} von 10 übrig`;
+}
+
+/**
+ * The second factors of the signed-in person: authenticator app, passkeys, recovery codes. Adding,
+ * replacing or removing a factor and new codes ask for the password first; a replacement
+ ("Neu einrichten") keeps the old app working until the new one is confirmed.
+ */
 export function SecondFactorCard({ user }: { user: AdminUser }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const queryClient = useQueryClient();
   const toast = useToast();
+  const { recoveryCodeUsed, dismissRecoveryNotice } = useAuth();
   const refresh = () => queryClient.invalidateQueries({ queryKey: [adminPaths.user] });
-  const { totp, recoveryCodesLeft } = user.secondFactor;
+  const { totp, passkeys, recoveryCodesLeft } = user.secondFactor;
+  const hasFactor = totp || passkeys > 0;
   const close = () => {
     setDialog(null);
     void refresh();
   };
+  // The step the password dialog asks for; kept after it closes, so its texts stay while it fades out.
+  const [shownStep, setShownStep] = useState<PasswordStep>('setup');
+  const askPassword = (step: PasswordStep) => {
+    setShownStep(step);
+    setDialog({ password: step });
+  };
+  const passwordStep = dialog && 'password' in dialog ? dialog.password : null;
+  const totpDialog = dialog && 'totp' in dialog ? dialog : null;
+  const codes = dialog && 'codes' in dialog ? dialog.codes : null;
+
+  /** The step the password confirmed. */
+  const confirmed = async (step: PasswordStep, password: string) => {
+    if (step === 'setup' || step === 'replace') {
+      const response = await apiRequest('POST', adminPaths.totp, { password });
+      setDialog({ totp: (await response.json()) as TotpEnrolment, replace: step === 'replace' });
+    } else if (step === 'remove-totp') {
+      await apiRequest('DELETE', adminPaths.totp, { password });
+      toast.success('Entfernt', 'Die Authenticator-App ist nicht mehr eingerichtet.');
+      close();
+    } else {
+      const response = await apiRequest('POST', adminPaths.recoveryCodes, { password });
+      setDialog({ codes: ((await response.json()) as Codes).recoveryCodes });
+    }
+  };
+
+  const totpConfirmed = (replace: boolean, recoveryCodes: string[] | null) => {
+    dismissRecoveryNotice();
+    toast.success(
+      replace ? 'Neu eingerichtet' : 'Eingerichtet',
+      replace
+        ? 'Ab jetzt gelten nur noch die Codes der neuen App.'
+        : 'Die Authenticator-App ist eingerichtet.',
+    );
+    // New codes only for the account's first factor; otherwise the ones it has stay valid.
+    if (recoveryCodes) setDialog({ codes: recoveryCodes });
+    else close();
+  };
 
   return (
     <Card title="Zweiter Faktor">
-      <Descriptions column={1} size="small" className="account-factors">
+      {recoveryCodeUsed && (
+        <Alert
+          type="warning"
+          showIcon
+          className="account-recovery-notice"
+          title="Sie haben sich mit einem Wiederherstellungscode angemeldet"
+          description={
+            totp
+              ? 'Ist Ihr Handy verloren oder neu? Richten Sie die Authenticator-App neu ein; die verlorene erzeugt danach keine gültigen Codes mehr.'
+              : 'Richten Sie jetzt wieder einen zweiten Faktor ein, damit Sie nicht auf die übrigen Codes angewiesen sind.'
+          }
+          action={
+            <Button size="small" onClick={() => askPassword(totp ? 'replace' : 'setup')}>
+              {totp ? 'Neu einrichten' : 'Einrichten'}
+            </Button>
+          }
+        />
+      )}
+      <Descriptions column={1} size="small" layout="vertical" className="account-factors">
         <Descriptions.Item label="Authenticator-App">
           <Space wrap>
             {totp ? <Tag color="success">Eingerichtet</Tag> : <Tag>Nicht eingerichtet</Tag>}
             {totp ? (
-              <Button size="small" danger onClick={() => setDialog('remove-totp')}>
-                Entfernen
-              </Button>
+              <>
+                <Button size="small" onClick={() => askPassword('replace')}>
+                  Neu einrichten
+                </Button>
+                <Button size="small" danger onClick={() => askPassword('remove-totp')}>
+                  Entfernen
+                </Button>
+              </>
             ) : (
-              <Button size="small" type="primary" onClick={() => setDialog('totp')}>
+              <Button size="small" type="primary" onClick={() => askPassword('setup')}>
                 Einrichten
               </Button>
             )}
@@ -42,9 +142,9 @@ export function SecondFactorCard({ user }: { user: AdminUser }) {
         </Descriptions.Item>
         <Descriptions.Item label="Wiederherstellungscodes">
           <Space wrap>
-            <span>{recoveryCodesLeft} von 10 übrig</span>
-            {(totp || user.secondFactor.passkeys > 0) && (
-              <Button size="small" onClick={() => setDialog('new-codes')}>
+            <span>{codesLeft(recoveryCodesLeft, hasFactor)}</span>
+            {hasFactor && (
+              <Button size="small" onClick={() => askPassword('new-codes')}>
                 Neue Codes erzeugen
               </Button>
             )}
@@ -54,48 +154,46 @@ export function SecondFactorCard({ user }: { user: AdminUser }) {
       <PasskeysSection onChanged={() => void refresh()} />
 
       <Modal
-        open={dialog === 'totp'}
-        title="Authenticator-App einrichten"
+        open={totpDialog !== null}
+        title={totpDialog?.replace ? 'Authenticator-App neu einrichten' : 'Authenticator-App einrichten'}
         footer={null}
         onCancel={close}
         destroyOnHidden
       >
-        <TotpSetup onConfirmed={(codes) => setDialog({ codes })} />
+        {totpDialog && (
+          <TotpSetup
+            enrolment={totpDialog.totp}
+            intro={totpDialog.replace ? REPLACE_INTRO : undefined}
+            onConfirmed={(recoveryCodes) => totpConfirmed(totpDialog.replace, recoveryCodes)}
+          />
+        )}
       </Modal>
       <Modal
-        open={typeof dialog === 'object' && dialog !== null}
+        open={codes !== null}
         title="Wiederherstellungscodes"
         footer={null}
         closable={false}
         destroyOnHidden
       >
-        {typeof dialog === 'object' && dialog !== null && (
-          <RecoveryCodes codes={dialog.codes} onDone={close} doneLabel="Fertig" />
-        )}
+        {codes && <RecoveryCodes codes={codes} onDone={close} doneLabel="Fertig" />}
       </Modal>
       <PasswordDialog
-        open={dialog === 'remove-totp'}
-        title="Authenticator-App entfernen"
-        description="Danach meldet sich dieses Konto ohne Codes aus der App an (mit Passkey, falls vorhanden)."
-        okText="Entfernen"
-        danger
+        open={passwordStep !== null}
+        id="second-factor-password"
+        title={PASSWORD_STEPS[shownStep].title}
+        description={
+          shownStep === 'setup'
+            ? 'Bitte bestätigen Sie mit Ihrem Passwort; danach zeigen wir den QR-Code.'
+            : shownStep === 'replace'
+              ? 'Für ein neues Handy: Bitte bestätigen Sie mit Ihrem Passwort; danach zeigen wir einen neuen QR-Code. Ihre bisherige App funktioniert weiter, bis Sie die neue mit einem Code bestätigen.'
+              : shownStep === 'remove-totp'
+                ? removalText(passkeys)
+                : 'Die bisherigen Codes gelten danach nicht mehr.'
+        }
+        okText={PASSWORD_STEPS[shownStep].okText}
+        danger={PASSWORD_STEPS[shownStep].danger}
         onCancel={close}
-        onConfirm={async (password) => {
-          await apiRequest('DELETE', adminPaths.totp, { password });
-          toast.success('Entfernt', 'Die Authenticator-App ist nicht mehr eingerichtet.');
-          close();
-        }}
-      />
-      <PasswordDialog
-        open={dialog === 'new-codes'}
-        title="Neue Wiederherstellungscodes"
-        description="Die bisherigen Codes gelten danach nicht mehr."
-        okText="Erzeugen"
-        onCancel={close}
-        onConfirm={async (password) => {
-          const response = await apiRequest('POST', adminPaths.recoveryCodes, { password });
-          setDialog({ codes: ((await response.json()) as Codes).recoveryCodes });
-        }}
+        onConfirm={(password) => confirmed(shownStep, password)}
       />
     </Card>
   );

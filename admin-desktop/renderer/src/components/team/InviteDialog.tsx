@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { InvitationCreated } from '@shared/api-types.js';
 import { STAFF_LIMITS } from '@shared/constants.js';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, ROLES, type Role } from '@shared/roles.js';
+import { ROLE_DESCRIPTIONS, ROLES, type Role } from '@shared/roles.js';
 import { adminPaths, reasonOf, useApiMutation } from '../../api/client.js';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form.js';
 import { useToast } from '../../lib/toast.js';
+import { OneTimeLink } from './OneTimeLink.js';
+import { RoleSelect } from './RoleSelect.js';
 
 interface InviteValues {
   name: string;
@@ -29,6 +31,7 @@ export function InviteDialog({
   const [form] = Form.useForm<InviteValues>();
   const toast = useToast();
   const [link, setLink] = useState<string | null>(null);
+  const chosenRole = Form.useWatch('role', form) ?? 'editor';
   const invite = useApiMutation<InviteValues, InvitationCreated>(adminPaths.teamInvitations, (body) => ({
     method: 'POST',
     url: adminPaths.teamInvitations,
@@ -66,20 +69,11 @@ export function InviteDialog({
       destroyOnHidden
     >
       {link ? (
-        <>
-          <Alert
-            type="warning"
-            showIcon
-            title="Dieser Server verschickt keine E-Mails"
-            description="Geben Sie den Link selbst weiter. Er gilt 72 Stunden, nur einmal, und wird hier nicht noch einmal angezeigt."
-          />
-          <Typography.Paragraph
-            copyable={{ text: link, tooltips: ['Link kopieren', 'Kopiert'] }}
-            className="invite-link"
-          >
-            <Typography.Text code>{link}</Typography.Text>
-          </Typography.Paragraph>
-        </>
+        <OneTimeLink
+          link={link}
+          title="Dieser Server verschickt keine E-Mails"
+          description="Geben Sie den Link selbst weiter. Er gilt 72 Stunden, nur einmal, und wird hier nicht noch einmal angezeigt."
+        />
       ) : (
         <Form<InviteValues>
           form={form}
@@ -103,13 +97,9 @@ export function InviteDialog({
           >
             <Input type="email" maxLength={STAFF_LIMITS.emailMax} autoComplete="off" />
           </Form.Item>
-          <Form.Item label="Rolle" name="role">
-            <Select
-              options={roles.map((role) => ({
-                value: role,
-                label: `${ROLE_LABELS[role]}: ${ROLE_DESCRIPTIONS[role]}`,
-              }))}
-            />
+          {/* The chosen role's whole description under the field (the field itself names the role). */}
+          <Form.Item label="Rolle" name="role" extra={ROLE_DESCRIPTIONS[chosenRole]}>
+            <RoleSelect roles={roles} popupMatchSelectWidth />
           </Form.Item>
         </Form>
       )}

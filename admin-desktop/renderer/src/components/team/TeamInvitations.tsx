@@ -6,8 +6,11 @@ import { formatDateTime } from '../../lib/date.js';
 import { useToast } from '../../lib/toast.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 
-/** The pending invitations; each can be withdrawn (its link stops working at once). */
-export function TeamInvitations({ manage }: { manage: boolean }) {
+/**
+ * The pending invitations; each can be withdrawn (its link stops working at once), an owner
+ * invitation only by an owner (`owners`), as the server allows.
+ */
+export function TeamInvitations({ manage, owners = false }: { manage: boolean; owners?: boolean }) {
   const invitations = useList<Invitation>(adminPaths.teamInvitations);
   const toast = useToast();
   const revoke = useApiMutation<number>(adminPaths.teamInvitations, (id) => ({
@@ -22,7 +25,7 @@ export function TeamInvitations({ manage }: { manage: boolean }) {
       renderItem={(invitation) => (
         <List.Item
           actions={
-            manage
+            manage && (owners || invitation.role !== 'owner')
               ? [
                   <ConfirmDelete
                     key="revoke"

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Stats } from '@shared/api-types.js';
 import DashboardPage from '@admin/pages/DashboardPage.js';
-import { FakeApi } from '@tests/helpers/dom/fake-api.js';
+import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
 
 /**
@@ -57,5 +57,27 @@ describe('the dashboard', () => {
     dashboard(new FakeApi().fail('GET', '/api/admin/stats', 500, 'kaputt'));
     expect(await screen.findByText('Fehler beim Laden der Statistiken.')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Statistiken' })).toBeNull();
+  });
+
+  it('asks an owner without an e-mail address to add one, with a link to the account screen', async () => {
+    const api = new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({ status: 200, body: STATS }));
+    api.user = { ...adminUser('owner'), email: null };
+    dashboard(api);
+    const card = await screen.findByRole('region', { name: 'E-Mail-Adresse hinterlegen' });
+    expect(card.textContent).toContain('Ohne sie erreicht Sie kein Link zum Zurücksetzen des Passworts');
+    expect(within(card).getByRole('link', { name: 'E-Mail-Adresse hinterlegen' }).getAttribute('href')).toBe(
+      '/admin/konto',
+    );
+  });
+
+  it('asks nobody else: an owner with an address, another role without one', async () => {
+    for (const user of [{ ...adminUser('owner'), email: 'ida@agentur.example' }, adminUser('editor')]) {
+      const api = new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({ status: 200, body: STATS }));
+      api.user = user;
+      const { unmount } = dashboard(api);
+      await screen.findByRole('list', { name: 'Statistiken' });
+      expect(screen.queryByRole('region', { name: 'E-Mail-Adresse hinterlegen' })).toBeNull();
+      unmount();
+    }
   });
 });

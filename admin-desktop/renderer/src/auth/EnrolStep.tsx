@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Segmented, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import type { PasskeyAvailability } from '@shared/api-types.js';
 import { adminPaths } from '../api/client.js';
 import { PasskeySetup } from './PasskeySetup.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
@@ -8,12 +9,6 @@ import { TotpSetup, useTotpEnrolment } from './TotpSetup.js';
 import { PASSKEY_ADDRESS_NOTE, passkeysOffered } from './passkey-support.js';
 
 type Choice = 'totp' | 'passkey';
-
-/** GET /api/admin/login/passkey: whether passkeys work at this server's address (and, maybe, why not). */
-interface PasskeyAvailability {
-  available: boolean;
-  reason?: string | null;
-}
 
 /**
  * Setting up the first second factor at the enrolment step of a sign-in that requires one, or

@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Typography, type InputRef } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import type { AdminUser, LoginStep, SecondFactorMethod } from '@shared/api-types.js';
+import type { AdminUser, LoginStep, PasskeyAvailability, SecondFactorMethod } from '@shared/api-types.js';
 import { adminPaths, apiRequest } from '../api/client.js';
 import { useAttempt } from '../lib/attempt.js';
 import { useAuth } from './AuthContext.js';
@@ -39,7 +39,7 @@ export function SignInFlow({
   const [username, setUsername] = useState('');
   const passkey = useAttempt();
   // Offered only where passkeys work: this browser, and the server's address (no plain IP).
-  const passkeyLogin = useQuery<{ available: boolean }>({
+  const passkeyLogin = useQuery<PasskeyAvailability>({
     queryKey: [adminPaths.passkeyLogin],
     enabled: offerPasskey && passkeysOffered(),
     staleTime: Infinity,

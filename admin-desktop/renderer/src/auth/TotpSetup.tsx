@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import type { TotpEnrolment } from '@shared/api-types.js';
+import type { TotpConfirmed, TotpEnrolment } from '@shared/api-types.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
 import { Loading } from '../components/Loading.js';
@@ -39,14 +39,6 @@ export function useTotpEnrolment(password?: string): {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return { enrolment, error };
-}
-
-/**
- * The answer of POST /account/totp/confirm: new recovery codes only when the app is the account's
- * first factor; null when the account keeps the codes it has (a replacement, a passkey already there).
- */
-interface TotpConfirmed {
-  recoveryCodes: string[] | null;
 }
 
 interface TotpSetupProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { AdminUser, TeamMember } from '@shared/api-types.js';
+import type { AdminUser, PasswordResetIssued, TeamMember } from '@shared/api-types.js';
 import { can, ROLE_LABELS, ROLES, type Role } from '@shared/roles.js';
 import { adminPaths, reasonOf, useApiMutation, useList } from '../../api/client.js';
 import { PasswordDialog } from '../account/PasswordDialog.js';
@@ -12,12 +12,6 @@ import { useToast } from '../../lib/toast.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { OneTimeLink } from './OneTimeLink.js';
 import { RoleSelect } from './RoleSelect.js';
-
-/** POST /team/:id/password-reset: mailed, or (no mail sent) the link, shown once. */
-interface PasswordResetCreated {
-  mailed: boolean;
-  link: string | null;
-}
 
 /** A change to an owner's account (or making someone owner) that is confirmed in a dialog first. */
 type OwnerStep =
@@ -63,7 +57,7 @@ export function TeamMembers({ me }: { me: AdminUser }) {
     method: 'POST',
     url: `${adminPaths.team}/${id}/reset-2fa`,
   }));
-  const resetPassword = useApiMutation<number, PasswordResetCreated>(null, (id) => ({
+  const resetPassword = useApiMutation<number, PasswordResetIssued>(null, (id) => ({
     method: 'POST',
     url: `${adminPaths.team}/${id}/password-reset`,
   }));

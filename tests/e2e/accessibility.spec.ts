@@ -139,7 +139,7 @@ siteTest.describe('at both sizes', () => {
     await expectNoSidewaysScroll(page);
 
     await page.goto('/admin');
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
     await checkBothSizes(page, found, 'admin-login');
     expect(found).toEqual([]);
   });

@@ -14,7 +14,7 @@ test.describe('control centre: session', () => {
     // Every screen is behind the same guard (routes.tsx): one of them stands for all.
     await page.goto('/admin/faq');
     await expect(page).toHaveURL(/\/admin$/);
-    const submit = page.getByRole('button', { name: 'Anmelden' });
+    const submit = page.getByRole('button', { name: 'Anmelden', exact: true });
     await expect(submit).toBeVisible();
     // The login inputs help password managers.
     await expect(page.getByLabel('Benutzername')).toHaveAttribute('autocomplete', 'username');

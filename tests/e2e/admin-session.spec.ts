@@ -84,7 +84,7 @@ test.describe('control centre: a session that ends while working', () => {
     // The login's own messages: a wrong password is refused and the dialog stays.
     await dialog.getByLabel('Benutzername').fill(`niemand-${suffix}`);
     await dialog.getByLabel('Passwort').fill('falsches-passwort');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(
       dialog
         .getByRole('alert')
@@ -93,14 +93,14 @@ test.describe('control centre: a session that ends while working', () => {
     await expect(form.getByLabel('Frage')).toHaveValue(question);
     // An empty field is not sent at all.
     await dialog.getByLabel('Passwort').fill('');
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(
       dialog.getByRole('alert').filter({ hasText: 'Bitte füllen Sie beide Felder aus.' }),
     ).toBeVisible();
 
     await dialog.getByLabel('Benutzername').fill(E2E_ADMIN.username);
     await dialog.getByLabel('Passwort').fill(E2E_ADMIN.password);
-    await dialog.getByRole('button', { name: 'Anmelden' }).click();
+    await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(dialog).toBeHidden();
 
     // The waiting save was sent again: it answers its caller (toast, dialog closed, list refetched).
@@ -150,7 +150,7 @@ test.describe('control centre: a session that ends while working', () => {
     // The login page starts a new session as always.
     await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
     await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await openScreen(page, 'FAQ', 'faq');
     await expect(page.getByText(shown)).toBeVisible();

@@ -142,6 +142,9 @@ test('a passkey added on the account screen signs in without a password', async 
   await expect(page.getByRole('region', { name: 'Passkeys' }).getByText('Test-Laptop')).toBeVisible();
 
   await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  // The logout leads to the public site after its toast; a new page load cancels that.
+  await expect(page.getByText('Sie wurden erfolgreich abgemeldet.')).toBeVisible();
+  await page.goto('/admin');
   await expect(page.getByLabel('Benutzername')).toBeVisible();
   await page.getByRole('button', { name: 'Mit Passkey anmelden' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -217,13 +220,18 @@ test('„Neu einrichten“ moves the app to a new phone; the old one stops at th
 
   // Signed out and in again: the old app's code is refused, the new one's signs in.
   await page.getByRole('button', { name: 'Abmelden' }).first().click();
+  // The logout leads to the public site after its toast; a new page load cancels that.
+  await expect(page.getByText('Sie wurden erfolgreich abgemeldet.')).toBeVisible();
+  await page.goto('/admin');
   await expect(page.getByLabel('Benutzername')).toBeVisible();
   await page.getByLabel('Benutzername').fill(account.username);
   await page.getByLabel('Passwort', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await page.getByLabel('Code aus der App').fill(totpCode(account.secret, Date.now()));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(page.getByRole('alert')).toContainText(staffMessages.codeWrong);
+  await expect(page.getByRole('form', { name: 'Zweiter Faktor' }).getByRole('alert')).toContainText(
+    staffMessages.codeWrong,
+  );
   await page.getByLabel('Code aus der App').fill(await nextCode(replaced));
   await page.getByRole('button', { name: 'Bestätigen' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -260,7 +268,7 @@ test('an owner resets a colleague’s password: the link is shown once and sets 
   const resetPage = await colleague.newPage();
   await resetPage.goto(link);
   const password = 'amber kettle harbour violin';
-  await resetPage.getByLabel('Neues Passwort').fill(password);
+  await resetPage.getByLabel('Neues Passwort', { exact: true }).fill(password);
   await resetPage.getByLabel('Passwort wiederholen').fill(password);
   await resetPage.getByRole('button', { name: 'Passwort speichern' }).click();
   await expect(resetPage.getByText('Passwort geändert')).toBeVisible();

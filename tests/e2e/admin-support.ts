@@ -20,7 +20,7 @@ export async function signIn(page: Page): Promise<void> {
   await page.goto('/admin');
   await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
   await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
@@ -32,7 +32,7 @@ export async function signInAgain(page: Page): Promise<void> {
   const dialog = sessionDialog(page);
   await expect(dialog.getByLabel('Benutzername')).toHaveValue(E2E_ADMIN.username);
   await dialog.getByLabel('Passwort').fill(E2E_ADMIN.password);
-  await dialog.getByRole('button', { name: 'Anmelden' }).click();
+  await dialog.getByRole('button', { name: 'Anmelden', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
 

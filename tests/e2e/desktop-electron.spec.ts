@@ -42,7 +42,7 @@ test.describe('desktop app in Electron', () => {
       await page.getByRole('button', { name: 'Verbinden' }).click();
       await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
       await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
-      await page.getByRole('button', { name: 'Anmelden' }).click();
+      await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
       await expect(page.getByText('Bewerbungen gesamt')).toBeVisible();
       expect(await page.evaluate(() => document.cookie)).toBe('');
       expect(JSON.parse(fs.readFileSync(path.join(userData, 'settings.json'), 'utf8'))).toEqual({

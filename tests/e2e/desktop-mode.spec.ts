@@ -54,14 +54,14 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
 
     await input.fill(`${laneServer}/`);
     await connect.click();
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
     expect(harness.serverAddress()).toBe(laneServer);
 
     // The menu entry brings the form back, with the current address.
     await page.evaluate(() => (window as unknown as { __openServerSettings(): void }).__openServerSettings());
     await expect(page.getByRole('textbox', { name: 'Server-Adresse' })).toHaveValue(laneServer);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
   });
 
   test('login, a FAQ created, edited across an ended session and deleted, logout: the session cookie never reaches the page', async ({
@@ -74,7 +74,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
     await page.goto('/admin');
     await page.getByLabel('Benutzername').fill(E2E_ADMIN.username);
     await page.getByLabel('Passwort').fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText('Bewerbungen gesamt')).toBeVisible();
     // „Website ansehen“ leads to the agency's site on the configured server (opened in the system
@@ -143,7 +143,7 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
 
     // Logout ends the session on the server and leads back to the desktop login.
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible({ timeout: 10_000 });
     await expect(page).toHaveURL(/\/admin$/);
     // Through the forwarding, with whatever the cookie store still holds: signed out.
     expect((await page.request.get('/api/admin/user')).status()).toBe(401);

@@ -59,7 +59,7 @@ export function PasswordDialog({
       }}
       destroyOnHidden
     >
-      <Form form={form} id={id} layout="vertical" onFinish={submit} requiredMark={false} aria-label={title}>
+      <Form form={form} id={id} name={id} layout="vertical" onFinish={submit} requiredMark={false} aria-label={title}>
         {typeof description === 'string' ? <p>{description}</p> : description}
         <Form.Item
           label="Ihr Passwort"

@@ -25,6 +25,8 @@ function ownerOf(session: SessionData): number | null {
 /** What koa-session passes to `get` and `set` besides the data: the request. */
 interface StoreOptions {
   ctx?: { ip?: string; get?(field: string): string };
+  /** Whether the request changed the session's data (false: a rolling save that only renews it). */
+  changed?: boolean;
 }
 
 /** Longest user agent kept for the sessions list (enough to tell the browser and system). */
@@ -55,7 +57,11 @@ export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = sy
         .first('data', 'expiresAt');
       if (!row || Number(row.expiresAt) <= clock()) return null;
       if (options.ctx) loaded.set(options.ctx, sid);
-      return JSON.parse(String(row.data)) as SessionData;
+      const data = JSON.parse(String(row.data)) as SessionData;
+      // koa-session would compare its own expiry (real time, stale after a renewal that left the
+      // data alone) with the real clock; the row's expiry, on the app's clock, is the one that counts.
+      delete data._expire;
+      return data;
     },
     // koa-session passes its maxAge plus 10 s; the idle timeout itself is kept exact here.
     async set(
@@ -79,6 +85,14 @@ export function createSessionStore(knex: Knex, idleMs: number, clock: Clock = sy
       };
       if (request && loaded.get(request) === sid) {
         const { id, ...columns } = row;
+        // A request that left the data as it loaded it only renews the session: requests running
+        // side by side (a set-up started while another screen loads) must not write back data
+        // older than what one of them saved.
+        if (options.changed === false) {
+          const { expiresAt, userAgent, ip, lastActiveAt } = columns;
+          await knex('sessions').where({ id }).update({ expiresAt, userAgent, ip, lastActiveAt });
+          return;
+        }
         await knex('sessions').where({ id }).update(columns);
         return;
       }

@@ -24,6 +24,30 @@ describe('the session store', () => {
     expect(await store.get('sid-1', undefined, { ctx: {} })).toBeNull();
   });
 
+  it('a request that only renews its session keeps what a parallel request saved meanwhile', async () => {
+    const { knex, users } = await databaseWithUsers();
+    const user = await users.create('parallel', TEST_PASSWORD);
+    const store = createSessionStore(knex, IDLE_MS, manualClock());
+    await store.set('sid-3', { userId: user.id, signedInAt: 1 }, undefined, { ctx: { ip: '127.0.0.1' } });
+    // Two requests load the session at once; one starts a set-up, the other only reads a screen.
+    const starting = { ip: '127.0.0.1', get: () => 'Test' };
+    const reading = { ip: '127.0.0.1', get: () => 'Test' };
+    const loaded = (await store.get('sid-3', undefined, { ctx: starting }))!;
+    await store.get('sid-3', undefined, { ctx: reading });
+    await store.set('sid-3', { ...loaded, totpSetup: 'sealed' }, undefined, { ctx: starting, changed: true });
+    // The reading request's rolling save comes last, with the data as it loaded it.
+    await store.set('sid-3', loaded, undefined, { ctx: reading, changed: false });
+    expect(await store.get('sid-3', undefined, { ctx: {} })).toMatchObject({ totpSetup: 'sealed' });
+  });
+
+  it("answers the data without koa-session's own expiry (the row's expiry on the app clock counts)", async () => {
+    const { knex, users } = await databaseWithUsers();
+    const user = await users.create('ablauf', TEST_PASSWORD);
+    const store = createSessionStore(knex, IDLE_MS, manualClock());
+    await store.set('sid-4', { userId: user.id, signedInAt: 1, _expire: 5 }, undefined, { ctx: {} });
+    expect(await store.get('sid-4', undefined, { ctx: {} })).not.toHaveProperty('_expire');
+  });
+
   it('a request that loaded its session renews it; a new session id is stored', async () => {
     const { knex, users } = await databaseWithUsers();
     const user = await users.create('laufend', TEST_PASSWORD);

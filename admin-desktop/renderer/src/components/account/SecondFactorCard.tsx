@@ -109,14 +109,17 @@ export function SecondFactorCard({ user }: { user: AdminUser }) {
           className="account-recovery-notice"
           title="Sie haben sich mit einem Wiederherstellungscode angemeldet"
           description={
-            totp
-              ? 'Ist Ihr Handy verloren oder neu? Richten Sie die Authenticator-App neu ein; die verlorene erzeugt danach keine gültigen Codes mehr.'
-              : 'Richten Sie jetzt wieder einen zweiten Faktor ein, damit Sie nicht auf die übrigen Codes angewiesen sind.'
-          }
-          action={
-            <Button size="small" onClick={() => askPassword(totp ? 'replace' : 'setup')}>
-              {totp ? 'Neu einrichten' : 'Einrichten'}
-            </Button>
+            // The button under the text: beside it, a phone's width leaves the text a narrow column.
+            <>
+              <p>
+                {totp
+                  ? 'Ist Ihr Handy verloren oder neu? Richten Sie die Authenticator-App neu ein; die verlorene erzeugt danach keine gültigen Codes mehr.'
+                  : 'Richten Sie jetzt wieder einen zweiten Faktor ein, damit Sie nicht auf die übrigen Codes angewiesen sind.'}
+              </p>
+              <Button size="small" onClick={() => askPassword(totp ? 'replace' : 'setup')}>
+                {totp ? 'Neu einrichten' : 'Einrichten'}
+              </Button>
+            </>
           }
         />
       )}

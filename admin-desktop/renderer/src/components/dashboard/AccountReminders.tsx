@@ -21,12 +21,17 @@ export function AccountReminders() {
           role="region"
           aria-label="Mit Wiederherstellungscode angemeldet"
           title="Sie haben sich mit einem Wiederherstellungscode angemeldet"
+          // The link under the text: beside it, a phone's width leaves the text a narrow column.
           description={
-            user.secondFactor.totp
-              ? 'Ist Ihr Handy verloren oder neu? Richten Sie die Authenticator-App unter „Mein Konto“ neu ein; die alte erzeugt danach keine gültigen Codes mehr.'
-              : 'Richten Sie unter „Mein Konto“ wieder einen zweiten Faktor ein, damit Sie nicht auf die übrigen Codes angewiesen sind.'
+            <>
+              <p>
+                {user.secondFactor.totp
+                  ? 'Ist Ihr Handy verloren oder neu? Richten Sie die Authenticator-App unter „Mein Konto“ neu ein; die alte erzeugt danach keine gültigen Codes mehr.'
+                  : 'Richten Sie unter „Mein Konto“ wieder einen zweiten Faktor ein, damit Sie nicht auf die übrigen Codes angewiesen sind.'}
+              </p>
+              <Link to="/konto">Zu „Mein Konto“</Link>
+            </>
           }
-          action={<Link to="/konto">Zu „Mein Konto“</Link>}
         />
       )}
       {ownerWithoutEmail && (
@@ -36,8 +41,15 @@ export function AccountReminders() {
           role="region"
           aria-label="E-Mail-Adresse hinterlegen"
           title="Bitte hinterlegen Sie Ihre E-Mail-Adresse"
-          description="Ihr Inhaber-Konto hat keine E-Mail-Adresse. Ohne sie erreicht Sie kein Link zum Zurücksetzen des Passworts, wenn Sie es vergessen."
-          action={<Link to="/konto">E-Mail-Adresse hinterlegen</Link>}
+          description={
+            <>
+              <p>
+                Ihr Inhaber-Konto hat keine E-Mail-Adresse. Ohne sie erreicht Sie kein Link zum Zurücksetzen
+                des Passworts, wenn Sie es vergessen.
+              </p>
+              <Link to="/konto">E-Mail-Adresse hinterlegen</Link>
+            </>
+          }
         />
       )}
     </>

@@ -253,9 +253,19 @@ describe('searchContent', () => {
       ...CONTENT,
       faqs: Array.from({ length: 200 }, (_, index) => faq(index, 'a'.repeat(200), 'ä'.repeat(2000))),
     };
-    const started = performance.now();
-    searchOf(`${'a '.repeat(50)}`, big);
-    searchOf('ä'.repeat(100), big);
-    expect(performance.now() - started).toBeLessThan(2000);
+    // Against a plain one-word search over the same texts, timed in the same run: a load on the
+    // machine slows both alike, a term that made the search blow up (backtracking, a quadratic
+    // scan) would not stay within a small multiple of it.
+    const timed = (run: () => void) => {
+      const started = performance.now();
+      run();
+      return performance.now() - started;
+    };
+    const plain = Math.min(...[0, 1, 2].map(() => timed(() => searchOf('frage', big))));
+    const odd = timed(() => {
+      searchOf(`${'a '.repeat(50)}`, big);
+      searchOf('ä'.repeat(100), big);
+    });
+    expect(odd).toBeLessThan(Math.max(plain * 20, 50));
   });
 });

@@ -60,7 +60,9 @@ function save(): void {
   fireEvent.click(button);
 }
 
-describe('the settings screen', () => {
+// The whole settings form renders and saves three times here (about 8 s on an idle machine): a
+// loaded machine may take several times that, and the limit only guards against a hang.
+describe('the settings screen', { timeout: 120_000 }, () => {
   it('Redaktion edits the founder, the partners and the landing page only', async () => {
     const { api } = settingsServer('editor');
     await formShown();

@@ -71,17 +71,29 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
 
   const send = () => {
     if (!template || !channel || !text) return;
+    let copied: Promise<boolean> = Promise.resolve(true);
     if (channel === 'whatsapp') {
       openChat(whatsappMessageHref(application.whatsappNumber, application.country, text)!);
     } else {
       // Telegram's links cannot carry a text to a person: it goes on the clipboard to paste.
-      void navigator.clipboard.writeText(text).catch(() => undefined);
+      copied = navigator.clipboard.writeText(text).then(
+        () => true,
+        () => false,
+      );
       openChat(telegramMessageHref(application.telegramUsername)!);
     }
     setSending(true);
-    apiRequest('POST', templateSentPath(application.id), { templateId: template.id, channel })
-      .then(() => {
+    Promise.all([
+      copied,
+      apiRequest('POST', templateSentPath(application.id), { templateId: template.id, channel }),
+    ])
+      .then(([wasCopied]) => {
         if (nextStatus !== KEEP && nextStatus !== status) onStatusChange(nextStatus);
+        if (!wasCopied) {
+          // The step stays open: the preview can be copied by hand.
+          toast.error('Der Text konnte nicht kopiert werden.', 'Bitte kopieren Sie ihn aus der Vorschau.');
+          return;
+        }
         toast.success(
           channel === 'whatsapp' ? 'WhatsApp geöffnet' : 'Text kopiert, Telegram geöffnet',
           'Im Protokoll der Bewerbung vermerkt.',
@@ -158,6 +170,7 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
               className="break-anywhere"
               style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
               type={text ? undefined : 'secondary'}
+              copyable={text ? { text, tooltips: ['Text kopieren', 'Kopiert'] } : false}
               aria-live="polite"
             >
               {text || 'Wählen Sie eine Vorlage.'}

@@ -112,6 +112,20 @@ describe('Vorlage senden', () => {
     ]);
   });
 
+  it('keeps the step open when the clipboard refuses (the desktop app may), so the preview can be copied', async () => {
+    const { api, opened } = setUp();
+    const step = await openStep(api);
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
+    fireEvent.click(within(step).getByRole('radio', { name: 'Telegram' }));
+    fireEvent.click(await within(step).findByRole('button', { name: 'Kopieren und Telegram öffnen' }));
+    expect(opened).toHaveBeenCalledWith('https://t.me/lena_streams', '_blank', 'noopener,noreferrer');
+    await findToast('Der Text konnte nicht kopiert werden.');
+    expect(await findDialog('Vorlage senden')).toBe(step);
+    expect(api.writes()).toEqual([
+      expect.objectContaining({ path: '/api/admin/applications/7/template-sent' }),
+    ]);
+  });
+
   it('offers only WhatsApp when there is no Telegram name', async () => {
     const { api } = setUp({ telegramUsername: null });
     const step = await openStep(api);

@@ -134,7 +134,7 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
           </Button>,
         ]}
       >
-        {templates.isError && (
+        {(templates.isError || values.isError) && (
           <Alert type="error" showIcon title="Die Vorlagen konnten nicht geladen werden." />
         )}
         {noTemplates && (

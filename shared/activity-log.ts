@@ -35,6 +35,7 @@ export const ACTIVITY_ACTIONS = [
   'data-erasure',
   'settings',
   'prune',
+  'template-sent',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -66,6 +67,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'data-erasure': 'Daten gelöscht (Art. 17)',
   settings: 'Einstellungen geändert',
   prune: 'Protokoll gekürzt',
+  'template-sent': 'Vorlage gesendet',
 };
 
 export const ACTIVITY_ENTITIES = [
@@ -78,6 +80,7 @@ export const ACTIVITY_ENTITIES = [
   'data-requests',
   'settings',
   'activity',
+  'reply-templates',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -96,6 +99,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   'data-requests': 'Auskunft & Löschung',
   settings: 'Einstellungen',
   activity: 'Protokoll',
+  'reply-templates': 'Vorlagen',
 };
 
 /**

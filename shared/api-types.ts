@@ -339,3 +339,19 @@ export interface SettingsPreview {
   url: string;
   expiresAt: string;
 }
+
+/** A reply template ("Vorlage", GET /api/admin/reply-templates and the answers of its writes). */
+export interface ReplyTemplate {
+  id: number;
+  name: string;
+  /** May name {tiktok}, {agentur} and {recruiter} (shared/reply-templates.ts). */
+  text: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The placeholder values the server knows for the signed-in person (GET …/reply-templates/values). */
+export interface ReplyTemplateValues {
+  agentur: string;
+  recruiter: string;
+}

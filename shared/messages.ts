@@ -94,6 +94,13 @@ export const validationMessages = {
     ids: 'Bitte übergeben Sie die angezeigten Einträge als Liste von IDs (höchstens 1000, ohne Doppelte)',
     nothingSelected: 'Es wurden keine Einträge zum Löschen übergeben.',
   },
+  replyTemplate: {
+    name: 'Der Name der Vorlage muss mindestens 2 Zeichen lang sein',
+    text: 'Der Text der Vorlage muss mindestens 2 Zeichen lang sein',
+    templateId: 'Bitte wählen Sie eine Vorlage aus',
+    channel: 'Bitte wählen Sie WhatsApp oder Telegram',
+    unknownTemplate: 'Diese Vorlage gibt es nicht mehr. Bitte wählen Sie eine andere aus',
+  },
   common: {
     url: 'Bitte geben Sie eine gültige URL ein',
     order: 'Position muss eine ganze Zahl ab 0 sein',

@@ -19,7 +19,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Alles, auch das Team und die Inhaber.',
   admin: 'Alles außer Änderungen an Inhabern.',
-  recruiter: 'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung und das Dashboard.',
+  recruiter:
+    'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung, die Vorlagen (lesen und senden) und das Dashboard.',
   editor:
     'Die Inhalte der Website und ihre Bilder, Gründer, Partner und Texte der Startseite und das Dashboard, keine Daten von Bewerbern.',
 };
@@ -48,6 +49,8 @@ export const PERMISSIONS = [
   'settings.read',
   'settings.pages',
   'settings.agency',
+  'templates.read',
+  'templates.write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -59,6 +62,7 @@ const RECRUITING: readonly Permission[] = [
   'messages.read',
   'messages.write',
   'dataRequests',
+  'templates.read',
 ];
 const EDITING: readonly Permission[] = [
   'content.read',
@@ -67,7 +71,14 @@ const EDITING: readonly Permission[] = [
   'settings.read',
   'settings.pages',
 ];
-const TEAM: readonly Permission[] = ['team.read', 'team.manage', 'activity.read', 'settings.agency'];
+const TEAM: readonly Permission[] = [
+  'team.read',
+  'team.manage',
+  'activity.read',
+  'settings.agency',
+  // The reply templates (Vorlagen): recruiting reads and sends them, owners and administration write them.
+  'templates.write',
+];
 
 /** Each role's permissions. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

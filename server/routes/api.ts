@@ -29,6 +29,7 @@ import { adminTeamRoutes } from './admin/team.js';
 import { mailSettings } from '../config.js';
 import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
+import { adminReplyTemplateRoutes, adminTemplateSentRoutes } from './admin/reply-templates.js';
 import { adminStatsRoutes } from './admin/stats.js';
 import { adminUploadRoutes } from './admin/uploads.js';
 import { adminSettingsRoutes, type SettingsRouteDeps } from './admin/settings.js';
@@ -141,6 +142,11 @@ export function apiRouters({
     adminStatsRoutes(services.stats, health),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
+    adminReplyTemplateRoutes({
+      templates: services.replyTemplates,
+      agencyName: () => services.siteSettings.current().name,
+    }),
+    adminTemplateSentRoutes(services.replyTemplates),
     adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),
     adminActivityRoutes(services.activityLog, clock),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),

@@ -28,6 +28,9 @@ const BODIES: Record<string, unknown> = {
   'PATCH /api/admin/team/:id': { role: 'editor', active: false },
   'POST /api/admin/team/invitations': { name: 'Von Außen', email: 'aussen@agentur.example', role: 'owner' },
   'PATCH /api/admin/account': { displayName: 'Von Außen', password: 'irrelevant' },
+  'POST /api/admin/reply-templates': { name: 'Von Außen', text: 'Hallo {tiktok}' },
+  'PATCH /api/admin/reply-templates/:id': { text: 'Von außen geändert' },
+  'POST /api/admin/applications/:id/template-sent': { templateId: 1, channel: 'whatsapp' },
   ...Object.fromEntries(
     CONTENT_TYPE_NAMES.flatMap((name) => [
       [`POST ${adminContentPath(name)}`, createBody(name)],

@@ -19,6 +19,7 @@ const ContentPage = lazy(() =>
   import('./pages/ContentPage.js').then(({ ContentPage }) => ({ default: ContentPage })),
 );
 const MessagesPage = lazy(() => import('./pages/MessagesPage.js'));
+const ReplyTemplatesPage = lazy(() => import('./pages/ReplyTemplatesPage.js'));
 const DataRequestsPage = lazy(() => import('./pages/DataRequestsPage.js'));
 const PasswordForgotPage = lazy(() => import('./pages/PasswordForgotPage.js'));
 const PasswordResetPage = lazy(() => import('./pages/PasswordResetPage.js'));
@@ -85,6 +86,7 @@ export function AppRoutes() {
             />
           ))}
           <Route path="nachrichten" element={guarded('/nachrichten', <MessagesPage />)} />
+          <Route path="vorlagen" element={guarded('/vorlagen', <ReplyTemplatesPage />)} />
           <Route path="auskunft" element={guarded('/auskunft', <DataRequestsPage />)} />
           <Route path="team" element={guarded('/team', <TeamPage />)} />
           <Route path="protokoll" element={guarded('/protokoll', <ActivityPage />)} />

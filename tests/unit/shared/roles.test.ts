@@ -17,6 +17,7 @@ const RECRUITING: Permission[] = [
   'messages.read',
   'messages.write',
   'dataRequests',
+  'templates.read',
 ];
 const EDITING: Permission[] = ['content.read', 'content.write', 'uploads'];
 const TEAM: Permission[] = ['team.read', 'team.manage', 'team.owners', 'activity.read'];
@@ -59,6 +60,13 @@ describe('staff roles', () => {
     for (const permission of EDITING) expect(can('editor', permission), permission).toBe(true);
     for (const permission of [...RECRUITING, ...TEAM])
       expect(can('editor', permission), permission).toBe(false);
+  });
+
+  it('reply templates: recruiting reads them, owners and administration write them, editors neither', () => {
+    for (const role of ['owner', 'admin'] as const) expect(can(role, 'templates.write'), role).toBe(true);
+    expect(can('recruiter', 'templates.write')).toBe(false);
+    expect(can('editor', 'templates.read')).toBe(false);
+    expect(can('editor', 'templates.write')).toBe(false);
   });
 
   it('names only known permissions, each once', () => {

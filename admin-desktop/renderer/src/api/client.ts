@@ -3,6 +3,7 @@ import { ACTIVITY_PATHS } from '@shared/activity-log.js';
 import { TOTAL_COUNT_HEADER } from '@shared/application-list.js';
 import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import { apiRequest, ApiError } from '@shared/http-client.js';
+import { REPLY_TEMPLATE_PATHS } from '@shared/reply-templates.js';
 
 export { apiRequest, ApiError };
 
@@ -51,6 +52,8 @@ export const adminPaths = {
   activityActors: ACTIVITY_PATHS.actors,
   activityCsv: ACTIVITY_PATHS.csv,
   activityXlsx: ACTIVITY_PATHS.xlsx,
+  replyTemplates: REPLY_TEMPLATE_PATHS.list,
+  replyTemplateValues: REPLY_TEMPLATE_PATHS.values,
   ...contentPaths,
 } as const;
 
@@ -61,6 +64,7 @@ export type ListPath =
   | typeof adminPaths.teamInvitations
   | typeof adminPaths.sessions
   | typeof adminPaths.activity
+  | typeof adminPaths.replyTemplates
   | ContentPaths[ContentTypeName];
 
 export const useList = <T>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });

@@ -11,6 +11,7 @@ import { POSITION, positionOf, type ContentDefinition } from '@shared/content/de
 import type { Field } from '@shared/content/fields.js';
 import { fieldLabel as settingsFieldLabel } from '@shared/site-settings-sections.js';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
+import { TEMPLATE_CHANNEL_LABELS } from '@shared/reply-templates.js';
 
 /**
  * How the Protokoll shows a row's changes: each field by its German label, each value as staff
@@ -34,6 +35,7 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
   entity: ACTIVITY_ENTITY_LABELS,
   operation: { status: 'Status gesetzt', delete: 'Gelöscht' },
   format: { csv: 'CSV', xlsx: 'Excel' },
+  channel: TEMPLATE_CHANNEL_LABELS,
 };
 
 /** The entities whose withheld values are a person's data (the rest withholds only secrets). */
@@ -77,6 +79,10 @@ const FIELD_LABELS: Record<string, string> = {
   throughId: 'Bis Zeile',
   type: 'Art',
   bytes: 'Bytes',
+  text: 'Text',
+  template: 'Vorlage',
+  templateId: 'Vorlage (Nr.)',
+  channel: 'Kanal',
 };
 
 /** A map's own entry (never one of Object's, such as a field named "constructor"). */

@@ -12,6 +12,7 @@ import { useToast } from '@admin/lib/toast.js';
 import { deletionNote } from './retention.js';
 import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
+import { SendTemplate } from './SendTemplate.js';
 import { TelegramLink, WhatsAppLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { LastChange } from '../LastChange.js';
@@ -194,6 +195,9 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
           />
         </Form.Item>
       </Form>
+      <div className="application-dialog__section">
+        <SendTemplate application={application} status={status} onStatusChange={onStatusChange} />
+      </div>
       {deletion && <Alert type="info" showIcon title={deletion} className="application-dialog__section" />}
       <LastChange
         path={adminPaths.applications}

@@ -37,6 +37,15 @@ describe("a log row's changes", () => {
     expect(formatValue('applications', 'status', 'constructor')).toBe('constructor');
   });
 
+  it('shows a sent reply template by its name and channel, a template change by name and text', () => {
+    expect(fieldLabel('applications', 'template')).toBe('Vorlage');
+    expect(fieldLabel('applications', 'channel')).toBe('Kanal');
+    expect(formatValue('applications', 'channel', 'whatsapp')).toBe('WhatsApp');
+    expect(formatValue('applications', 'channel', 'telegram')).toBe('Telegram');
+    expect(fieldLabel('reply-templates', 'text')).toBe('Text');
+    expect(formatValue('reply-templates', 'text', 'Hallo {tiktok}')).toBe('Hallo {tiktok}');
+  });
+
   it('keeps withheld values withheld, saying why', () => {
     expect(
       changeRows('applications', {
@@ -61,7 +70,12 @@ describe("a log row's changes", () => {
       }),
     ).toEqual([
       { field: 'contact.phone', label: 'Telefon', before: '+49 30 1', after: '+49 30 2' },
-      { field: 'partners', label: 'Partner', before: '—', after: 'TikTok LIVE (https://www.tiktok.com/live)' },
+      {
+        field: 'partners',
+        label: 'Partner',
+        before: '—',
+        after: 'TikTok LIVE (https://www.tiktok.com/live)',
+      },
       { field: 'legal.hasVatId', label: 'Umsatzsteuer-ID vorhanden', before: 'Ja', after: 'Nein' },
     ]);
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES, adminContentPath } from '@shared/content-types.js';
-import { menuItem, test as adminTest } from './admin-support.js';
+import { choose, menuItem, test as adminTest } from './admin-support.js';
 import { apply, removeApplications } from './applications-support.js';
 import {
   expect,
@@ -189,8 +189,41 @@ adminTest.describe('control centre at both sizes', () => {
         const details = page.getByRole('dialog');
         await expect(details).toContainText('Internationale Adresse, gelesen „\u0430pple.com“');
         await checkBothSizes(page, found, 'admin-bewerbungen-dialog', details);
-        await page.keyboard.press('Escape');
-        await expect(details).toBeHidden();
+        // "Vorlage senden": a template chosen and filled in for this applicant.
+        const template = await request.post('/api/admin/reply-templates', {
+          data: {
+            name: `Axe-Vorlage ${suffix}`,
+            text: 'Hallo {tiktok}, danke für deine Bewerbung bei {agentur}!',
+          },
+        });
+        expect(template.status(), 'POST /api/admin/reply-templates').toBe(201);
+        const { id: templateId } = (await template.json()) as { id: number };
+        try {
+          await details.getByRole('button', { name: 'Vorlage senden' }).click();
+          const send = page.getByRole('dialog', { name: 'Vorlage senden' });
+          await expect(send).toBeVisible();
+          await choose(page, send.getByRole('combobox', { name: 'Vorlage' }), `Axe-Vorlage ${suffix}`);
+          await expect(send).toContainText('danke für deine Bewerbung');
+          await checkBothSizes(page, found, 'admin-vorlage-senden', send);
+          await send.getByRole('button', { name: 'Abbrechen' }).click();
+          await expect(send).toBeHidden();
+          await page.keyboard.press('Escape');
+          await expect(details).toBeHidden();
+
+          await page.goto('/admin/vorlagen');
+          await expect(heading(page, 'Vorlagen')).toBeVisible();
+          await expect(page.getByText(`Axe-Vorlage ${suffix}`)).toBeVisible();
+          await checkBothSizes(page, found, 'admin-vorlagen');
+          await page.getByRole('button', { name: 'Neue Vorlage' }).click();
+          const form = page.getByRole('dialog', { name: 'Neue Vorlage' });
+          await expect(form).toBeVisible();
+          await checkBothSizes(page, found, 'admin-vorlagen-form', form);
+          await form.getByRole('button', { name: 'Abbrechen' }).click();
+          await expect(form).toBeHidden();
+          await page.goto('/admin/bewerbungen');
+        } finally {
+          await request.delete(`/api/admin/reply-templates/${templateId}`);
+        }
         const restoreApplications = await emptyList(page, '/api/admin/applications');
         await page.reload();
         await expect(heading(page, 'Bewerbungen')).toBeVisible();

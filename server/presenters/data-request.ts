@@ -32,6 +32,8 @@ const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
   notes: 'Interne Notizen der Agentur zur Bewerbung',
   createdAt: 'Eingang der Bewerbung (UTC)',
   completedAt: 'Zeitpunkt, zu dem die Bewerbung als erledigt markiert wurde (UTC)',
+  outcome:
+    'Ergebnis der erledigten Bewerbung (accepted = angenommen, rejected = abgelehnt, withdrawn = zurückgezogen; null = ohne Ergebnis)',
   deleteAfter: 'Ab diesem Zeitpunkt wird die erledigte Bewerbung automatisch gelöscht (UTC)',
 };
 

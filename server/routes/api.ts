@@ -139,7 +139,12 @@ export function apiRouters({
       throttle: login.throttle,
     }),
     adminStatsRoutes(services.stats, health),
-    adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
+    adminApplicationRoutes(
+      services.applications,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
     adminMessageRoutes(services.contactMessages),
     adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),
     adminActivityRoutes(services.activityLog, clock),

@@ -272,6 +272,12 @@ export function createActivityLog({ knex, clock }: ActivityLogDeps) {
       return [...own, ...naming].sort((a, b) => a.id - b.id);
     },
 
+    /** Whether the log still holds everything from `since` on (its retention has pruned nothing newer). */
+    async holdsSince(since: string): Promise<boolean> {
+      const oldest = (await knex(LOG).min({ at: 'at' }).first()) as { at: string | null } | undefined;
+      return !oldest?.at || oldest.at <= since;
+    },
+
     /** The rows of these entries of one entity (the settings' versions list), oldest first. */
     async rowsOf(entity: ActivityEntity, entityIds: Array<string | number>): Promise<ActivityRow[]> {
       if (entityIds.length === 0) return [];

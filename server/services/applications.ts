@@ -22,7 +22,7 @@ export interface ApplicationServiceDeps {
   clock: Clock;
   /** Told of each stored application (the alert sender wakes). */
   alerts: Pick<StaffAlerts, 'submitted'>;
-  activityLog: Pick<ActivityLog, 'record' | 'append' | 'lastChange' | 'rowsChanging'>;
+  activityLog: Pick<ActivityLog, 'record' | 'append' | 'lastChange' | 'rowsChanging' | 'holdsSince'>;
 }
 
 /** What the log keeps of an export's selection: the filters, the search text withheld (it may be a phone number). */
@@ -198,14 +198,15 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
      */
     async history(id: number) {
       const application = await get(id);
-      const rows = await activityLog.rowsChanging('applications', id, isoTimestamp(application.createdAt));
+      const since = isoTimestamp(application.createdAt);
+      const rows = await activityLog.rowsChanging('applications', id, since);
       const userIds = historyUserIds(rows);
       const users =
         userIds.length === 0
           ? []
           : await AdminUser.query(knex).whereIn('id', userIds).select('id', 'displayName', 'username');
       const names = new Map(users.map((user) => [user.id, user.displayName || user.username]));
-      return presentApplicationHistory(rows, names);
+      return presentApplicationHistory(rows, names, await activityLog.holdsSince(since));
     },
     async remove(id: number, actor: Actor): Promise<void> {
       await knex.transaction(async (trx) => {

@@ -8,13 +8,14 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('applications', (table) => {
-    table.string('outcome', 20).nullable().index();
+    // No index of its own: filtered lists read the created_at order and test the column, which
+    // stays fast at 100,000 rows; an index here would tempt SQLite to sort "outcome is null" (most rows).
+    table.string('outcome', 20).nullable();
   });
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.alterTable('applications', (table) => {
-    table.dropIndex(['outcome']);
     table.dropColumn('outcome');
   });
 }

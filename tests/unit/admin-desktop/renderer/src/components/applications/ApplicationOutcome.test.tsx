@@ -25,7 +25,7 @@ function listOf(stored: Application[], history: ApplicationHistoryEntry[] = []) 
     })
     .on('POST', /^\/api\/admin\/applications\/bulk$/, () => ({ status: 200, body: { changed: 2 } }));
   const rendered = renderAdmin(<ApplicationsPage />, { api, path: '/admin/bewerbungen' });
-  return { api, ...rendered };
+  return rendered;
 }
 
 async function openDialog(name = '@lena.live'): Promise<HTMLElement> {

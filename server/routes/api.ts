@@ -146,7 +146,12 @@ export function apiRouters({
       config.retention.acceptedDays,
     ),
     adminMessageRoutes(services.contactMessages),
-    adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),
+    adminDataRequestRoutes(
+      services.dataSubjects,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
     adminActivityRoutes(services.activityLog, clock),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];

@@ -134,9 +134,10 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
       return rows;
     },
     /**
-     * Sets the status of, or deletes, the given applications in one transaction with one log row
-     * (the ids, how many, the status). Answers how many changed: unknown ids, and applications
-     * that already had the status, are not counted.
+     * Sets the status (with "completed" its outcome, none when left out) of, or deletes, the given
+     * applications in one transaction with one log row (the ids, how many, the status and outcome
+     * before as lists, and after). Answers how many changed: unknown ids, and applications that
+     * already had the status and outcome, are not counted.
      */
     bulk: (input: ApplicationBulk, actor: Actor): Promise<number> =>
       knex.transaction(async (trx) => {

@@ -143,7 +143,10 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
       knex.transaction(async (trx) => {
         const status = input.action === 'status' ? input.status! : undefined; // the validator requires it
         const outcome = status === 'completed' ? (input.outcome ?? null) : null;
-        const candidates = query(trx).whereIn('id', input.ids).select('id', 'status', 'outcome').orderBy('id');
+        const candidates = query(trx)
+          .whereIn('id', input.ids)
+          .select('id', 'status', 'outcome')
+          .orderBy('id');
         // Those whose status or outcome differs from the one set.
         const affected = (await candidates).filter(
           (row) => !status || row.status !== status || (row.outcome ?? null) !== outcome,
@@ -169,7 +172,8 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
     get,
     async update(id: number, input: ApplicationUpdate, actor: Actor): Promise<Application> {
       const patch: Record<string, unknown> = {};
-      if (input.status !== undefined) Object.assign(patch, statusColumns(input.status, input.outcome ?? null));
+      if (input.status !== undefined)
+        Object.assign(patch, statusColumns(input.status, input.outcome ?? null));
       if (input.notes !== undefined) patch.notes = orNull(input.notes);
       if (Object.keys(patch).length === 0) return get(id);
       return knex.transaction(async (trx) => {

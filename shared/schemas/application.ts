@@ -1,5 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { APPLICATION_OUTCOMES, APPLICATION_STATUSES, COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '../constants.js';
+import {
+  APPLICATION_OUTCOMES,
+  APPLICATION_STATUSES,
+  COUNTRIES,
+  STREAMING_EXPERIENCE_OPTIONS,
+} from '../constants.js';
 import type { FieldErrors } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';

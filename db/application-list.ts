@@ -179,6 +179,8 @@ export function selectionWhere(selection: ApplicationSelection, dialect: Dialect
   const parts: SqlFragment[] = [];
   if (selection.status) parts.push({ sql: 'status = ?', bindings: [selection.status] });
   if (selection.country) parts.push({ sql: 'country = ?', bindings: [selection.country] });
+  if (selection.outcome === 'none') parts.push({ sql: 'outcome is null', bindings: [] });
+  else if (selection.outcome) parts.push({ sql: 'outcome = ?', bindings: [selection.outcome] });
   if (selection.ids) {
     parts.push({ sql: `id in (${selection.ids.map(() => '?').join(', ')})`, bindings: [...selection.ids] });
   }

@@ -112,6 +112,8 @@ export interface Config {
 export interface Retention {
   /** APPLICATION_RETENTION_DAYS: days after an application became "completed" (Erledigt). */
   applicationDays: number;
+  /** ACCEPTED_RETENTION_DAYS: the same for an application completed with the outcome "accepted". */
+  acceptedDays: number;
   /** MESSAGE_RETENTION_DAYS: days after a contact message arrived. */
   messageDays: number;
   /** AUDIT_RETENTION_DAYS: days a row of the activity log is kept after it was written. */
@@ -409,6 +411,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
     retention: {
       applicationDays: retentionDaysFrom(env, 'APPLICATION_RETENTION_DAYS', 180),
+      acceptedDays: retentionDaysFrom(env, 'ACCEPTED_RETENTION_DAYS', 730),
       messageDays: retentionDaysFrom(env, 'MESSAGE_RETENTION_DAYS', 365),
       auditDays: retentionDaysFrom(env, 'AUDIT_RETENTION_DAYS', 365),
     },

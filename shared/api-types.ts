@@ -1,6 +1,6 @@
 import type { ActivityAction, ActivityChanges, ActivityEntity } from './activity-log.js';
 import type { Permission, Role } from './roles.js';
-import type { ApplicationStatus } from './constants.js';
+import type { ApplicationOutcome, ApplicationStatus } from './constants.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
 import type { SiteSettings } from './site-settings.js';
@@ -35,8 +35,11 @@ export interface Application {
   createdAt: string;
   /** When the status became "completed" (Erledigt); null for any other status. */
   completedAt: string | null;
+  /** How it ended, with the status "completed" only; null: open, or completed "ohne Ergebnis". */
+  outcome: ApplicationOutcome | null;
   /**
-   * From when the retention task deletes it (completedAt + APPLICATION_RETENTION_DAYS); null when
+   * From when the retention task deletes it (completedAt + APPLICATION_RETENTION_DAYS, for an
+   * accepted one ACCEPTED_RETENTION_DAYS); null when
    * it is not completed or the automatic deletion is off.
    */
   deleteAfter: string | null;
@@ -308,6 +311,27 @@ export interface LastChangeAnswer {
     /** The person's name at the time ("System" for the server itself). */
     actorName: string;
   } | null;
+}
+
+/**
+ * GET /api/admin/applications/:id/history (an array, newest first): one entry per changed field
+ * of status, outcome and assignee, from the activity log, with German labels; for everyone who
+ * may read applications.
+ */
+export interface ApplicationHistoryEntry {
+  /** When, in UTC (ISO 8601). */
+  at: string;
+  /** Who, by the name at the time ("System" for the server itself). */
+  actorName: string;
+  /** The field: status, outcome or assigneeId. */
+  field: string;
+  /** Its German name ("Status", "Ergebnis", "Zuständig"). */
+  label: string;
+  /** The values before and after, in German ("Neu", "Angenommen", a colleague's name, "niemand"). */
+  from: string;
+  to: string;
+  /** Whether the change was part of a bulk action ("Mehrfachauswahl"). */
+  bulk: boolean;
 }
 
 /** GET and PUT /api/admin/settings: the site's settings as stored, and what fixes or lacks them. */

@@ -1,4 +1,10 @@
-import { APPLICATION_STATUSES, COUNTRIES, type ApplicationStatus, type Country } from './constants.js';
+import {
+  APPLICATION_OUTCOMES,
+  APPLICATION_STATUSES,
+  COUNTRIES,
+  type ApplicationStatus,
+  type Country,
+} from './constants.js';
 
 /**
  * The view of the applications list (GET /api/admin/applications with parameters, its exports,
@@ -22,9 +28,14 @@ export const MAX_BULK_IDS = 1000;
 /** The response header with the number of applications matching the filters (on every page). */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
+/** The list's outcome filter: one outcome, or `none` for those without (open or "ohne Ergebnis"). */
+export const OUTCOME_FILTERS = [...APPLICATION_OUTCOMES, 'none'] as const;
+export type OutcomeFilter = (typeof OUTCOME_FILTERS)[number];
+
 export interface ApplicationFilter {
   status?: ApplicationStatus;
   country?: Country;
+  outcome?: OutcomeFilter;
   /** Case-insensitive, in TikTok name, WhatsApp, Telegram, website, current agency and notes. */
   q?: string;
 }
@@ -36,7 +47,15 @@ export interface ApplicationListQuery extends ApplicationFilter {
 }
 
 /** The parameter names; any of them present asks for a page instead of the whole list. */
-export const APPLICATION_LIST_PARAMS = ['page', 'pageSize', 'status', 'country', 'q', 'sort'] as const;
+export const APPLICATION_LIST_PARAMS = [
+  'page',
+  'pageSize',
+  'status',
+  'country',
+  'q',
+  'sort',
+  'outcome',
+] as const;
 
 export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
   page: 1,
@@ -63,6 +82,8 @@ export function readApplicationListParams(params: URLSearchParams): ApplicationL
   if (isOneOf(APPLICATION_STATUSES, status)) query.status = status;
   const country = params.get('country');
   if (isOneOf(COUNTRIES, country)) query.country = country;
+  const outcome = params.get('outcome');
+  if (isOneOf(OUTCOME_FILTERS, outcome)) query.outcome = outcome;
   const q = params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH);
   if (q) query.q = q;
   return query;

@@ -46,6 +46,17 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   completed: 'Erledigt',
 };
 
+/** How a completed application ended (issue 38): set only together with the status "completed". */
+export const APPLICATION_OUTCOMES = ['accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
+export const APPLICATION_OUTCOME_LABELS: Record<ApplicationOutcome, string> = {
+  accepted: 'Angenommen',
+  rejected: 'Abgelehnt',
+  withdrawn: 'Zurückgezogen',
+};
+/** A completed application without an outcome, and the list filter for those without one. */
+export const NO_OUTCOME_LABEL = 'ohne Ergebnis';
+
 /** Colours the control centre offers for a streamer's tag. */
 export const TAG_COLORS = ['default', 'turquoise', 'pink', 'blue', 'green', 'orange', 'purple'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];

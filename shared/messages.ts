@@ -72,6 +72,7 @@ export const validationMessages = {
     sort: 'Sortierung nach createdAt, tiktokUsername, status oder country, absteigend mit "-" davor',
     ids: 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus',
     action: 'Bitte wählen Sie eine gültige Aktion aus (status oder delete)',
+    outcome: 'Bitte wählen Sie ein gültiges Ergebnis aus (accepted, rejected, withdrawn oder none)',
   },
   activityLog: {
     page: 'Die Seite muss eine ganze Zahl ab 1 sein',
@@ -106,6 +107,8 @@ export const validationMessages = {
     order: 'Position muss eine ganze Zahl ab 0 sein',
     boolean: 'Bitte wählen Sie Ja oder Nein',
     status: 'Bitte wählen Sie einen gültigen Status aus',
+    outcome: 'Bitte wählen Sie ein gültiges Ergebnis aus (Angenommen, Abgelehnt oder Zurückgezogen)',
+    outcomeNeedsCompleted: 'Ein Ergebnis gibt es nur zusammen mit dem Status „Erledigt“',
     notes: 'Notizen dürfen höchstens 5000 Zeichen lang sein',
     isRead: 'Bitte geben Sie an, ob die Nachricht gelesen ist',
     uploadedImage: 'Bitte laden Sie das Bild hoch (Bildadressen anderer Websites werden nicht angenommen)',

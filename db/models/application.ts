@@ -1,5 +1,5 @@
 import { Model } from 'objection';
-import type { ApplicationStatus } from '@shared/constants.js';
+import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 
 export class Application extends Model {
   static override tableName = 'applications';
@@ -18,4 +18,6 @@ export class Application extends Model {
   declare createdAt: string | Date;
   /** When the status became "completed"; null otherwise (the retention clock). */
   declare completedAt: string | Date | null;
+  /** accepted, rejected or withdrawn, with the status "completed"; null otherwise ("ohne Ergebnis"). */
+  declare outcome: ApplicationOutcome | null;
 }

@@ -18,10 +18,10 @@ export interface PageData {
   /** When the server rendered the page (ISO): the schedule is ordered from this day on, on both sides. */
   renderedAt: string;
   /**
-   * The retention periods in days (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS; 0 = no
+   * The retention periods in days (APPLICATION_RETENTION_DAYS, ACCEPTED_RETENTION_DAYS, MESSAGE_RETENTION_DAYS; 0 = no
    * automatic deletion), stated by the privacy policy.
    */
-  retention: { applicationDays: number; messageDays: number; auditDays: number };
+  retention: { applicationDays: number; acceptedDays: number; messageDays: number; auditDays: number };
   /** The search page's results for its ?q= (only on that page). */
   search?: SearchResults;
 }

@@ -16,9 +16,14 @@ export const presentUser = (user: AdminUser, secondFactor: Api.SecondFactorState
 
 /**
  * The control centre's view of an application. `retentionDays` (APPLICATION_RETENTION_DAYS) gives
- * deleteAfter, so the client shows when a completed one is deleted without knowing the setting.
+ * deleteAfter, so the client shows when a completed one is deleted without knowing the setting;
+ * an accepted one counts `acceptedDays` (ACCEPTED_RETENTION_DAYS) instead.
  */
-export const presentApplication = (row: Application, retentionDays: number): Api.Application => ({
+export const presentApplication = (
+  row: Application,
+  retentionDays: number,
+  acceptedDays = retentionDays,
+): Api.Application => ({
   id: row.id,
   tiktokUsername: row.tiktokUsername,
   whatsappNumber: row.whatsappNumber,
@@ -33,14 +38,18 @@ export const presentApplication = (row: Application, retentionDays: number): Api
   notes: row.notes,
   createdAt: isoTimestamp(row.createdAt),
   completedAt: row.completedAt ? isoTimestamp(row.completedAt) : null,
-  deleteAfter: applicationDeleteAfter(row.completedAt, retentionDays),
+  outcome: row.outcome ?? null,
+  deleteAfter: applicationDeleteAfter(
+    row.completedAt,
+    row.outcome === 'accepted' ? acceptedDays : retentionDays,
+  ),
 });
 
 /** presentApplication with the configured retention, for `rows.map(...)`. */
 export const applicationPresenter =
-  (retentionDays: number) =>
+  (retentionDays: number, acceptedDays = retentionDays) =>
   (row: Application): Api.Application =>
-    presentApplication(row, retentionDays);
+    presentApplication(row, retentionDays, acceptedDays);
 
 export const presentContactMessage = (row: ContactMessage): Api.ContactMessage => ({
   id: row.id,

@@ -5,16 +5,27 @@ import type { SubjectRecords } from '../services/data-subject.js';
 import { presentApplication, presentContactMessage } from './admin.js';
 import { isoTimestamp } from '@db/values.js';
 
-/** `retentionDays` (APPLICATION_RETENTION_DAYS) gives each application's deleteAfter. */
-const presentRecords = (found: SubjectRecords, retentionDays: number): Api.DataRequestRecords => ({
-  applications: found.applications.map((row) => presentApplication(row, retentionDays)),
+/**
+ * `retentionDays` (APPLICATION_RETENTION_DAYS) gives each application's deleteAfter, an accepted
+ * one's `acceptedDays` (ACCEPTED_RETENTION_DAYS).
+ */
+const presentRecords = (
+  found: SubjectRecords,
+  retentionDays: number,
+  acceptedDays = retentionDays,
+): Api.DataRequestRecords => ({
+  applications: found.applications.map((row) => presentApplication(row, retentionDays, acceptedDays)),
   messages: found.messages.map(presentContactMessage),
 });
 
 export const presentSubjectRecords = (
   found: SubjectRecords,
   retentionDays: number,
-): Api.DataRequestResult => ({ ...presentRecords(found, retentionDays), uncertain: found.uncertain });
+  acceptedDays = retentionDays,
+): Api.DataRequestResult => ({
+  ...presentRecords(found, retentionDays, acceptedDays),
+  uncertain: found.uncertain,
+});
 
 /** Every field an export holds, in German, for the person who receives the file. */
 const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
@@ -32,6 +43,8 @@ const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
   notes: 'Interne Notizen der Agentur zur Bewerbung',
   createdAt: 'Eingang der Bewerbung (UTC)',
   completedAt: 'Zeitpunkt, zu dem die Bewerbung als erledigt markiert wurde (UTC)',
+  outcome:
+    'Ergebnis der erledigten Bewerbung (accepted = angenommen, rejected = abgelehnt, withdrawn = zurückgezogen; null = ohne Ergebnis)',
   deleteAfter: 'Ab diesem Zeitpunkt wird die erledigte Bewerbung automatisch gelöscht (UTC)',
 };
 
@@ -59,12 +72,13 @@ export const presentDataExport = (
   found: SubjectRecords,
   exportedAt: string,
   retentionDays: number,
+  acceptedDays = retentionDays,
 ): Api.DataExport => ({
   description: DESCRIPTION,
   exportedAt,
   query,
   fields: { applications: APPLICATION_FIELDS, messages: MESSAGE_FIELDS },
-  ...presentRecords(found, retentionDays),
+  ...presentRecords(found, retentionDays, acceptedDays),
 });
 
 export const presentDataRequestLog = (row: DataRequestLog): Api.DataRequestLogEntry => ({

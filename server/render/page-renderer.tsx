@@ -126,6 +126,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       // The periods the pages state; the page data goes to every browser, so nothing else.
       retention: {
         applicationDays: config.retention.applicationDays,
+        acceptedDays: config.retention.acceptedDays,
         messageDays: config.retention.messageDays,
         auditDays: config.retention.auditDays,
       },

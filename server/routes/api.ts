@@ -140,14 +140,24 @@ export function apiRouters({
       throttle: login.throttle,
     }),
     adminStatsRoutes(services.stats, health),
-    adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
+    adminApplicationRoutes(
+      services.applications,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
     adminMessageRoutes(services.contactMessages),
     adminReplyTemplateRoutes({
       templates: services.replyTemplates,
       agencyName: () => services.siteSettings.current().name,
     }),
     adminTemplateSentRoutes(services.replyTemplates),
-    adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),
+    adminDataRequestRoutes(
+      services.dataSubjects,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
     adminActivityRoutes(services.activityLog, clock),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];

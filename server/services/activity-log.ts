@@ -255,6 +255,29 @@ export function createActivityLog({ knex, clock }: ActivityLogDeps) {
       }
     },
 
+    /**
+     * Every row that changed one entry, oldest first: its own rows and the bulk actions of its
+     * entity that name it among their `ids`, from `since` on (the entry's creation: older bulk
+     * actions cannot name it). For the history in an application's dialog.
+     */
+    async rowsChanging(entity: ActivityEntity, entityId: number, since: string): Promise<ActivityRow[]> {
+      const own = (await knex(LOG)
+        .where({ entity, entityId: String(entityId) })
+        .orderBy('id')) as ActivityRow[];
+      const bulk = (await knex(LOG)
+        .where({ entity, action: 'bulk' })
+        .andWhere('at', '>=', since)
+        .orderBy('id')) as ActivityRow[];
+      const naming = bulk.filter((row) => bulkIds(row).includes(entityId));
+      return [...own, ...naming].sort((a, b) => a.id - b.id);
+    },
+
+    /** Whether the log still holds everything from `since` on (its retention has pruned nothing newer). */
+    async holdsSince(since: string): Promise<boolean> {
+      const oldest = (await knex(LOG).min({ at: 'at' }).first()) as { at: string | null } | undefined;
+      return !oldest?.at || oldest.at <= since;
+    },
+
     /** The rows of these entries of one entity (the settings' versions list), oldest first. */
     async rowsOf(entity: ActivityEntity, entityIds: Array<string | number>): Promise<ActivityRow[]> {
       if (entityIds.length === 0) return [];

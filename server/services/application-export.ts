@@ -1,10 +1,11 @@
-import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
+import { APPLICATION_OUTCOME_LABELS, APPLICATION_STATUS_LABELS } from '@shared/constants.js';
 import type { Application } from '@shared/api-types.js';
 import { tableCsv, tableXlsx, type TextColumn } from './table-export.js';
 
 /** The exported columns: German header, the cell of one application, width in characters. */
 const COLUMNS: Array<TextColumn<Application>> = [
   { header: 'Status', width: 15, cell: (a) => APPLICATION_STATUS_LABELS[a.status] },
+  { header: 'Ergebnis', width: 15, cell: (a) => (a.outcome ? APPLICATION_OUTCOME_LABELS[a.outcome] : '') },
   { header: 'TikTok-Name', width: 24, cell: (a) => a.tiktokUsername },
   { header: 'WhatsApp', width: 20, cell: (a) => a.whatsappNumber ?? '' },
   { header: 'Telegram', width: 20, cell: (a) => a.telegramUsername ?? '' },

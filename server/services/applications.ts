@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
-import { Application } from '@db/models/index.js';
+import { AdminUser, Application } from '@db/models/index.js';
+import { isoTimestamp } from '@db/values.js';
+import { historyUserIds, presentApplicationHistory } from '../presenters/application-history.js';
 import type { ApplicationListQuery, ApplicationSort } from '@shared/application-list.js';
-import type { ApplicationStatus } from '@shared/constants.js';
+import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { normalizeWebAddress } from '@shared/url.js';
@@ -20,7 +22,7 @@ export interface ApplicationServiceDeps {
   clock: Clock;
   /** Told of each stored application (the alert sender wakes). */
   alerts: Pick<StaffAlerts, 'submitted'>;
-  activityLog: Pick<ActivityLog, 'record' | 'append' | 'lastChange'>;
+  activityLog: Pick<ActivityLog, 'record' | 'append' | 'lastChange' | 'rowsChanging' | 'holdsSince'>;
 }
 
 /** What the log keeps of an export's selection: the filters, the search text withheld (it may be a phone number). */
@@ -63,11 +65,13 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
   /**
    * The columns a status change writes (for one application or many): completedAt, the start of
    * the retention period, is set when the status becomes "completed", kept when it already was,
-   * and cleared for any other status.
+   * and cleared for any other status. The outcome goes with "completed" only.
    */
-  function statusColumns(status: ApplicationStatus) {
+  function statusColumns(status: ApplicationStatus, outcome: ApplicationOutcome | null = null) {
     return {
       status,
+      // Only with "completed"; left out there: "ohne Ergebnis". Any other status clears it.
+      outcome: status === 'completed' ? outcome : null,
       completedAt:
         status === 'completed'
           ? knex.raw("coalesce(case when status = 'completed' then completed_at end, ?)", [isoNow(clock)])
@@ -130,26 +134,37 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
       return rows;
     },
     /**
-     * Sets the status of, or deletes, the given applications in one transaction with one log row
-     * (the ids, how many, the status). Answers how many changed: unknown ids, and applications
-     * that already had the status, are not counted.
+     * Sets the status (with "completed" its outcome, none when left out) of, or deletes, the given
+     * applications in one transaction with one log row (the ids, how many, the status and outcome
+     * before as lists, and after). Answers how many changed: unknown ids, and applications that
+     * already had the status and outcome, are not counted.
      */
     bulk: (input: ApplicationBulk, actor: Actor): Promise<number> =>
       knex.transaction(async (trx) => {
         const status = input.action === 'status' ? input.status! : undefined; // the validator requires it
-        const candidates = query(trx).whereIn('id', input.ids).select('id', 'status').orderBy('id');
-        const affected = await (status ? candidates.whereNot('status', status) : candidates);
+        const outcome = status === 'completed' ? (input.outcome ?? null) : null;
+        const candidates = query(trx)
+          .whereIn('id', input.ids)
+          .select('id', 'status', 'outcome')
+          .orderBy('id');
+        // Those whose status or outcome differs from the one set.
+        const affected = (await candidates).filter(
+          (row) => !status || row.status !== status || (row.outcome ?? null) !== outcome,
+        );
         if (affected.length === 0) return 0;
         const ids = affected.map((row) => row.id);
         const rows = query(trx).whereIn('id', ids);
-        const changed = status ? await rows.patch(statusColumns(status)) : await rows.delete();
+        const changed = status ? await rows.patch(statusColumns(status, outcome)) : await rows.delete();
         const before = [...new Set(affected.map((row) => row.status))].sort();
+        const outcomesBefore = [...new Set(affected.map((row) => row.outcome ?? null))];
+        const outcomeChanged = outcomesBefore.some((value) => value !== outcome);
         await activityLog.record(trx, actor, {
           action: 'bulk',
           entity: 'applications',
           changes: {
             ...details({ operation: input.action, count: changed, ids }),
             ...(status ? { status: { before, after: status } } : {}),
+            ...(status && outcomeChanged ? { outcome: { before: outcomesBefore, after: outcome } } : {}),
           },
         });
         return changed;
@@ -157,7 +172,8 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
     get,
     async update(id: number, input: ApplicationUpdate, actor: Actor): Promise<Application> {
       const patch: Record<string, unknown> = {};
-      if (input.status !== undefined) Object.assign(patch, statusColumns(input.status));
+      if (input.status !== undefined)
+        Object.assign(patch, statusColumns(input.status, input.outcome ?? null));
       if (input.notes !== undefined) patch.notes = orNull(input.notes);
       if (Object.keys(patch).length === 0) return get(id);
       return knex.transaction(async (trx) => {
@@ -180,6 +196,22 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
     async lastChange(id: number) {
       await get(id);
       return activityLog.lastChange('applications', id);
+    },
+    /**
+     * The history of its status, outcome and assignee (404 when it is gone), newest first, from
+     * its log rows and the bulk actions naming it; assignees by their current names.
+     */
+    async history(id: number) {
+      const application = await get(id);
+      const since = isoTimestamp(application.createdAt);
+      const rows = await activityLog.rowsChanging('applications', id, since);
+      const userIds = historyUserIds(rows);
+      const users =
+        userIds.length === 0
+          ? []
+          : await AdminUser.query(knex).whereIn('id', userIds).select('id', 'displayName', 'username');
+      const names = new Map(users.map((user) => [user.id, user.displayName || user.username]));
+      return presentApplicationHistory(rows, names, await activityLog.holdsSince(since));
     },
     async remove(id: number, actor: Actor): Promise<void> {
       await knex.transaction(async (trx) => {

@@ -15,8 +15,9 @@ export function applicationDeleteAfter(completedAt: string | Date | null, days: 
 }
 
 /**
- * Deletes what the retention periods no longer allow to keep, one statement per table:
- * applications completed (Erledigt) more than `applicationDays` ago, and contact messages that
+ * Deletes what the retention periods no longer allow to keep, one statement per kind:
+ * applications completed (Erledigt) more than `applicationDays` ago (accepted ones: more than
+ * `acceptedDays` ago), and contact messages that
  * arrived more than `messageDays` ago. A period of 0 deletes nothing of its kind. Staff alerts
  * still queued for a deleted row are dropped by the sender (there is nothing left to compose).
  * Each deletion is recorded in the activity log in its transaction, as the server's, with how
@@ -46,12 +47,22 @@ export async function deleteExpired(
           }
           return count;
         });
-  const deletedApplications = await deleteRecorded('applications', retention.applicationDays, (trx) =>
+  const deletedOthers = await deleteRecorded('applications', retention.applicationDays, (trx) =>
     Application.query(trx)
       .delete()
       .where('status', 'completed')
+      .where((rows) => rows.whereNull('outcome').orWhereNot('outcome', 'accepted'))
       .where('completedAt', '<', isoDaysAgo(clock, retention.applicationDays)),
   );
+  // Accepted creators' applications by their own period (ACCEPTED_RETENTION_DAYS).
+  const deletedAccepted = await deleteRecorded('applications', retention.acceptedDays, (trx) =>
+    Application.query(trx)
+      .delete()
+      .where('status', 'completed')
+      .where('outcome', 'accepted')
+      .where('completedAt', '<', isoDaysAgo(clock, retention.acceptedDays)),
+  );
+  const deletedApplications = deletedOthers + deletedAccepted;
   const deletedMessages = await deleteRecorded('messages', retention.messageDays, (trx) =>
     ContactMessage.query(trx).delete().where('createdAt', '<', isoDaysAgo(clock, retention.messageDays)),
   );

@@ -9,6 +9,8 @@ import {
   type ApplicationListQuery,
 } from '../application-list.js';
 import { APPLICATION_STATUSES, COUNTRIES } from '../constants.js';
+import { OUTCOME_FILTERS } from '../application-list.js';
+import { outcomeField, refineOutcome } from './application.js';
 import { isPlainObject, type FieldErrors, type ValidationResult } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
@@ -29,6 +31,7 @@ const applicationListQuerySchema = Type.Object(
     ),
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
     country: Type.Optional(oneOf(COUNTRIES, m.country)),
+    outcome: Type.Optional(oneOf(OUTCOME_FILTERS, m.outcome)),
     // One line of visible text, like every stored field (a NUL would end the text early in SQLite).
     q: Type.Optional(
       Type.String({
@@ -53,13 +56,13 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
     : {};
   const result = applicationListQueryValidator.validate(present);
   if (!result.ok) return result;
-  const { page, pageSize, sort, status, country, q } = result.value;
+  const { page, pageSize, sort, status, country, outcome, q } = result.value;
   const query: ApplicationListQuery = {
     page: page ? Number(page) : DEFAULT_APPLICATION_LIST.page,
     pageSize: pageSize ? Number(pageSize) : DEFAULT_APPLICATION_LIST.pageSize,
     sort: sort ?? DEFAULT_APPLICATION_LIST.sort,
   };
-  const filter: ApplicationFilter = { status, country, q: q || undefined };
+  const filter: ApplicationFilter = { status, country, outcome, q: q || undefined };
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined) Object.assign(query, { [key]: value });
   return { ok: true, value: query };
@@ -104,6 +107,7 @@ export const applicationBulkSchema = Type.Object(
     ids: idList(MAX_BULK_IDS, m.ids),
     action: oneOf(['status', 'delete'] as const, m.action),
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
+    outcome: outcomeField(),
   },
   {
     additionalProperties: false,
@@ -113,6 +117,9 @@ export const applicationBulkSchema = Type.Object(
 export type ApplicationBulk = Static<typeof applicationBulkSchema>;
 export const applicationBulkValidator = compile(applicationBulkSchema, {
   // A status change needs its status.
-  refine: (value): FieldErrors =>
-    value.action === 'status' && !value.status ? { status: validationMessages.common.status } : {},
+  // A status change needs its status; an outcome goes with the status "completed" only.
+  refine: (value): FieldErrors => ({
+    ...refineOutcome(value),
+    ...(value.action === 'status' && !value.status ? { status: validationMessages.common.status } : {}),
+  }),
 });

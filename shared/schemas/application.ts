@@ -1,5 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { APPLICATION_STATUSES, COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '../constants.js';
+import {
+  APPLICATION_OUTCOMES,
+  APPLICATION_STATUSES,
+  COUNTRIES,
+  STREAMING_EXPERIENCE_OPTIONS,
+} from '../constants.js';
+import type { FieldErrors } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
 import { oneOf, optionalText, text } from './fields.js';
@@ -53,10 +59,28 @@ export const applicationSubmitSchema = Type.Object(
 export type ApplicationSubmit = Static<typeof applicationSubmitSchema>;
 export const applicationSubmitValidator = compile(applicationSubmitSchema);
 
-/** PATCH /api/admin/applications/{id}: status and notes (notes omitted when empty). */
+/** An outcome, or null for a completed application "ohne Ergebnis" (PATCH and bulk). */
+export const outcomeField = () =>
+  Type.Optional(
+    Type.Union([oneOf(APPLICATION_OUTCOMES, validationMessages.common.outcome), Type.Null()], {
+      errorMessage: validationMessages.common.outcome,
+    }),
+  );
+
+/** `outcome` (even null) goes only with `status: "completed"`. */
+export const refineOutcome = (value: { status?: string; outcome?: unknown }): FieldErrors =>
+  value.outcome !== undefined && value.status !== 'completed'
+    ? { outcome: validationMessages.common.outcomeNeedsCompleted }
+    : {};
+
+/**
+ * PATCH /api/admin/applications/{id}: status and notes (notes omitted when empty), and with the
+ * status "completed" its outcome (left out or null: "ohne Ergebnis"; any other status clears it).
+ */
 export const applicationUpdateSchema = Type.Object(
   {
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
+    outcome: outcomeField(),
     notes: Type.Optional(
       Type.Union([
         Type.String({
@@ -75,4 +99,4 @@ export const applicationUpdateSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ApplicationUpdate = Static<typeof applicationUpdateSchema>;
-export const applicationUpdateValidator = compile(applicationUpdateSchema);
+export const applicationUpdateValidator = compile(applicationUpdateSchema, { refine: refineOutcome });

@@ -85,6 +85,7 @@ export const factories = {
     notes: null,
     createdAt: '2026-11-20T09:30:00.000Z',
     completedAt: null,
+    outcome: null,
     deleteAfter: null,
     ...overrides,
   }),

@@ -47,7 +47,7 @@ export async function renderPublicPage(
     qrSvg: '',
     dehydratedState: dehydrate(queryClient),
     renderedAt: '2026-03-02T10:00:00.000Z',
-    retention: { applicationDays: 180, messageDays: 365, auditDays: 365 },
+    retention: { applicationDays: 180, acceptedDays: 730, messageDays: 365, auditDays: 365 },
     ...(PAGES[page].search ? { search: NO_SEARCH_RESULTS } : {}),
   };
   const Page = await PAGES[page].load();

@@ -43,6 +43,20 @@ function applicationRetention(applicationDays: number): string {
   );
 }
 
+/** How long an accepted application is kept (ACCEPTED_RETENTION_DAYS): its own period. */
+function acceptedRetention(acceptedDays: number): string {
+  if (acceptedDays === 0) {
+    return (
+      'Nehmen wir dich als Creator an, löschen wir deine Bewerbung nicht automatisch: Sie bleibt ' +
+      'gespeichert, bis unsere Mitarbeitenden sie löschen oder du die Löschung verlangst.'
+    );
+  }
+  return (
+    `Nehmen wir dich als Creator an, bewahren wir deine Bewerbung länger auf: Wir löschen sie ` +
+    `${days(acceptedDays)} nach dem Abschluss der Bearbeitung automatisch.`
+  );
+}
+
 /** How long contact messages are kept: the configured period, or that there is no automatic deletion. */
 function messageRetention(messageDays: number): string {
   if (messageDays === 0) {
@@ -402,6 +416,7 @@ export function DatenschutzPage() {
               {email} verlangen.
             </p>
             <p>{applicationRetention(retention.applicationDays)}</p>
+            <p>{acceptedRetention(retention.acceptedDays)}</p>
             <p>{auditRetention(retention.auditDays)}</p>
 
             <h3>Kontaktformular</h3>

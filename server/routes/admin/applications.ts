@@ -25,8 +25,9 @@ export function adminApplicationRoutes(
   applications: ApplicationService,
   clock: Clock,
   retentionDays: number,
+  acceptedDays = retentionDays,
 ): Router<AppState> {
-  const presentApplication = applicationPresenter(retentionDays);
+  const presentApplication = applicationPresenter(retentionDays, acceptedDays);
   const router = new Router<AppState>({ prefix: '/applications' });
   /** The exports' rows: every application matching the filters (or the selected ids), in order; recorded. */
   const exported = async (ctx: AppContext, format: 'csv' | 'xlsx') => {
@@ -73,6 +74,10 @@ export function adminApplicationRoutes(
   // Who changed it last: for everyone who may read it (the log itself is for owners and administration).
   router.get('/:id/last-change', needs('applications.read'), async (ctx) => {
     ctx.body = presentLastChange(await applications.lastChange(readId(ctx)));
+  });
+  // Status, outcome and assignee changes (who, when, from → to), for everyone who may read it.
+  router.get('/:id/history', needs('applications.read'), async (ctx) => {
+    ctx.body = await applications.history(readId(ctx));
   });
   router.patch('/:id', needs('applications.write'), async (ctx) => {
     const id = readId(ctx);

@@ -26,11 +26,12 @@ export function adminDataRequestRoutes(
   dataSubjects: DataSubjectService,
   clock: Clock,
   retentionDays: number,
+  acceptedDays = retentionDays,
 ): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/data-requests' });
   router.post('/search', needs('dataRequests'), async (ctx) => {
     const identifiers = givenIdentifiers(readBody(ctx, dataRequestValidator));
-    ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers), retentionDays);
+    ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers), retentionDays, acceptedDays);
   });
   router.post('/export', needs('dataRequests'), async (ctx) => {
     const { applicationIds, messageIds, ...rest } = readBody(ctx, dataExportValidator);
@@ -42,7 +43,11 @@ export function adminDataRequestRoutes(
     const found = await dataSubjects.export(identifiers, selection, actorOf(ctx));
     ctx.type = 'application/json; charset=utf-8';
     ctx.attachment(`auskunft-${berlinDate(clock())}.json`);
-    ctx.body = JSON.stringify(presentDataExport(identifiers, found, isoNow(clock), retentionDays), null, 2);
+    ctx.body = JSON.stringify(
+      presentDataExport(identifiers, found, isoNow(clock), retentionDays, acceptedDays),
+      null,
+      2,
+    );
   });
   router.post('/erase', needs('dataRequests'), async (ctx) => {
     const { applicationIds, messageIds, ...rest } = readBody(ctx, dataErasureValidator);

@@ -30,7 +30,7 @@ export function renderPublic(
     qrSvg: '',
     dehydratedState: { queries: [], mutations: [] },
     renderedAt: '2026-03-02T10:00:00.000Z',
-    retention: { applicationDays: 180, messageDays: 365, auditDays: 365 },
+    retention: { applicationDays: 180, acceptedDays: 730, messageDays: 365, auditDays: 365 },
   };
   const result = render(
     <QueryClientProvider client={queryClient}>

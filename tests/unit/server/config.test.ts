@@ -244,16 +244,26 @@ describe('backup settings', () => {
 
 describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS, AUDIT_RETENTION_DAYS)', () => {
   it('default to 180 days after completion, 365 days after arrival and 365 days of the activity log', () => {
-    expect(loadConfig({}).retention).toEqual({ applicationDays: 180, messageDays: 365, auditDays: 365 });
+    expect(loadConfig({}).retention).toEqual({
+      applicationDays: 180,
+      acceptedDays: 730,
+      messageDays: 365,
+      auditDays: 365,
+    });
     expect(
-      loadConfig({ APPLICATION_RETENTION_DAYS: '', MESSAGE_RETENTION_DAYS: '', AUDIT_RETENTION_DAYS: '' })
-        .retention,
-    ).toEqual({ applicationDays: 180, messageDays: 365, auditDays: 365 });
+      loadConfig({
+        APPLICATION_RETENTION_DAYS: '',
+        ACCEPTED_RETENTION_DAYS: '',
+        MESSAGE_RETENTION_DAYS: '',
+        AUDIT_RETENTION_DAYS: '',
+      }).retention,
+    ).toEqual({ applicationDays: 180, acceptedDays: 730, messageDays: 365, auditDays: 365 });
   });
 
   it('take a number of days each, 0 turning that deletion off', () => {
     expect(loadConfig({ APPLICATION_RETENTION_DAYS: '30', MESSAGE_RETENTION_DAYS: '0' }).retention).toEqual({
       applicationDays: 30,
+      acceptedDays: 730,
       messageDays: 0,
       auditDays: 365,
     });
@@ -263,8 +273,10 @@ describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS
         MESSAGE_RETENTION_DAYS: ' 90 ',
         AUDIT_RETENTION_DAYS: '730',
       }).retention,
-    ).toEqual({ applicationDays: 0, messageDays: 90, auditDays: 730 });
+    ).toEqual({ applicationDays: 0, acceptedDays: 730, messageDays: 90, auditDays: 730 });
     expect(loadConfig({ AUDIT_RETENTION_DAYS: '0' }).retention.auditDays).toBe(0);
+    expect(loadConfig({ ACCEPTED_RETENTION_DAYS: '0' }).retention.acceptedDays).toBe(0);
+    expect(loadConfig({ ACCEPTED_RETENTION_DAYS: '365' }).retention.acceptedDays).toBe(365);
     expect(loadConfig({ APPLICATION_RETENTION_DAYS: '36500' }).retention.applicationDays).toBe(36_500);
   });
 
@@ -283,6 +295,7 @@ describe('retention settings (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS
       /^MESSAGE_RETENTION_DAYS must be a number of days from 0 \(no automatic deletion\) to 36500, got "36501"$/,
     ],
     ['AUDIT_RETENTION_DAYS', 'ein Jahr', /^AUDIT_RETENTION_DAYS must be a non-negative integer/],
+    ['ACCEPTED_RETENTION_DAYS', 'zwei Jahre', /^ACCEPTED_RETENTION_DAYS must be a non-negative integer/],
     [
       'AUDIT_RETENTION_DAYS',
       '40000',

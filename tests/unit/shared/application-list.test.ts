@@ -10,6 +10,7 @@ import {
   parseApplicationExportQuery,
   parseApplicationListQuery,
 } from '@shared/schemas/application-list.js';
+import { applicationUpdateValidator } from '@shared/schemas/application.js';
 
 describe('the applications list view in a URL', () => {
   it('reads every parameter and writes them back, leaving defaults out', () => {
@@ -150,6 +151,55 @@ describe('parseApplicationExportQuery', () => {
     expect(parseApplicationExportQuery({ ids: 'x', sort: 'name' })).toEqual({
       ok: false,
       errors: { ids: IDS, sort: expect.stringContaining('Sortierung') },
+    });
+  });
+});
+
+describe('the outcome filter and the outcome in PATCH and bulk', () => {
+  it('reads outcome=accepted|rejected|withdrawn|none in a URL and on the server, and refuses others there', () => {
+    for (const outcome of ['accepted', 'rejected', 'withdrawn', 'none'] as const) {
+      expect(readApplicationListParams(new URLSearchParams({ outcome })).outcome).toBe(outcome);
+      expect(applicationListParams({ outcome }).toString()).toBe(`outcome=${outcome}`);
+      const parsed = parseApplicationListQuery({ outcome });
+      expect(parsed.ok && parsed.value.outcome).toBe(outcome);
+    }
+    expect(readApplicationListParams(new URLSearchParams({ outcome: 'signed' })).outcome).toBeUndefined();
+    expect(parseApplicationListQuery({ outcome: 'signed' })).toEqual({
+      ok: false,
+      errors: {
+        outcome: 'Bitte wählen Sie ein gültiges Ergebnis aus (accepted, rejected, withdrawn oder none)',
+      },
+    });
+  });
+
+  it('takes an outcome with the status "completed" only, null for "ohne Ergebnis"', () => {
+    const needs = 'Ein Ergebnis gibt es nur zusammen mit dem Status „Erledigt“';
+    expect(applicationUpdateValidator.validate({ status: 'completed', outcome: 'accepted' }).ok).toBe(true);
+    expect(applicationUpdateValidator.validate({ status: 'completed', outcome: null }).ok).toBe(true);
+    expect(applicationUpdateValidator.validate({ status: 'completed' }).ok).toBe(true);
+    expect(applicationUpdateValidator.validate({ status: 'new', outcome: 'accepted' })).toEqual({
+      ok: false,
+      errors: { outcome: needs },
+    });
+    expect(applicationUpdateValidator.validate({ outcome: 'accepted' })).toEqual({
+      ok: false,
+      errors: { outcome: needs },
+    });
+    const unknown = applicationUpdateValidator.validate({ status: 'completed', outcome: 'signed' });
+    expect(unknown.ok || unknown.errors.outcome).toBe(
+      'Bitte wählen Sie ein gültiges Ergebnis aus (Angenommen, Abgelehnt oder Zurückgezogen)',
+    );
+    expect(
+      applicationBulkValidator.validate({
+        ids: [1],
+        action: 'status',
+        status: 'completed',
+        outcome: 'withdrawn',
+      }).ok,
+    ).toBe(true);
+    expect(applicationBulkValidator.validate({ ids: [1], action: 'delete', outcome: 'withdrawn' })).toEqual({
+      ok: false,
+      errors: { outcome: needs },
     });
   });
 });

@@ -8,7 +8,7 @@ import {
   readApplicationListParams,
   type ApplicationListQuery,
 } from '@shared/application-list.js';
-import type { ApplicationStatus } from '@shared/constants.js';
+import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import { adminPaths, reasonOf, useApiMutation, useCrud } from '../api/client.js';
 import { ApplicationBulkBar, applicationsCount } from '../components/applications/ApplicationBulkBar.js';
 import { ApplicationCards } from '../components/applications/ApplicationCards.js';
@@ -25,9 +25,10 @@ import type { ViewCodec } from '../lib/url-view.js';
 import '../components/applications/applications.css';
 
 type BulkRequest =
-  { ids: number[]; action: 'status'; status: ApplicationStatus } | { ids: number[]; action: 'delete' };
+  | { ids: number[]; action: 'status'; status: ApplicationStatus; outcome?: ApplicationOutcome | null }
+  | { ids: number[]; action: 'delete' };
 
-const FILTER_KEYS = ['status', 'country', 'q', 'sort'] as const;
+const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'outcome'] as const;
 
 /** The server's parameters for one page: page and size always, so the answer is a page. */
 function pageParams(query: ApplicationListQuery): URLSearchParams {
@@ -65,14 +66,14 @@ export default function ApplicationsPage() {
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const filterKey = JSON.stringify([query.status, query.country, query.q]);
+  const filterKey = JSON.stringify([query.status, query.country, query.q, query.outcome]);
   const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
   if (filterKey !== selectionFilterKey) {
     setSelectionFilterKey(filterKey);
     setSelectedIds([]);
   }
 
-  const filtered = Boolean(query.status || query.country || query.q);
+  const filtered = Boolean(query.status || query.country || query.q || query.outcome);
 
   const onDelete = (application: Application) =>
     remove.mutate(application.id, {
@@ -131,9 +132,9 @@ export default function ApplicationsPage() {
         <ApplicationBulkBar
           count={selectedIds.length}
           busy={bulk.isPending}
-          onStatusChange={(status) =>
+          onStatusChange={(status, outcome) =>
             void runBulk(
-              { ids: selectedIds, action: 'status', status },
+              { ids: selectedIds, action: 'status', status, ...(outcome !== undefined ? { outcome } : {}) },
               'aktualisiert',
               'Die Bewerbungen konnten nicht aktualisiert werden.',
             )

@@ -28,7 +28,12 @@ describe('/datenschutz states the configured retention periods', () => {
     expect(text).toContain(MESSAGES_365);
     expect(text).not.toContain(NO_DEADLINE);
     // The browser hydrates the same text from the page's data.
-    expect(data.retention).toEqual({ applicationDays: 180, messageDays: 365, auditDays: 365 });
+    expect(data.retention).toEqual({
+      applicationDays: 180,
+      acceptedDays: 730,
+      messageDays: 365,
+      auditDays: 365,
+    });
     expect(text).toContain('Diese Einträge löschen wir automatisch 365 Tage nach ihrer Entstehung.');
   });
 
@@ -56,9 +61,25 @@ describe('/datenschutz states the configured retention periods', () => {
         'Mitarbeitenden sie löschen.',
     );
     expect(text).not.toMatch(/löschen wir (sie|deine Nachricht) [\d.]+ Tage?/);
-    expect(data.retention).toEqual({ applicationDays: 0, messageDays: 0, auditDays: 365 });
+    expect(data.retention).toEqual({ applicationDays: 0, acceptedDays: 730, messageDays: 0, auditDays: 365 });
     // The prepared page and its ETag follow the configuration.
     expect(etag).not.toBe(defaults.etag);
+  });
+
+  it('states the period of accepted applications (ACCEPTED_RETENTION_DAYS), or that they are not deleted', async () => {
+    const defaults = await privacyPage({});
+    expect(defaults.text).toContain(
+      'Nehmen wir dich als Creator an, bewahren wir deine Bewerbung länger auf: Wir löschen sie ' +
+        '730 Tage nach dem Abschluss der Bearbeitung automatisch.',
+    );
+    const set = await privacyPage({ ACCEPTED_RETENTION_DAYS: '1095' });
+    expect(set.text).toContain('Wir löschen sie 1.095 Tage nach dem Abschluss der Bearbeitung automatisch.');
+    expect(set.data.retention).toMatchObject({ acceptedDays: 1095 });
+    const off = await privacyPage({ ACCEPTED_RETENTION_DAYS: '0' });
+    expect(off.text).toContain(
+      'Nehmen wir dich als Creator an, löschen wir deine Bewerbung nicht automatisch: Sie bleibt ' +
+        'gespeichert, bis unsere Mitarbeitenden sie löschen oder du die Löschung verlangst.',
+    );
   });
 
   it('other periods, one day and thousands written the German way', async () => {

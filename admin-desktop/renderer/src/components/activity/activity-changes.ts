@@ -5,7 +5,11 @@ import {
   type ActivityChanges,
   type ActivityEntity,
 } from '@shared/activity-log.js';
-import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
+import {
+  APPLICATION_OUTCOME_LABELS,
+  APPLICATION_STATUS_LABELS,
+  NO_OUTCOME_LABEL,
+} from '@shared/constants.js';
 import { CONTENT } from '@shared/content/index.js';
 import { POSITION, positionOf, type ContentDefinition } from '@shared/content/define.js';
 import type { Field } from '@shared/content/fields.js';
@@ -31,6 +35,7 @@ export const NO_VALUE = '—';
  */
 const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = {
   status: APPLICATION_STATUS_LABELS,
+  outcome: { ...APPLICATION_OUTCOME_LABELS, none: NO_OUTCOME_LABEL },
   action: ACTIVITY_ACTION_LABELS,
   entity: ACTIVITY_ENTITY_LABELS,
   operation: { status: 'Status gesetzt', delete: 'Gelöscht' },
@@ -48,6 +53,7 @@ const PERSONAL: ReadonlySet<ActivityEntity> = new Set(['applications', 'messages
  */
 const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
+  outcome: 'Ergebnis',
   notes: 'Notizen',
   completedAt: 'Erledigt am',
   tiktokUsername: 'TikTok-Name',

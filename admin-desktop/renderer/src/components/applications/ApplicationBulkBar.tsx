@@ -10,8 +10,10 @@ import {
 import {
   APPLICATION_STATUSES,
   APPLICATION_STATUS_LABELS,
+  type ApplicationOutcome,
   type ApplicationStatus,
 } from '@shared/constants.js';
+import { useOutcomePrompt } from './outcome.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 
 /** „1 Bewerbung“, „3 Bewerbungen“. */
@@ -19,7 +21,8 @@ export const applicationsCount = (count: number) => `${count} ${count === 1 ? 'B
 
 interface Props {
   count: number;
-  onStatusChange: (status: ApplicationStatus) => void;
+  /** With "completed", the outcome asked for (null: "ohne Ergebnis"). */
+  onStatusChange: (status: ApplicationStatus, outcome?: ApplicationOutcome | null) => void;
   onDelete: () => void;
   /** The selection's CSV and Excel files. */
   csvHref: string;
@@ -39,8 +42,17 @@ export function ApplicationBulkBar({
   onClear,
   busy,
 }: Props) {
+  const outcomePrompt = useOutcomePrompt(applicationsCount(count));
+  // "Erledigt" asks for the outcome first; cancelled, nothing changes.
+  const changeStatus = async (status: ApplicationStatus) => {
+    const answer = await outcomePrompt.ask(status);
+    if (answer === false) return;
+    if (answer === undefined) onStatusChange(status);
+    else onStatusChange(status, answer);
+  };
   return (
     <section className="applications-bulk" aria-label="Auswahl">
+      {outcomePrompt.prompt}
       <strong className="applications-bulk__count" role="status">
         {count} ausgewählt
       </strong>
@@ -52,7 +64,7 @@ export function ApplicationBulkBar({
             key: status,
             label: APPLICATION_STATUS_LABELS[status],
           })),
-          onClick: ({ key }) => onStatusChange(key as ApplicationStatus),
+          onClick: ({ key }) => void changeStatus(key as ApplicationStatus),
         }}
       >
         <Button icon={<EditOutlined />} loading={busy}>

@@ -2,6 +2,7 @@ import { Checkbox, Empty, Spin } from 'antd';
 import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
+import { OutcomeTag } from './outcome.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 /**
@@ -66,6 +67,7 @@ export function ApplicationCards({
                 {tiktokHandle(row.tiktokUsername)}
               </span>
               <StatusTag status={row.status} />
+              <OutcomeTag outcome={row.outcome} />
             </div>
             <dl className="application-card__facts">
               <dt>Land</dt>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
-import type { ApplicationStatus } from '@shared/constants.js';
+import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
 import { hasChanges } from '@admin/lib/changes.js';
@@ -13,6 +13,8 @@ import { deletionNote } from './retention.js';
 import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
 import { SendTemplate } from './SendTemplate.js';
+import { ApplicationHistory } from './ApplicationHistory.js';
+import { OUTCOME_CHOICES, outcomeOfChoice, useOutcomePrompt, type OutcomeChoice } from './outcome.js';
 import { TelegramLink, WhatsAppLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { LastChange } from '../LastChange.js';
@@ -28,16 +30,19 @@ interface Props {
 
 /**
  * The update sends status and notes, notes omitted when empty. Notes that existed and were emptied
- * are sent as null, otherwise they could never be removed.
+ * are sent as null, otherwise they could never be removed. With "completed" the outcome goes too
+ * (null: "ohne Ergebnis"), or the server would take the save for one without.
  */
-function updatePayload(
+export function updatePayload(
   status: ApplicationStatus,
+  outcome: ApplicationOutcome | null,
   notes: string,
   storedNotes: string | null,
 ): ApplicationUpdate {
+  const state: ApplicationUpdate = status === 'completed' ? { status, outcome } : { status };
   const trimmed = notes.trim();
-  if (trimmed) return { status, notes: trimmed };
-  return storedNotes ? { status, notes: null } : { status };
+  if (trimmed) return { ...state, notes: trimmed };
+  return storedNotes ? { ...state, notes: null } : state;
 }
 
 /**
@@ -77,6 +82,8 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
   const toast = useToast();
   const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
+  const [outcome, setOutcome] = useState<ApplicationOutcome | null>(application.outcome);
+  const outcomePrompt = useOutcomePrompt();
   const [notes, setNotes] = useState(application.notes ?? '');
   // The notes as last saved (a status change saves them too): closing with others asks first.
   const [savedNotes, setSavedNotes] = useState(notes);
@@ -84,9 +91,13 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
   const [saves, setSaves] = useState(0);
   const requestClose = useDiscardGuard(open, () => hasChanges(savedNotes, notes), onClose);
 
-  const save = (nextStatus: ApplicationStatus, options: { close: boolean; revertTo?: ApplicationStatus }) =>
+  const save = (
+    nextStatus: ApplicationStatus,
+    nextOutcome: ApplicationOutcome | null,
+    options: { close: boolean; revertTo?: { status: ApplicationStatus; outcome: ApplicationOutcome | null } },
+  ) =>
     update.mutate(
-      { id: application.id, data: updatePayload(nextStatus, notes, application.notes) },
+      { id: application.id, data: updatePayload(nextStatus, nextOutcome, notes, application.notes) },
       {
         onSuccess: (_saved, { data }) => {
           setSavedNotes(data.notes ?? '');
@@ -95,16 +106,26 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
           if (options.close) onClose();
         },
         onError: (error) => {
-          if (options.revertTo) setStatus(options.revertTo);
+          if (options.revertTo) {
+            setStatus(options.revertTo.status);
+            setOutcome(options.revertTo.outcome);
+          }
           toast.error('Die Änderungen konnten nicht gespeichert werden.', reasonOf(error));
         },
       },
     );
 
-  const onStatusChange = (next: ApplicationStatus) => {
-    const previous = status;
+  const change = (next: ApplicationStatus, nextOutcome: ApplicationOutcome | null) => {
+    const previous = { status, outcome };
     setStatus(next);
-    save(next, { close: false, revertTo: previous });
+    setOutcome(nextOutcome);
+    save(next, nextOutcome, { close: false, revertTo: previous });
+  };
+  // "Erledigt" asks for the outcome first; cancelled, nothing changes.
+  const onStatusChange = async (next: ApplicationStatus) => {
+    const answer = await outcomePrompt.ask(next);
+    if (answer === false) return;
+    change(next, answer ?? null);
   };
 
   // From the server: the answer to this dialog's last save, else the list's copy.
@@ -131,7 +152,11 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
           </ConfirmDelete>
           <div className="application-dialog__footer-end">
             <Button onClick={requestClose}>Schließen</Button>
-            <Button type="primary" loading={update.isPending} onClick={() => save(status, { close: true })}>
+            <Button
+              type="primary"
+              loading={update.isPending}
+              onClick={() => save(status, outcome, { close: true })}
+            >
               Speichern
             </Button>
           </div>
@@ -179,11 +204,22 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
           <Select<ApplicationStatus>
             id="application-status"
             value={status}
-            onChange={onStatusChange}
+            onChange={(next) => void onStatusChange(next)}
             options={STATUS_OPTIONS}
             disabled={update.isPending}
           />
         </Form.Item>
+        {status === 'completed' && (
+          <Form.Item label="Ergebnis" htmlFor="application-outcome">
+            <Select<OutcomeChoice>
+              id="application-outcome"
+              value={outcome ?? 'none'}
+              onChange={(choice) => change('completed', outcomeOfChoice(choice))}
+              options={OUTCOME_CHOICES}
+              disabled={update.isPending}
+            />
+          </Form.Item>
+        )}
         <Form.Item label="Notizen" htmlFor="application-notes" style={{ marginBottom: 0 }}>
           <Input.TextArea
             id="application-notes"
@@ -199,12 +235,14 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
         <SendTemplate application={application} status={status} onStatusChange={onStatusChange} />
       </div>
       {deletion && <Alert type="info" showIcon title={deletion} className="application-dialog__section" />}
+      <ApplicationHistory id={application.id} saves={saves} />
       <LastChange
         path={adminPaths.applications}
         id={application.id}
         needs="applications.read"
         saves={saves}
       />
+      {outcomePrompt.prompt}
     </Modal>
   );
 }

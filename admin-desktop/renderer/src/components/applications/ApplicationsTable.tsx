@@ -10,6 +10,7 @@ import {
 import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
+import { OutcomeTag } from './outcome.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 interface Props extends ApplicationListProps {
@@ -38,8 +39,13 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
     {
       title: 'Status',
       dataIndex: 'status',
-      width: 150,
-      render: (_, row) => <StatusTag status={row.status} />,
+      width: 210,
+      render: (_, row) => (
+        <>
+          <StatusTag status={row.status} />
+          <OutcomeTag outcome={row.outcome} />
+        </>
+      ),
       ...sortable('status'),
     },
     {

@@ -6,6 +6,7 @@ import {
 import { COUNTRIES } from '@shared/constants.js';
 import { searchFilter, selectFilter, type FilterField } from '../list/ListFilters.js';
 import { STATUS_OPTIONS } from './status.js';
+import { OUTCOME_CHOICES } from './outcome.js';
 
 type Field = FilterField<ApplicationListQuery>;
 
@@ -23,14 +24,21 @@ const SORT_OPTIONS: { value: ApplicationSort; label: string }[] = [
 
 const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: country }));
 const STATUS: Field = selectFilter('status', 'Nach Status filtern', STATUS_OPTIONS, { all: 'Alle Status' });
+// "none": open ones and those completed "ohne Ergebnis" (the server's outcome=none).
+const OUTCOME_OPTIONS = OUTCOME_CHOICES.map((choice) =>
+  choice.value === 'none' ? { value: 'none', label: 'Ohne Ergebnis' } : choice,
+);
+const OUTCOME: Field = selectFilter('outcome', 'Nach Ergebnis filtern', OUTCOME_OPTIONS, {
+  all: 'Alle Ergebnisse',
+});
 const COUNTRY: Field = selectFilter('country', 'Nach Land filtern', COUNTRY_OPTIONS, { all: 'Alle Länder' });
 const SORT: Field = selectFilter('sort', 'Sortierung', SORT_OPTIONS);
 const PLACEHOLDER = 'Suchen: TikTok, WhatsApp, Telegram, Website, Agentur, Notizen';
 const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, MAX_SEARCH_LENGTH);
 
 /**
- * Status and country filters and one search box above the applications list; on phones, where
+ * Status, outcome and country filters and one search box above the applications list; on phones, where
  * there are no column headers to click, the order as a choice of its own.
  */
 export const applicationFilters = (phone: boolean): Field[] =>
-  phone ? [STATUS, COUNTRY, SORT, SEARCH] : [STATUS, COUNTRY, SEARCH];
+  phone ? [STATUS, OUTCOME, COUNTRY, SORT, SEARCH] : [STATUS, OUTCOME, COUNTRY, SEARCH];

@@ -77,14 +77,14 @@ describe('GET /api/admin/applications/export.csv', () => {
       .split('\r\n')
       .filter(Boolean);
     expect(lines[0]).toBe(
-      'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am',
+      'Status;Ergebnis;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am',
     );
     expect(lines).toHaveLength(3);
     const all = lines.join('\n');
     expect(all).toContain(`"'=HYPERLINK(""x"")"`);
     expect(all).toContain("'+49 Agentur");
     expect(all).toContain('"anna;live"');
-    expect(all).toMatch(/^Neu;/m);
+    expect(all).toMatch(/^Neu;;/m);
     expect(all).toContain(';ja;ja;');
   });
 });
@@ -136,13 +136,13 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
     await applyWithFormulas();
   });
 
-  it('CSV: parsed back, every row has its 12 cells and no cell starts a formula', async () => {
+  it('CSV: parsed back, every row has its 13 cells and no cell starts a formula', async () => {
     const rows = parse(await download('/api/admin/applications/export.csv'), {
       bom: true,
       delimiter: ';',
     }) as string[][];
     expect(rows).toHaveLength(5);
-    for (const row of rows) expect(row).toHaveLength(12);
+    for (const row of rows) expect(row).toHaveLength(13);
     for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
     const cells = rows.flat();
     expect(cells).toContain("csvcomma_x,'=1+1");
@@ -191,6 +191,7 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
     const rows = sheet!.data;
     expect(rows[0]).toEqual([
       'Status',
+      'Ergebnis',
       'TikTok-Name',
       'WhatsApp',
       'Telegram',

@@ -89,12 +89,16 @@ describe('the application dialog', () => {
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByTitle('Erledigt'));
+    // "Erledigt" asks for the outcome first.
+    const prompt = await findDialog('Erledigt: mit welchem Ergebnis?');
+    fireEvent.click(within(prompt).getByRole('radio', { name: 'ohne Ergebnis' }));
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Erledigt setzen' }));
     const note = await within(dialog).findByText(/automatisch gelöscht/);
     expect(note.textContent).toBe(
       'Wird ab dem 27.05.2027 automatisch gelöscht (Aufbewahrung: 180 Tage nach „Erledigt“).',
     );
     expect(api.writes()).toEqual([
-      { method: 'PATCH', path: '/api/admin/applications/7', body: { status: 'completed' } },
+      { method: 'PATCH', path: '/api/admin/applications/7', body: { status: 'completed', outcome: null } },
     ]);
   });
 });

@@ -1,0 +1,59 @@
+import { Typography } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApplicationHistoryEntry } from '@shared/api-types.js';
+import { adminPaths, apiRequest } from '@admin/api/client.js';
+import { formatDateTime } from '@admin/lib/date.js';
+import { useCan } from '@admin/lib/permissions.js';
+
+/** GET /api/admin/applications/:id/history. */
+export const applicationHistoryPath = (id: number) => `${adminPaths.applications}/${id}/history`;
+
+interface Props {
+  id: number;
+  /** Counts the dialog's own saves: each one asks again. */
+  saves?: number;
+}
+
+/**
+ * „Verlauf“ in an application's dialog: each change of status, outcome and assignee, newest first,
+ * with who and when („Status: Neu → In Bearbeitung“), as the server words it from the activity
+ * log. Nothing while it loads, when there is none, or when the question fails: the dialog works
+ * without it.
+ */
+export function ApplicationHistory({ id, saves = 0 }: Props) {
+  const allowed = useCan()('applications.read');
+  const { data } = useQuery<ApplicationHistoryEntry[]>({
+    // Not under the list's key: a delete from the open dialog would ask again for a gone entry (404).
+    queryKey: ['application-history', id, saves],
+    queryFn: async () =>
+      (await (await apiRequest('GET', applicationHistoryPath(id))).json()) as ApplicationHistoryEntry[],
+    enabled: allowed,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const entries = allowed && Array.isArray(data) ? data : [];
+  if (entries.length === 0) return null;
+  return (
+    <section
+      className="application-dialog__section application-history"
+      aria-labelledby="application-history-title"
+    >
+      <Typography.Title level={5} id="application-history-title">
+        Verlauf
+      </Typography.Title>
+      <ol className="application-history__list">
+        {entries.map((entry, index) => (
+          <li key={`${entry.at}-${entry.field}-${index}`} className="application-history__entry">
+            <span>
+              <strong>{entry.label}:</strong> {entry.from} → {entry.to}
+              {entry.bulk ? ' (Mehrfachauswahl)' : ''}
+            </span>
+            <Typography.Text type="secondary" className="application-history__meta">
+              {entry.actorName}, {formatDateTime(entry.at)}
+            </Typography.Text>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -27,6 +27,19 @@ export interface ApplicationFilter {
   country?: Country;
   /** Case-insensitive, in TikTok name, WhatsApp, Telegram, website, current agency and notes. */
   q?: string;
+  /** Whose: `me` (the signed-in person), an account's id, or `none` (nobody's). */
+  assignee?: ApplicationAssigneeFilter;
+}
+
+/** The `assignee=` filter: `me`, an account's id, or `none`. */
+export type ApplicationAssigneeFilter = 'me' | 'none' | number;
+
+/** `assignee=` as written in a URL, or undefined when it is none of me, none or an id. */
+export function readAssigneeFilter(value: string | null | undefined): ApplicationAssigneeFilter | undefined {
+  if (value === 'me' || value === 'none') return value;
+  return value && /^[1-9][0-9]{0,15}$/.test(value) && Number.isSafeInteger(Number(value))
+    ? Number(value)
+    : undefined;
 }
 
 export interface ApplicationListQuery extends ApplicationFilter {
@@ -36,7 +49,15 @@ export interface ApplicationListQuery extends ApplicationFilter {
 }
 
 /** The parameter names; any of them present asks for a page instead of the whole list. */
-export const APPLICATION_LIST_PARAMS = ['page', 'pageSize', 'status', 'country', 'q', 'sort'] as const;
+export const APPLICATION_LIST_PARAMS = [
+  'page',
+  'pageSize',
+  'status',
+  'country',
+  'q',
+  'sort',
+  'assignee',
+] as const;
 
 export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
   page: 1,
@@ -65,6 +86,8 @@ export function readApplicationListParams(params: URLSearchParams): ApplicationL
   if (isOneOf(COUNTRIES, country)) query.country = country;
   const q = params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH);
   if (q) query.q = q;
+  const assignee = readAssigneeFilter(params.get('assignee'));
+  if (assignee !== undefined) query.assignee = assignee;
   return query;
 }
 

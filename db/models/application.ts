@@ -18,4 +18,6 @@ export class Application extends Model {
   declare createdAt: string | Date;
   /** When the status became "completed"; null otherwise (the retention clock). */
   declare completedAt: string | Date | null;
+  /** The colleague who has it (admin_users.id), or null; NULL again when that account is deleted. */
+  declare assigneeId: number | null;
 }

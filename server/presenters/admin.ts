@@ -12,6 +12,7 @@ export const presentUser = (user: AdminUser, secondFactor: Api.SecondFactorState
   role: user.role,
   permissions: [...ROLE_PERMISSIONS[user.role]],
   secondFactor,
+  alerts: { assigned: bool(user.alertOnAssignment) },
 });
 
 /**
@@ -34,6 +35,7 @@ export const presentApplication = (row: Application, retentionDays: number): Api
   createdAt: isoTimestamp(row.createdAt),
   completedAt: row.completedAt ? isoTimestamp(row.completedAt) : null,
   deleteAfter: applicationDeleteAfter(row.completedAt, retentionDays),
+  assigneeId: row.assigneeId ?? null,
 });
 
 /** presentApplication with the configured retention, for `rows.map(...)`. */

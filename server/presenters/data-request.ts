@@ -33,6 +33,7 @@ const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
   createdAt: 'Eingang der Bewerbung (UTC)',
   completedAt: 'Zeitpunkt, zu dem die Bewerbung als erledigt markiert wurde (UTC)',
   deleteAfter: 'Ab diesem Zeitpunkt wird die erledigte Bewerbung automatisch gelöscht (UTC)',
+  assigneeId: 'Nummer des Kontos der zuständigen Person bei der Agentur',
 };
 
 const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {

@@ -53,7 +53,13 @@ export const applicationSubmitSchema = Type.Object(
 export type ApplicationSubmit = Static<typeof applicationSubmitSchema>;
 export const applicationSubmitValidator = compile(applicationSubmitSchema);
 
-/** PATCH /api/admin/applications/{id}: status and notes (notes omitted when empty). */
+/** An assignee: a colleague's account id, or null for nobody (whether they may: the service). */
+export const assigneeIdField = () =>
+  Type.Union([Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), Type.Null()], {
+    errorMessage: validationMessages.applicationList.assigneeId,
+  });
+
+/** PATCH /api/admin/applications/{id}: status and notes (notes omitted when empty), the assignee. */
 export const applicationUpdateSchema = Type.Object(
   {
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
@@ -71,6 +77,7 @@ export const applicationUpdateSchema = Type.Object(
         Type.Null(),
       ]),
     ),
+    assigneeId: Type.Optional(assigneeIdField()),
   },
   { additionalProperties: false },
 );

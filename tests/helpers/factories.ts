@@ -86,6 +86,7 @@ export const factories = {
     createdAt: '2026-11-20T09:30:00.000Z',
     completedAt: null,
     deleteAfter: null,
+    assigneeId: null,
     ...overrides,
   }),
   contact: (overrides: Record<string, unknown> = {}) => ({

@@ -32,7 +32,7 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
   status: APPLICATION_STATUS_LABELS,
   action: ACTIVITY_ACTION_LABELS,
   entity: ACTIVITY_ENTITY_LABELS,
-  operation: { status: 'Status gesetzt', delete: 'Gelöscht' },
+  operation: { status: 'Status gesetzt', delete: 'Gelöscht', assign: 'Zuständig gesetzt' },
   format: { csv: 'CSV', xlsx: 'Excel' },
 };
 
@@ -48,6 +48,8 @@ const FIELD_LABELS: Record<string, string> = {
   status: 'Status',
   notes: 'Notizen',
   completedAt: 'Erledigt am',
+  assigneeId: 'Zuständig',
+  alertOnAssignment: 'E-Mail bei Zuweisung',
   tiktokUsername: 'TikTok-Name',
   whatsappNumber: 'WhatsApp',
   telegramUsername: 'Telegram',

@@ -25,9 +25,11 @@ import type { ViewCodec } from '../lib/url-view.js';
 import '../components/applications/applications.css';
 
 type BulkRequest =
-  { ids: number[]; action: 'status'; status: ApplicationStatus } | { ids: number[]; action: 'delete' };
+  | { ids: number[]; action: 'status'; status: ApplicationStatus }
+  | { ids: number[]; action: 'delete' }
+  | { ids: number[]; action: 'assign'; assigneeId: number | null };
 
-const FILTER_KEYS = ['status', 'country', 'q', 'sort'] as const;
+const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'assignee'] as const;
 
 /** The server's parameters for one page: page and size always, so the answer is a page. */
 function pageParams(query: ApplicationListQuery): URLSearchParams {
@@ -65,14 +67,14 @@ export default function ApplicationsPage() {
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const filterKey = JSON.stringify([query.status, query.country, query.q]);
+  const filterKey = JSON.stringify([query.status, query.country, query.q, query.assignee]);
   const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
   if (filterKey !== selectionFilterKey) {
     setSelectionFilterKey(filterKey);
     setSelectedIds([]);
   }
 
-  const filtered = Boolean(query.status || query.country || query.q);
+  const filtered = Boolean(query.status || query.country || query.q || query.assignee);
 
   const onDelete = (application: Application) =>
     remove.mutate(application.id, {
@@ -136,6 +138,13 @@ export default function ApplicationsPage() {
               { ids: selectedIds, action: 'status', status },
               'aktualisiert',
               'Die Bewerbungen konnten nicht aktualisiert werden.',
+            )
+          }
+          onAssign={(assigneeId) =>
+            void runBulk(
+              { ids: selectedIds, action: 'assign', assigneeId },
+              assigneeId === null ? 'ohne Zuständigkeit' : 'zugewiesen',
+              'Die Zuständigkeit konnte nicht gespeichert werden.',
             )
           }
           onDelete={() =>

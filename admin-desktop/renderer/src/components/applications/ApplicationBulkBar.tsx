@@ -6,6 +6,7 @@ import {
   DownOutlined,
   EditOutlined,
   FileExcelOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import {
   APPLICATION_STATUSES,
@@ -13,6 +14,7 @@ import {
   type ApplicationStatus,
 } from '@shared/constants.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { useAssignees } from './assignees.js';
 
 /** „1 Bewerbung“, „3 Bewerbungen“. */
 export const applicationsCount = (count: number) => `${count} ${count === 1 ? 'Bewerbung' : 'Bewerbungen'}`;
@@ -20,6 +22,8 @@ export const applicationsCount = (count: number) => `${count} ${count === 1 ? 'B
 interface Props {
   count: number;
   onStatusChange: (status: ApplicationStatus) => void;
+  /** Assign all of them to a colleague, or to nobody (null). */
+  onAssign: (assigneeId: number | null) => void;
   onDelete: () => void;
   /** The selection's CSV and Excel files. */
   csvHref: string;
@@ -33,12 +37,14 @@ interface Props {
 export function ApplicationBulkBar({
   count,
   onStatusChange,
+  onAssign,
   onDelete,
   csvHref,
   xlsxHref,
   onClear,
   busy,
 }: Props) {
+  const assignees = useAssignees();
   return (
     <section className="applications-bulk" aria-label="Auswahl">
       <strong className="applications-bulk__count" role="status">
@@ -57,6 +63,21 @@ export function ApplicationBulkBar({
       >
         <Button icon={<EditOutlined />} loading={busy}>
           Status ändern <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Dropdown
+        trigger={['click']}
+        disabled={busy}
+        menu={{
+          items: [
+            { key: 'none', label: 'Niemand' },
+            ...(assignees.data ?? []).map((person) => ({ key: String(person.id), label: person.name })),
+          ],
+          onClick: ({ key }) => onAssign(key === 'none' ? null : Number(key)),
+        }}
+      >
+        <Button icon={<UserSwitchOutlined />} disabled={busy}>
+          Zuweisen <DownOutlined />
         </Button>
       </Dropdown>
       <ConfirmDelete

@@ -21,6 +21,7 @@ function page(stored: Application, path = '/admin/bewerbungen') {
   const api = new FakeApi()
     .on('GET', /^\/api\/admin\/applications$/, () => ({ status: 200, body: [stored] }))
     .on('GET', /^\/api\/admin\/applications\/assignees$/, () => ({ status: 200, body: COLLEAGUES }))
+    .on('POST', /^\/api\/admin\/applications\/bulk$/, () => ({ status: 200, body: { changed: 1 } }))
     .on('PATCH', /^\/api\/admin\/applications\/7$/, (request) => {
       Object.assign(stored, request.body);
       return { status: 200, body: stored };
@@ -121,5 +122,21 @@ describe('the assignee in the list and the dialog', () => {
     fireEvent.click(await screen.findByTitle('Rita Recruiting'));
     await screen.findByText('Die Zuständigkeit konnte nicht gespeichert werden.');
     await waitFor(() => expect(within(dialog).getByTitle('Ada Admin')).toBeTruthy());
+  });
+
+  it('assigns the selected applications with „Zuweisen“ in the selection bar', async () => {
+    const api = page(factories.applicationRecord());
+    fireEvent.click(await screen.findByRole('checkbox', { name: '@lena.live auswählen' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Zuweisen/ }));
+    fireEvent.click(await screen.findByText('Ada Admin'));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        {
+          method: 'POST',
+          path: '/api/admin/applications/bulk',
+          body: { ids: [7], action: 'assign', assigneeId: 4 },
+        },
+      ]),
+    );
   });
 });

@@ -34,16 +34,14 @@ describe('the assignment mail', () => {
     const ritaId = ((await server.knex('admin_users').where({ username: 'rita' }).first()) as { id: number })
       .id;
 
-    const applied = await server
-      .client()
-      .post(
-        '/api/apply',
-        factories.application({
-          tiktokUsername: 'lena.live',
-          country: 'Österreich',
-          whatsappNumber: '+49 151 99988877',
-        }),
-      );
+    const applied = await server.client().post(
+      '/api/apply',
+      factories.application({
+        tiktokUsername: 'lena.live',
+        country: 'Österreich',
+        whatsappNumber: '+49 151 99988877',
+      }),
+    );
     expect(applied.status).toBe(201);
     const [stored] = (await server.knex('applications').select('id')) as Array<{ id: number }>;
     const response = await owner.patch(`/api/admin/applications/${stored!.id}`, { assigneeId: ritaId });

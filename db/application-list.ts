@@ -16,9 +16,13 @@ import { asciiCaseFolded, type Dialect } from './dialect.js';
  * EXPLAIN QUERY PLAN over exactly these fragments.
  */
 
-/** Which applications: the list's filters, and for a selection export or bulk action, ids. */
-export interface ApplicationSelection extends ApplicationFilter {
+/**
+ * Which applications: the list's filters, and for a selection export or bulk action, ids. The
+ * `assignee=me` filter arrives as the signed-in person's id (the routes put it in).
+ */
+export interface ApplicationSelection extends Omit<ApplicationFilter, 'assignee'> {
   ids?: readonly number[];
+  assignee?: number | 'none';
 }
 
 export interface SqlFragment {
@@ -181,6 +185,9 @@ export function selectionWhere(selection: ApplicationSelection, dialect: Dialect
   if (selection.country) parts.push({ sql: 'country = ?', bindings: [selection.country] });
   if (selection.outcome === 'none') parts.push({ sql: 'outcome is null', bindings: [] });
   else if (selection.outcome) parts.push({ sql: 'outcome = ?', bindings: [selection.outcome] });
+  if (selection.assignee === 'none') parts.push({ sql: 'assignee_id is null', bindings: [] });
+  else if (selection.assignee !== undefined)
+    parts.push({ sql: 'assignee_id = ?', bindings: [selection.assignee] });
   if (selection.ids) {
     parts.push({ sql: `id in (${selection.ids.map(() => '?').join(', ')})`, bindings: [...selection.ids] });
   }

@@ -43,6 +43,14 @@ export interface Application {
    * it is not completed or the automatic deletion is off.
    */
   deleteAfter: string | null;
+  /** The colleague who has it (an account's id), or null. */
+  assigneeId: number | null;
+}
+
+/** GET /api/admin/applications/assignees: the colleagues an application can be assigned to. */
+export interface ApplicationAssignee {
+  id: number;
+  name: string;
 }
 
 export interface ContactMessage {
@@ -68,6 +76,14 @@ export interface AdminUser {
   role: Role;
   permissions: Permission[];
   secondFactor: SecondFactorState;
+  /** The e-mails the person chose to get ("Mein Konto"). */
+  alerts: AccountAlerts;
+}
+
+/** The e-mail alerts an account chose (PATCH /api/admin/account/alerts). */
+export interface AccountAlerts {
+  /** "Wenn mir eine Bewerbung zugewiesen wird". */
+  assigned: boolean;
 }
 
 /** Which second factors an account has set up. */

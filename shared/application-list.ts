@@ -38,6 +38,19 @@ export interface ApplicationFilter {
   outcome?: OutcomeFilter;
   /** Case-insensitive, in TikTok name, WhatsApp, Telegram, website, current agency and notes. */
   q?: string;
+  /** Whose: `me` (the signed-in person), an account's id, or `none` (nobody's). */
+  assignee?: ApplicationAssigneeFilter;
+}
+
+/** The `assignee=` filter: `me`, an account's id, or `none`. */
+export type ApplicationAssigneeFilter = 'me' | 'none' | number;
+
+/** `assignee=` as written in a URL, or undefined when it is none of me, none or an id. */
+export function readAssigneeFilter(value: string | null | undefined): ApplicationAssigneeFilter | undefined {
+  if (value === 'me' || value === 'none') return value;
+  return value && /^[1-9][0-9]{0,15}$/.test(value) && Number.isSafeInteger(Number(value))
+    ? Number(value)
+    : undefined;
 }
 
 export interface ApplicationListQuery extends ApplicationFilter {
@@ -55,6 +68,7 @@ export const APPLICATION_LIST_PARAMS = [
   'q',
   'sort',
   'outcome',
+  'assignee',
 ] as const;
 
 export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
@@ -86,6 +100,8 @@ export function readApplicationListParams(params: URLSearchParams): ApplicationL
   if (isOneOf(OUTCOME_FILTERS, outcome)) query.outcome = outcome;
   const q = params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH);
   if (q) query.q = q;
+  const assignee = readAssigneeFilter(params.get('assignee'));
+  if (assignee !== undefined) query.assignee = assignee;
   return query;
 }
 

@@ -71,8 +71,10 @@ export const validationMessages = {
     q: 'Der Suchbegriff darf höchstens 200 Zeichen lang sein',
     sort: 'Sortierung nach createdAt, tiktokUsername, status oder country, absteigend mit "-" davor',
     ids: 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus',
-    action: 'Bitte wählen Sie eine gültige Aktion aus (status oder delete)',
+    action: 'Bitte wählen Sie eine gültige Aktion aus (status, assign oder delete)',
     outcome: 'Bitte wählen Sie ein gültiges Ergebnis aus (accepted, rejected, withdrawn oder none)',
+    assignee: 'Zuständig: „me“, „none“ oder die Nummer eines Kontos',
+    assigneeId: 'Bitte wählen Sie eine Kollegin oder einen Kollegen aus, der Bewerbungen sehen darf',
   },
   activityLog: {
     page: 'Die Seite muss eine ganze Zahl ab 1 sein',
@@ -216,5 +218,35 @@ export const staffAlertTexts = {
       '',
       '-- ',
       'Diese E-Mail wurde automatisch von der Website gesendet.',
+    ].join('\n'),
+  /** To the person an application was assigned to (they chose it under „Mein Konto“). */
+  assignedSubject: (tiktokName: string, country: string) => `Ihnen zugewiesen: ${tiktokName} (${country})`,
+  assignedText: ({ tiktokName, country, link }: { tiktokName: string; country: string; link: string }) =>
+    [
+      'Hallo,',
+      '',
+      'Ihnen wurde im Kontrollzentrum eine Bewerbung zugewiesen.',
+      '',
+      `TikTok-Name: ${tiktokName}`,
+      `Land: ${country}`,
+      '',
+      'Ihre Bewerbungen im Kontrollzentrum:',
+      link,
+      '',
+      '-- ',
+      'Sie erhalten diese E-Mail, weil Sie sie unter „Mein Konto“ gewählt haben.',
+    ].join('\n'),
+  assignedManySubject: (count: number) => `Ihnen zugewiesen: ${count} Bewerbungen`,
+  assignedManyText: ({ count, link }: { count: number; link: string }) =>
+    [
+      'Hallo,',
+      '',
+      `Ihnen wurden im Kontrollzentrum ${count} Bewerbungen zugewiesen.`,
+      '',
+      'Ihre Bewerbungen im Kontrollzentrum:',
+      link,
+      '',
+      '-- ',
+      'Sie erhalten diese E-Mail, weil Sie sie unter „Mein Konto“ gewählt haben.',
     ].join('\n'),
 } as const;

@@ -18,6 +18,7 @@ import * as maintenanceRunFinished from './20261203110000_maintenance_run_finish
 import * as passkeyChallenges from './20261204120000_passkey_challenges.js';
 import * as totpSecretSealed from './20261205120000_totp_secret_sealed.js';
 import * as applicationOutcome from './20261206100000_application_outcome.js';
+import * as applicationAssignee from './20261206110000_application_assignee.js';
 import * as replyTemplates from './20261206130000_reply_templates.js';
 
 interface Migration {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261204120000_passkey_challenges': passkeyChallenges,
   '20261205120000_totp_secret_sealed': totpSecretSealed,
   '20261206100000_application_outcome': applicationOutcome,
+  '20261206110000_application_assignee': applicationAssignee,
   '20261206130000_reply_templates': replyTemplates,
 };
 

@@ -19,6 +19,8 @@ export class AdminUser extends Model {
   /** The TOTP key (base32) once enrolment was confirmed. Never leaves the server after enrolment. */
   declare totpSecret: string | null;
   declare totpLastStep: number | string | null;
+  /** Whether they get an e-mail when an application is assigned to them ("Mein Konto"). */
+  declare alertOnAssignment: boolean | number;
   declare createdAt: string;
   declare updatedAt: string;
 }

@@ -20,4 +20,6 @@ export class Application extends Model {
   declare completedAt: string | Date | null;
   /** accepted, rejected or withdrawn, with the status "completed"; null otherwise ("ohne Ergebnis"). */
   declare outcome: ApplicationOutcome | null;
+  /** The colleague who has it (admin_users.id), or null; NULL again when that account is deleted. */
+  declare assigneeId: number | null;
 }

@@ -4,7 +4,9 @@ import type { Logger } from '../logger.js';
 import {
   ACCOUNT_MAIL_KINDS,
   ALL_MAIL_KINDS,
+  ASSIGNMENT_MAIL_KINDS,
   isAlertKind,
+  isAssignmentKind,
   type MailKind,
   type MailOutbox,
   type OutboxEntry,
@@ -271,10 +273,10 @@ export async function startStaffAlerts({
     logger,
     from: settings.from,
     to: config.notifyEmails,
-    kinds: alertsOn ? ALL_MAIL_KINDS : ACCOUNT_MAIL_KINDS,
+    kinds: alertsOn ? ALL_MAIL_KINDS : [...ACCOUNT_MAIL_KINDS, ...ASSIGNMENT_MAIL_KINDS],
     // siteOrigin is read when the mail is composed: with PORT=0 it is complete once the server listens.
     compose: (entry) =>
-      isAlertKind(entry.kind)
+      isAlertKind(entry.kind) || isAssignmentKind(entry.kind)
         ? alerts.compose(entry, config.siteOrigin)
         : accountMails.compose(entry, config.siteOrigin),
   });

@@ -12,6 +12,7 @@ export const presentUser = (user: AdminUser, secondFactor: Api.SecondFactorState
   role: user.role,
   permissions: [...ROLE_PERMISSIONS[user.role]],
   secondFactor,
+  alerts: { assigned: bool(user.alertOnAssignment) },
 });
 
 /**
@@ -43,6 +44,7 @@ export const presentApplication = (
     row.completedAt,
     row.outcome === 'accepted' ? acceptedDays : retentionDays,
   ),
+  assigneeId: row.assigneeId ?? null,
 });
 
 /** presentApplication with the configured retention, for `rows.map(...)`. */

@@ -46,6 +46,7 @@ const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
   outcome:
     'Ergebnis der erledigten Bewerbung (accepted = angenommen, rejected = abgelehnt, withdrawn = zurückgezogen; null = ohne Ergebnis)',
   deleteAfter: 'Ab diesem Zeitpunkt wird die erledigte Bewerbung automatisch gelöscht (UTC)',
+  assigneeId: 'Nummer des Kontos der zuständigen Person bei der Agentur',
 };
 
 const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {

@@ -7,7 +7,7 @@ import type { ActivityChanges, ActivityEntity } from '@shared/activity-log.js';
  * nothing about the person (so an erasure leaves nothing of them in the log).
  */
 const VALUES_ALLOWED: Partial<Record<ActivityEntity, readonly string[]>> = {
-  applications: ['status', 'outcome'],
+  applications: ['status', 'outcome', 'assigneeId'],
   messages: ['isRead'],
 };
 

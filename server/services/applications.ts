@@ -2,18 +2,26 @@ import type { Knex } from 'knex';
 import { AdminUser, Application } from '@db/models/index.js';
 import { isoTimestamp } from '@db/values.js';
 import { historyUserIds, presentApplicationHistory } from '../presenters/application-history.js';
+import { bool } from '@db/values.js';
+import type { ApplicationAssignee } from '@shared/api-types.js';
+import { validationMessages } from '@shared/messages.js';
+import { can, ROLES } from '@shared/roles.js';
 import type { ApplicationListQuery, ApplicationSort } from '@shared/application-list.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { normalizeWebAddress } from '@shared/url.js';
 import { isoNow, type Clock } from '../clock.js';
-import { notFound } from '../errors.js';
+import { invalidInput, notFound } from '../errors.js';
 import { changesBetween, details } from './activity-changes.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { dialectOf } from '@db/dialect.js';
 import { orderSql, selectionWhere, type ApplicationSelection } from '@db/application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
+import { createMailOutbox, type AssignmentMailKind, type MailOutbox } from './mail-outbox.js';
+
+/** The roles that may see applications: who an application can be assigned to. */
+const ASSIGNABLE_ROLES = ROLES.filter((role) => can(role, 'applications.read'));
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -23,6 +31,8 @@ export interface ApplicationServiceDeps {
   /** Told of each stored application (the alert sender wakes). */
   alerts: Pick<StaffAlerts, 'submitted'>;
   activityLog: Pick<ActivityLog, 'record' | 'append' | 'lastChange' | 'rowsChanging' | 'holdsSince'>;
+  /** Where the assignment mails are queued (the app's outbox; one over `knex` when not given). */
+  outbox?: Pick<MailOutbox, 'enqueueAssignment'>;
 }
 
 /** What the log keeps of an export's selection: the filters, the search text withheld (it may be a phone number). */
@@ -39,7 +49,13 @@ function exportDetails(
   };
 }
 
-export function createApplicationService({ knex, clock, alerts, activityLog }: ApplicationServiceDeps) {
+export function createApplicationService({
+  knex,
+  clock,
+  alerts,
+  activityLog,
+  outbox = createMailOutbox(knex),
+}: ApplicationServiceDeps) {
   /** Within a write's transaction, every query goes through it (SQLite has one connection). */
   const query = (db: Knex = knex) => Application.query(db);
   /** The applications of a selection, in a sort's order. */
@@ -79,6 +95,73 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
     };
   }
 
+  /**
+   * Refuses (400 naming assigneeId) an assignee who is not an active account whose role may see
+   * applications; null (nobody) is always fine.
+   */
+  async function checkAssignee(db: Knex, assigneeId: number | null | undefined): Promise<void> {
+    if (assigneeId === null || assigneeId === undefined) return;
+    const user = await AdminUser.query(db).findById(assigneeId);
+    if (!user || user.disabledAt || !can(user.role, 'applications.read'))
+      throw invalidInput({ assigneeId: validationMessages.applicationList.assigneeId });
+  }
+
+  /**
+   * Queues the mail to the person assigned, within the assignment's transaction, when they chose
+   * it on their account and have an address; never to whoever assigned themselves. Answers
+   * whether one was queued (the sender is woken after the commit).
+   */
+  async function queueAssignmentMail(
+    db: Knex,
+    kind: AssignmentMailKind,
+    sourceId: number,
+    assigneeId: number | null,
+    actor: Actor,
+  ): Promise<boolean> {
+    if (assigneeId === null || assigneeId === actor.id) return false;
+    const user = await AdminUser.query(db).findById(assigneeId);
+    if (!user?.email || !bool(user.alertOnAssignment)) return false;
+    await outbox.enqueueAssignment(db, kind, sourceId, assigneeId, clock());
+    return true;
+  }
+
+  /**
+   * Assigns the given applications to `assigneeId` (null: to nobody) in one transaction with one
+   * log row (the ids, how many, the assignees before and after); one mail to the person assigned
+   * (about the application, or how many). Answers how many changed.
+   */
+  async function assignMany(ids: number[], assigneeId: number | null, actor: Actor): Promise<number> {
+    let mailed = false;
+    const changed = await knex.transaction(async (trx) => {
+      await checkAssignee(trx, assigneeId);
+      const candidates = query(trx).whereIn('id', ids).select('id', 'assigneeId').orderBy('id');
+      const affected = await (assigneeId === null
+        ? candidates.whereNotNull('assigneeId')
+        : candidates.where((q) => q.whereNull('assigneeId').orWhereNot('assigneeId', assigneeId)));
+      if (affected.length === 0) return 0;
+      const changedIds = affected.map((row) => row.id);
+      const count = await query(trx).whereIn('id', changedIds).patch({ assigneeId });
+      const before = [...new Set(affected.map((row) => row.assigneeId ?? null))].sort(
+        (a, b) => (a ?? 0) - (b ?? 0),
+      );
+      await activityLog.record(trx, actor, {
+        action: 'bulk',
+        entity: 'applications',
+        changes: {
+          ...details({ operation: 'assign', count, ids: changedIds }),
+          assigneeId: { before, after: assigneeId },
+        },
+      });
+      mailed =
+        count === 1
+          ? await queueAssignmentMail(trx, 'assignment', changedIds[0]!, assigneeId, actor)
+          : await queueAssignmentMail(trx, 'assignment_bulk', count, assigneeId, actor);
+      return count;
+    });
+    if (mailed) alerts.submitted();
+    return changed;
+  }
+
   return {
     /**
      * Stores a public application; the two confirmations become isAdult / agreedToPrivacy. It is
@@ -107,7 +190,9 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
     /** Every application, newest first. */
     list: () => selected({}, '-createdAt'),
     /** One page of the list and how many applications match its filters (on all pages). */
-    async page(list: ApplicationListQuery): Promise<{ rows: Application[]; total: number }> {
+    async page(
+      list: ApplicationSelection & Pick<ApplicationListQuery, 'page' | 'pageSize' | 'sort'>,
+    ): Promise<{ rows: Application[]; total: number }> {
       const rows = await selected(list, list.sort)
         .limit(list.pageSize)
         .offset((list.page - 1) * list.pageSize);
@@ -139,8 +224,9 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
      * before as lists, and after). Answers how many changed: unknown ids, and applications that
      * already had the status and outcome, are not counted.
      */
-    bulk: (input: ApplicationBulk, actor: Actor): Promise<number> =>
-      knex.transaction(async (trx) => {
+    bulk: async (input: ApplicationBulk, actor: Actor): Promise<number> => {
+      if (input.action === 'assign') return assignMany(input.ids, input.assigneeId ?? null, actor);
+      return knex.transaction(async (trx) => {
         const status = input.action === 'status' ? input.status! : undefined; // the validator requires it
         const outcome = status === 'completed' ? (input.outcome ?? null) : null;
         const candidates = query(trx)
@@ -168,17 +254,37 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
           },
         });
         return changed;
-      }),
+      });
+    },
+    /**
+     * The colleagues an application can be assigned to: active accounts whose role may see
+     * applications, by name.
+     */
+    async assignees(): Promise<ApplicationAssignee[]> {
+      const rows = await AdminUser.query(knex)
+        .whereIn('role', ASSIGNABLE_ROLES)
+        .whereNull('disabledAt')
+        .select('id', 'username', 'displayName');
+      return rows
+        .map((row) => ({ id: row.id, name: row.displayName || row.username }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id);
+    },
     get,
     async update(id: number, input: ApplicationUpdate, actor: Actor): Promise<Application> {
       const patch: Record<string, unknown> = {};
       if (input.status !== undefined)
         Object.assign(patch, statusColumns(input.status, input.outcome ?? null));
       if (input.notes !== undefined) patch.notes = orNull(input.notes);
+      if (input.assigneeId !== undefined) patch.assigneeId = input.assigneeId;
       if (Object.keys(patch).length === 0) return get(id);
-      return knex.transaction(async (trx) => {
+      let mailed = false;
+      const updated = await knex.transaction(async (trx) => {
         const before = await query(trx).findById(id);
         if (!before) throw notFound();
+        if (input.assigneeId !== undefined && input.assigneeId !== before.assigneeId) {
+          await checkAssignee(trx, input.assigneeId);
+          mailed = await queueAssignmentMail(trx, 'assignment', id, input.assigneeId, actor);
+        }
         const after = await query(trx).patchAndFetchById(id, patch);
         // Field names and the status only: the rest is the applicant's (activity-changes.ts).
         const changes = changesBetween('applications', before.toJSON(), after.toJSON());
@@ -191,6 +297,8 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
           });
         return after;
       });
+      if (mailed) alerts.submitted();
+      return updated;
     },
     /** The log's newest row that changed the application, a bulk action among them (404 when it is gone). */
     async lastChange(id: number) {

@@ -104,7 +104,13 @@ export function createServices({
   });
   const mailOutbox = createMailOutbox(knex);
   const staffAlerts = createStaffAlerts(knex);
-  const applications = createApplicationService({ knex, clock, alerts: staffAlerts, activityLog });
+  const applications = createApplicationService({
+    knex,
+    clock,
+    alerts: staffAlerts,
+    activityLog,
+    outbox: mailOutbox,
+  });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
   const content = createContentServices({ knex, clock, onChange, activityLog });
   // The published lists subscribe first, so a page re-rendered after a change reads fresh lists.

@@ -14,8 +14,19 @@ export type StaffAlertKind = keyof typeof ALERT_SOURCES;
 /** Mails to one staff member about their account (the link of an invitation or a password reset). */
 export type AccountMailKind = 'invitation' | 'password_reset';
 
+/**
+ * Mails to the colleague an application was assigned to, if they chose it ("Mein Konto"):
+ * `assignment` names the application (source_id), `assignment_bulk` how many a bulk action
+ * assigned (source_id); recipient_id is the account. Sent whenever mail is set up, like the
+ * account mails (they go to the person's own address, not to NOTIFY_EMAIL).
+ */
+export type AssignmentMailKind = 'assignment' | 'assignment_bulk';
+export const ASSIGNMENT_MAIL_KINDS: AssignmentMailKind[] = ['assignment', 'assignment_bulk'];
+export const isAssignmentKind = (kind: MailKind): kind is AssignmentMailKind =>
+  (ASSIGNMENT_MAIL_KINDS as MailKind[]).includes(kind);
+
 /** Every kind of queued mail; logged instead of its content. */
-export type MailKind = StaffAlertKind | AccountMailKind;
+export type MailKind = StaffAlertKind | AccountMailKind | AssignmentMailKind;
 
 export const isAlertKind = (kind: MailKind): kind is StaffAlertKind => kind in ALERT_SOURCES;
 
@@ -38,6 +49,8 @@ export interface OutboxEntry {
   kind: MailKind;
   /** The id of the application or contact message in its table. */
   sourceId: number;
+  /** The account an assignment mail is for; null for every other kind. */
+  recipientId: number | null;
   /** Attempts to send it so far, the one just claimed included. */
   attempts: number;
   /** When it was queued (ms since the epoch): the submission's own time. */
@@ -48,6 +61,7 @@ interface OutboxRow {
   id: number;
   kind: MailKind;
   sourceId: number;
+  recipientId: number | string | null;
   attempts: number | string;
   createdAt: number | string;
   nextAttemptAt: number | string;
@@ -58,6 +72,7 @@ export const ACCOUNT_MAIL_KINDS: AccountMailKind[] = ['invitation', 'password_re
 export const ALL_MAIL_KINDS: MailKind[] = [
   ...(Object.keys(ALERT_SOURCES) as StaffAlertKind[]),
   ...ACCOUNT_MAIL_KINDS,
+  ...ASSIGNMENT_MAIL_KINDS,
 ];
 
 /**
@@ -97,6 +112,8 @@ export function createMailOutbox(knex: Knex) {
             id: row.id,
             kind: row.kind,
             sourceId: Number(row.sourceId),
+            recipientId:
+              row.recipientId === null || row.recipientId === undefined ? null : Number(row.recipientId),
             attempts,
             createdAt: Number(row.createdAt),
           };
@@ -110,6 +127,24 @@ export function createMailOutbox(knex: Knex) {
      */
     async enqueue(db: Knex, kind: AccountMailKind, sourceId: number, at: number): Promise<void> {
       await db(MAIL_OUTBOX_TABLE).insert({ kind, sourceId, attempts: 0, createdAt: at, nextAttemptAt: at });
+    },
+
+    /** Queues an assignment mail for `recipientId` within the transaction that assigned. Due at `at`. */
+    async enqueueAssignment(
+      db: Knex,
+      kind: AssignmentMailKind,
+      sourceId: number,
+      recipientId: number,
+      at: number,
+    ): Promise<void> {
+      await db(MAIL_OUTBOX_TABLE).insert({
+        kind,
+        sourceId,
+        recipientId,
+        attempts: 0,
+        createdAt: at,
+        nextAttemptAt: at,
+      });
     },
 
     async retryAt(id: number, at: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { Application, ContactMessage } from '@db/models/index.js';
+import { AdminUser, Application, ContactMessage } from '@db/models/index.js';
+import { bool } from '@db/values.js';
 import { staffAlertTexts } from '@shared/messages.js';
 import type { OutboxEntry, StaffAlert } from './mail-outbox.js';
 
@@ -28,6 +29,44 @@ export function applicationAlert(
       tiktokName,
       country,
       link: `${siteOrigin}${ADMIN_APPLICATIONS_PATH}`,
+    }),
+    replyTo: null,
+  };
+}
+
+/**
+ * The mail to the colleague an application was assigned to: what the alert about a new
+ * application says (TikTok name, country), and a link to their own applications.
+ */
+export function assignmentAlert(
+  input: Pick<Application, 'tiktokUsername' | 'country'>,
+  to: string,
+  siteOrigin: string,
+): StaffAlert {
+  const tiktokName = `@${oneLine(input.tiktokUsername).replace(/^@+/, '')}`;
+  const country = oneLine(input.country);
+  return {
+    kind: 'assignment',
+    to: [to],
+    subject: staffAlertTexts.assignedSubject(tiktokName, country),
+    text: staffAlertTexts.assignedText({
+      tiktokName,
+      country,
+      link: `${siteOrigin}${ADMIN_APPLICATIONS_PATH}?assignee=me`,
+    }),
+    replyTo: null,
+  };
+}
+
+/** The mail about a bulk assignment: how many, and the link; nothing about the applicants. */
+export function bulkAssignmentAlert(count: number, to: string, siteOrigin: string): StaffAlert {
+  return {
+    kind: 'assignment_bulk',
+    to: [to],
+    subject: staffAlertTexts.assignedManySubject(count),
+    text: staffAlertTexts.assignedManyText({
+      count,
+      link: `${siteOrigin}${ADMIN_APPLICATIONS_PATH}?assignee=me`,
     }),
     replyTo: null,
   };
@@ -87,9 +126,19 @@ export function createStaffAlerts(knex: Knex) {
      * gone (deleted before the alert was sent: there is nothing left to tell).
      */
     async compose(
-      entry: Pick<OutboxEntry, 'kind' | 'sourceId'>,
+      entry: Pick<OutboxEntry, 'kind' | 'sourceId'> & Partial<Pick<OutboxEntry, 'recipientId'>>,
       siteOrigin: string,
     ): Promise<StaffAlert | null> {
+      if (entry.kind === 'assignment' || entry.kind === 'assignment_bulk') {
+        // Only while the person still wants it and can read it (active, an address, the choice on).
+        const user = entry.recipientId ? await AdminUser.query(knex).findById(entry.recipientId) : undefined;
+        if (!user?.email || user.disabledAt || !bool(user.alertOnAssignment)) return null;
+        if (entry.kind === 'assignment_bulk')
+          return bulkAssignmentAlert(entry.sourceId, user.email, siteOrigin);
+        const row = await Application.query(knex).findById(entry.sourceId);
+        // Gone, or assigned to someone else meanwhile: nothing left to tell this person.
+        return row && row.assigneeId === user.id ? assignmentAlert(row, user.email, siteOrigin) : null;
+      }
       if (entry.kind === 'application') {
         const row = await Application.query(knex).findById(entry.sourceId);
         return row ? applicationAlert(row, siteOrigin) : null;

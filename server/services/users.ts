@@ -165,6 +165,23 @@ export function createUserService({ knex, hasher, clock, activityLog }: UserServ
       });
     },
 
+    /** The e-mails the person wants ("Mein Konto"); recorded like a profile change. */
+    async updateAlerts(id: number, alerts: { assigned: boolean }, actor: Actor): Promise<AdminUser> {
+      return knex.transaction(async (trx) => {
+        const before = await AdminUser.query(trx).findById(id);
+        if (!before) throw notFound();
+        const user = await AdminUser.query(trx).patchAndFetchById(id, {
+          alertOnAssignment: alerts.assigned,
+          updatedAt: isoNow(clock),
+        });
+        const pick = (row: AdminUser) => ({ alertOnAssignment: Boolean(row.alertOnAssignment) });
+        const changes = changesBetween('team', pick(before), pick(user));
+        if (changes)
+          await activityLog?.record(trx, actor, { action: 'update', entity: 'team', entityId: id, changes });
+        return user;
+      });
+    },
+
     /**
      * A new password chosen in the control centre (German policy messages, 400 naming the field):
      * open reset links stop working, and every session ends but `keepSession` ('all': none ends).

@@ -14,6 +14,8 @@ import { outcomeField, refineOutcome } from './application.js';
 import { isPlainObject, type FieldErrors, type ValidationResult } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
+import { readAssigneeFilter } from '../application-list.js';
+import { assigneeIdField } from './application.js';
 import { idList, oneOf } from './fields.js';
 
 const m = validationMessages.applicationList;
@@ -41,6 +43,9 @@ const applicationListQuerySchema = Type.Object(
       }),
     ),
     sort: Type.Optional(oneOf(APPLICATION_SORTS, m.sort)),
+    assignee: Type.Optional(
+      Type.String({ pattern: '^(me|none|[1-9][0-9]{0,8})$', errorMessage: m.assignee }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -56,13 +61,19 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
     : {};
   const result = applicationListQueryValidator.validate(present);
   if (!result.ok) return result;
-  const { page, pageSize, sort, status, country, outcome, q } = result.value;
+  const { page, pageSize, sort, status, country, outcome, q, assignee } = result.value;
   const query: ApplicationListQuery = {
     page: page ? Number(page) : DEFAULT_APPLICATION_LIST.page,
     pageSize: pageSize ? Number(pageSize) : DEFAULT_APPLICATION_LIST.pageSize,
     sort: sort ?? DEFAULT_APPLICATION_LIST.sort,
   };
-  const filter: ApplicationFilter = { status, country, outcome, q: q || undefined };
+  const filter: ApplicationFilter = {
+    status,
+    country,
+    outcome,
+    q: q || undefined,
+    assignee: readAssigneeFilter(assignee),
+  };
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined) Object.assign(query, { [key]: value });
   return { ok: true, value: query };
@@ -100,14 +111,16 @@ export function parseApplicationExportQuery(input: unknown): ValidationResult<Ap
 }
 
 /**
- * POST /api/admin/applications/bulk: `{ ids, action: "status", status }` or `{ ids, action: "delete" }`.
+ * POST /api/admin/applications/bulk: `{ ids, action: "status", status }`, `{ ids, action: "delete" }`
+ * or `{ ids, action: "assign", assigneeId }` (null unassigns).
  */
 export const applicationBulkSchema = Type.Object(
   {
     ids: idList(MAX_BULK_IDS, m.ids),
-    action: oneOf(['status', 'delete'] as const, m.action),
+    action: oneOf(['status', 'delete', 'assign'] as const, m.action),
     status: Type.Optional(oneOf(APPLICATION_STATUSES, validationMessages.common.status)),
     outcome: outcomeField(),
+    assigneeId: Type.Optional(assigneeIdField()),
   },
   {
     additionalProperties: false,
@@ -117,9 +130,11 @@ export const applicationBulkSchema = Type.Object(
 export type ApplicationBulk = Static<typeof applicationBulkSchema>;
 export const applicationBulkValidator = compile(applicationBulkSchema, {
   // A status change needs its status.
-  // A status change needs its status; an outcome goes with the status "completed" only.
+  // A status change needs its status; an outcome goes with the status "completed" only; an
+  // assignment names its colleague (or null).
   refine: (value): FieldErrors => ({
     ...refineOutcome(value),
     ...(value.action === 'status' && !value.status ? { status: validationMessages.common.status } : {}),
+    ...(value.action === 'assign' && value.assigneeId === undefined ? { assigneeId: m.assigneeId } : {}),
   }),
 });

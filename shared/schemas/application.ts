@@ -73,9 +73,16 @@ export const refineOutcome = (value: { status?: string; outcome?: unknown }): Fi
     ? { outcome: validationMessages.common.outcomeNeedsCompleted }
     : {};
 
+/** An assignee: a colleague's account id, or null for nobody (whether they may: the service). */
+export const assigneeIdField = () =>
+  Type.Union([Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }), Type.Null()], {
+    errorMessage: validationMessages.applicationList.assigneeId,
+  });
+
 /**
- * PATCH /api/admin/applications/{id}: status and notes (notes omitted when empty), and with the
- * status "completed" its outcome (left out or null: "ohne Ergebnis"; any other status clears it).
+ * PATCH /api/admin/applications/{id}: status and notes (notes omitted when empty), with the status
+ * "completed" its outcome (left out or null: "ohne Ergebnis"; any other status clears it), and the
+ * assignee.
  */
 export const applicationUpdateSchema = Type.Object(
   {
@@ -95,6 +102,7 @@ export const applicationUpdateSchema = Type.Object(
         Type.Null(),
       ]),
     ),
+    assigneeId: Type.Optional(assigneeIdField()),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { LOGIN_LIMITS, STAFF_LIMITS } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { staffMessages as m } from '../staff-texts.js';
-import { tooLongMessage } from '../messages.js';
+import { tooLongMessage, validationMessages } from '../messages.js';
 import { compile, type FieldErrors } from '../validation.js';
 import { bool, oneOf, text } from './fields.js';
 
@@ -83,6 +83,17 @@ export const accountUpdateSchema = Type.Object(
 );
 export const accountUpdateValidator = compile(accountUpdateSchema, untrimmed);
 export type AccountUpdateInput = Static<typeof accountUpdateSchema>;
+
+/** PATCH /api/admin/account/alerts: the e-mails the signed-in person wants. */
+export const accountAlertsSchema = Type.Object(
+  { assigned: bool() },
+  {
+    additionalProperties: false,
+    errorMessage: { required: { assigned: validationMessages.common.boolean } },
+  },
+);
+export const accountAlertsValidator = compile(accountAlertsSchema);
+export type AccountAlertsInput = Static<typeof accountAlertsSchema>;
 
 export const passwordChangeSchema = Type.Object(
   {

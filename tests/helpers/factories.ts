@@ -87,6 +87,7 @@ export const factories = {
     completedAt: null,
     outcome: null,
     deleteAfter: null,
+    assigneeId: null,
     ...overrides,
   }),
   contact: (overrides: Record<string, unknown> = {}) => ({

@@ -5,6 +5,7 @@ import type { AdminUser } from '@db/models/index.js';
 import type { PasskeyList, PasskeyRegistered, TotpConfirmed, TotpEnrolment } from '@shared/api-types.js';
 import { passkeyRegistrationValidator } from '@shared/schemas/passkey.js';
 import {
+  accountAlertsValidator,
   accountUpdateValidator,
   passkeyNameValidator,
   passwordChangeValidator,
@@ -261,6 +262,14 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     const user = ctx.state.user!;
     await confirmPassword(ctx, deps, user, password);
     const updated = await users.updateProfile(user.id, change, actorOf(ctx));
+    ctx.body = presentUser(updated, await secondFactor.status(user.id));
+  });
+
+  // The e-mails one wants (no password: it changes what one is told, not who one is).
+  router.patch('/alerts', needs('account'), async (ctx) => {
+    const alerts = readBody(ctx, accountAlertsValidator);
+    const user = ctx.state.user!;
+    const updated = await users.updateAlerts(user.id, alerts, actorOf(ctx));
     ctx.body = presentUser(updated, await secondFactor.status(user.id));
   });
 

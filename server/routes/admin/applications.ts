@@ -1,5 +1,9 @@
 import Router from '@koa/router';
-import { APPLICATION_LIST_PARAMS, TOTAL_COUNT_HEADER } from '@shared/application-list.js';
+import {
+  APPLICATION_LIST_PARAMS,
+  TOTAL_COUNT_HEADER,
+  type ApplicationAssigneeFilter,
+} from '@shared/application-list.js';
 import { applicationUpdateValidator } from '@shared/schemas/application.js';
 import {
   applicationBulkValidator,
@@ -18,6 +22,16 @@ import type { Clock } from '@server/clock.js';
 import { needs } from '@server/http/permissions.js';
 import { presentLastChange } from '@server/presenters/activity-log.js';
 
+/** The filters with `assignee=me` read as the signed-in person's id. */
+function resolveMe<T extends { assignee?: ApplicationAssigneeFilter }>(
+  ctx: AppContext,
+  filter: T,
+): Omit<T, 'assignee'> & { assignee?: number | 'none' } {
+  const { assignee, ...rest } = filter;
+  if (assignee === undefined) return rest;
+  return { ...rest, assignee: assignee === 'me' ? ctx.state.user!.id : assignee };
+}
+
 /** Whether the request asks for a page of the list (any list parameter named, even empty). */
 const asksForPage = (ctx: AppContext) => APPLICATION_LIST_PARAMS.some((name) => name in ctx.query);
 
@@ -31,7 +45,7 @@ export function adminApplicationRoutes(
   const router = new Router<AppState>({ prefix: '/applications' });
   /** The exports' rows: every application matching the filters (or the selected ids), in order; recorded. */
   const exported = async (ctx: AppContext, format: 'csv' | 'xlsx') => {
-    const { sort, ...selection } = readQuery(ctx, parseApplicationExportQuery);
+    const { sort, ...selection } = resolveMe(ctx, readQuery(ctx, parseApplicationExportQuery));
     return (await applications.export(selection, sort, format, actorOf(ctx))).map(presentApplication);
   };
 
@@ -45,7 +59,9 @@ export function adminApplicationRoutes(
       ctx.body = (await applications.list()).map(presentApplication);
       return;
     }
-    const { rows, total } = await applications.page(readQuery(ctx, parseApplicationListQuery));
+    const { rows, total } = await applications.page(
+      resolveMe(ctx, readQuery(ctx, parseApplicationListQuery)),
+    );
     ctx.set(TOTAL_COUNT_HEADER, String(total));
     ctx.body = rows.map(presentApplication);
   });
@@ -67,6 +83,10 @@ export function adminApplicationRoutes(
     const changed = await applications.bulk(input, actorOf(ctx));
     ctx.state.adminWrite = { action: input.action === 'delete' ? 'delete' : 'update', id: input.ids };
     ctx.body = { changed };
+  });
+  // Who an application can be assigned to, for everyone who may read applications.
+  router.get('/assignees', needs('applications.read'), async (ctx) => {
+    ctx.body = await applications.assignees();
   });
   router.get('/:id', needs('applications.read'), async (ctx) => {
     ctx.body = presentApplication(await applications.get(readId(ctx)));

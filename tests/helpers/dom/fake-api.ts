@@ -22,6 +22,7 @@ export function adminUser(role: Role = 'owner'): AdminUser {
     role,
     permissions: [...ROLE_PERMISSIONS[role]],
     secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+    alerts: { assigned: false },
   };
 }
 

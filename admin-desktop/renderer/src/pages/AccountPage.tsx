@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext.js';
+import { AlertsCard } from '../components/account/AlertsCard.js';
 import { PasswordCard } from '../components/account/PasswordCard.js';
 import { ProfileCard } from '../components/account/ProfileCard.js';
 import { SecondFactorCard } from '../components/account/SecondFactorCard.js';
@@ -19,6 +20,7 @@ export default function AccountPage() {
         <SecondFactorCard user={user} />
         <PasswordCard />
         <SessionsCard />
+        <AlertsCard user={user} />
       </div>
     </>
   );

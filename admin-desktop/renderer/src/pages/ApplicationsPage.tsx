@@ -26,9 +26,10 @@ import '../components/applications/applications.css';
 
 type BulkRequest =
   | { ids: number[]; action: 'status'; status: ApplicationStatus; outcome?: ApplicationOutcome | null }
-  | { ids: number[]; action: 'delete' };
+  | { ids: number[]; action: 'delete' }
+  | { ids: number[]; action: 'assign'; assigneeId: number | null };
 
-const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'outcome'] as const;
+const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'outcome', 'assignee'] as const;
 
 /** The server's parameters for one page: page and size always, so the answer is a page. */
 function pageParams(query: ApplicationListQuery): URLSearchParams {
@@ -66,14 +67,14 @@ export default function ApplicationsPage() {
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const filterKey = JSON.stringify([query.status, query.country, query.q, query.outcome]);
+  const filterKey = JSON.stringify([query.status, query.country, query.q, query.outcome, query.assignee]);
   const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
   if (filterKey !== selectionFilterKey) {
     setSelectionFilterKey(filterKey);
     setSelectedIds([]);
   }
 
-  const filtered = Boolean(query.status || query.country || query.q || query.outcome);
+  const filtered = Boolean(query.status || query.country || query.q || query.outcome || query.assignee);
 
   const onDelete = (application: Application) =>
     remove.mutate(application.id, {
@@ -137,6 +138,13 @@ export default function ApplicationsPage() {
               { ids: selectedIds, action: 'status', status, ...(outcome !== undefined ? { outcome } : {}) },
               'aktualisiert',
               'Die Bewerbungen konnten nicht aktualisiert werden.',
+            )
+          }
+          onAssign={(assigneeId) =>
+            void runBulk(
+              { ids: selectedIds, action: 'assign', assigneeId },
+              assigneeId === null ? 'ohne Zuständigkeit' : 'zugewiesen',
+              'Die Zuständigkeit konnte nicht gespeichert werden.',
             )
           }
           onDelete={() =>

@@ -160,6 +160,7 @@ describe('e-mail alerts to staff', () => {
         id: queued!.id,
         kind: 'application',
         sourceId: stored!.id,
+        recipientId: null,
         attempts: 1,
         createdAt: appliedAt,
         nextAttemptAt: queued!.nextAttemptAt,

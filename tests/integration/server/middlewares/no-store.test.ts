@@ -70,6 +70,7 @@ describe('no-store on signed-in admin responses', () => {
       role: 'owner',
       permissions: [...ROLE_PERMISSIONS.owner],
       secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+      alerts: { assigned: false },
     });
     expectNoStore(response);
   });

@@ -38,7 +38,7 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
   outcome: { ...APPLICATION_OUTCOME_LABELS, none: NO_OUTCOME_LABEL },
   action: ACTIVITY_ACTION_LABELS,
   entity: ACTIVITY_ENTITY_LABELS,
-  operation: { status: 'Status gesetzt', delete: 'Gelöscht' },
+  operation: { status: 'Status gesetzt', delete: 'Gelöscht', assign: 'Zuständig gesetzt' },
   format: { csv: 'CSV', xlsx: 'Excel' },
   channel: TEMPLATE_CHANNEL_LABELS,
 };
@@ -56,6 +56,8 @@ const FIELD_LABELS: Record<string, string> = {
   outcome: 'Ergebnis',
   notes: 'Notizen',
   completedAt: 'Erledigt am',
+  assigneeId: 'Zuständig',
+  alertOnAssignment: 'E-Mail bei Zuweisung',
   tiktokUsername: 'TikTok-Name',
   whatsappNumber: 'WhatsApp',
   telegramUsername: 'Telegram',

@@ -6,6 +6,7 @@ import {
   DownOutlined,
   EditOutlined,
   FileExcelOutlined,
+  UserSwitchOutlined,
 } from '@ant-design/icons';
 import {
   APPLICATION_STATUSES,
@@ -15,6 +16,7 @@ import {
 } from '@shared/constants.js';
 import { useOutcomePrompt } from './outcome.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
+import { useAssignees } from './assignees.js';
 
 /** „1 Bewerbung“, „3 Bewerbungen“. */
 export const applicationsCount = (count: number) => `${count} ${count === 1 ? 'Bewerbung' : 'Bewerbungen'}`;
@@ -23,6 +25,8 @@ interface Props {
   count: number;
   /** With "completed", the outcome asked for (null: "ohne Ergebnis"). */
   onStatusChange: (status: ApplicationStatus, outcome?: ApplicationOutcome | null) => void;
+  /** Assign all of them to a colleague, or to nobody (null). */
+  onAssign: (assigneeId: number | null) => void;
   onDelete: () => void;
   /** The selection's CSV and Excel files. */
   csvHref: string;
@@ -36,6 +40,7 @@ interface Props {
 export function ApplicationBulkBar({
   count,
   onStatusChange,
+  onAssign,
   onDelete,
   csvHref,
   xlsxHref,
@@ -50,6 +55,7 @@ export function ApplicationBulkBar({
     if (answer === undefined) onStatusChange(status);
     else onStatusChange(status, answer);
   };
+  const assignees = useAssignees();
   return (
     <section className="applications-bulk" aria-label="Auswahl">
       {outcomePrompt.prompt}
@@ -69,6 +75,21 @@ export function ApplicationBulkBar({
       >
         <Button icon={<EditOutlined />} loading={busy}>
           Status ändern <DownOutlined />
+        </Button>
+      </Dropdown>
+      <Dropdown
+        trigger={['click']}
+        disabled={busy}
+        menu={{
+          items: [
+            { key: 'none', label: 'Niemand' },
+            ...(assignees.data ?? []).map((person) => ({ key: String(person.id), label: person.name })),
+          ],
+          onClick: ({ key }) => onAssign(key === 'none' ? null : Number(key)),
+        }}
+      >
+        <Button icon={<UserSwitchOutlined />} disabled={busy}>
+          Zuweisen <DownOutlined />
         </Button>
       </Dropdown>
       <ConfirmDelete

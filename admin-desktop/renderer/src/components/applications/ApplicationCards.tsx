@@ -3,6 +3,7 @@ import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
 import { OutcomeTag } from './outcome.js';
+import { assigneeName, useAssignees } from './assignees.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 /**
@@ -18,6 +19,7 @@ export function ApplicationCards({
   onOpen,
   onDelete,
 }: ApplicationListProps) {
+  const assignees = useAssignees();
   const selected = new Set(selectedIds);
   const pageIds = applications.map((row) => row.id);
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
@@ -76,6 +78,8 @@ export function ApplicationCards({
               <dd>{formatDateTime(row.createdAt)}</dd>
               <dt>WhatsApp</dt>
               <dd className="break-anywhere">{dash(row.whatsappNumber)}</dd>
+              <dt>Zuständig</dt>
+              <dd className="break-anywhere">{assigneeName(assignees.data, row.assigneeId)}</dd>
             </dl>
             <ApplicationActions application={row} onOpen={onOpen} onDelete={onDelete} />
           </li>

@@ -9,6 +9,7 @@ import { hasChanges } from '@admin/lib/changes.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { useDiscardGuard } from '@admin/lib/discard-guard.js';
 import { useToast } from '@admin/lib/toast.js';
+import { AssigneeSelect } from './assignees.js';
 import { deletionNote } from './retention.js';
 import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
@@ -220,6 +221,9 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
             />
           </Form.Item>
         )}
+        <Form.Item label="Zuständig" htmlFor="application-assignee">
+          <AssigneeSelect application={application} id="application-assignee" />
+        </Form.Item>
         <Form.Item label="Notizen" htmlFor="application-notes" style={{ marginBottom: 0 }}>
           <Input.TextArea
             id="application-notes"

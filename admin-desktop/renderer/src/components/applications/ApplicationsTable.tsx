@@ -11,6 +11,7 @@ import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
 import { OutcomeTag } from './outcome.js';
+import { assigneeName, useAssignees } from './assignees.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 interface Props extends ApplicationListProps {
@@ -27,6 +28,7 @@ const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend', 'ascend'];
  */
 export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
   const { onOpen, onDelete } = list;
+  const assignees = useAssignees();
   const { field, descending } = parseSort(sort);
   const sortable = (key: ApplicationSortField) => ({
     key,
@@ -63,6 +65,13 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
     },
     { title: 'Land', dataIndex: 'country', width: 140, ...sortable('country') },
     {
+      title: 'Zuständig',
+      dataIndex: 'assigneeId',
+      width: 160,
+      ellipsis: true,
+      render: (_, row) => assigneeName(assignees.data, row.assigneeId),
+    },
+    {
       title: 'Datum',
       dataIndex: 'createdAt',
       width: 190,
@@ -92,7 +101,7 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       loading={list.loading}
       // The page control sits below the list, shared with the cards on phones.
       pagination={false}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1260 }}
       locale={{ emptyText: list.emptyText }}
       onChange={onChange}
       rowSelection={{

@@ -4,7 +4,7 @@ import {
   type ApplicationSort,
 } from '@shared/application-list.js';
 import { COUNTRIES } from '@shared/constants.js';
-import { searchFilter, selectFilter, type FilterField } from '../list/ListFilters.js';
+import { searchFilter, selectFilter, toggleFilter, type FilterField } from '../list/ListFilters.js';
 import { STATUS_OPTIONS } from './status.js';
 import { OUTCOME_CHOICES } from './outcome.js';
 
@@ -35,10 +35,13 @@ const COUNTRY: Field = selectFilter('country', 'Nach Land filtern', COUNTRY_OPTI
 const SORT: Field = selectFilter('sort', 'Sortierung', SORT_OPTIONS);
 const PLACEHOLDER = 'Suchen: TikTok, WhatsApp, Telegram, Website, Agentur, Notizen';
 const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, MAX_SEARCH_LENGTH);
+/** The quick filter `assignee=me`. */
+const MINE: Field = toggleFilter('assignee', 'Mir zugewiesen', 'me');
 
 /**
- * Status, outcome and country filters and one search box above the applications list; on phones, where
- * there are no column headers to click, the order as a choice of its own.
+ * Status, outcome and country filters, one search box and the quick filter „Mir zugewiesen“ above
+ * the applications list; on phones, where there are no column headers to click, the order as a
+ * choice of its own.
  */
 export const applicationFilters = (phone: boolean): Field[] =>
-  phone ? [STATUS, OUTCOME, COUNTRY, SORT, SEARCH] : [STATUS, OUTCOME, COUNTRY, SEARCH];
+  phone ? [STATUS, OUTCOME, COUNTRY, SORT, SEARCH, MINE] : [STATUS, OUTCOME, COUNTRY, SEARCH, MINE];

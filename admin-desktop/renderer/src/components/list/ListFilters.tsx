@@ -32,7 +32,9 @@ export type FilterField<F> =
       loading?: boolean;
     }
   | { kind: 'days'; from: Key<F>; to: Key<F>; label: string; popup: string }
-  | { kind: 'search'; key: Key<F>; label: string; placeholder: string; maxLength: number };
+  | { kind: 'search'; key: Key<F>; label: string; placeholder: string; maxLength: number }
+  /** A quick filter: a button that sets `key` to `value` while pressed („Mir zugewiesen“). */
+  | { kind: 'toggle'; key: Key<F>; label: string; value: string };
 
 export type FilterChange<F> = (change: Partial<F>, options?: { replace?: boolean }) => void;
 
@@ -167,7 +169,22 @@ function SearchBox<F>({ block, field, filter, onChange }: ControlProps<F, 'searc
   );
 }
 
-const CONTROLS = { select: SelectControl, days: DayRange, search: SearchBox };
+/** A quick filter as a pressed or unpressed button; pressing it again removes the filter. */
+function ToggleControl<F>({ block, field, filter, onChange }: ControlProps<F, 'toggle'>) {
+  const pressed = valueOf(filter, field.key) === field.value;
+  return (
+    <Button
+      className={`${block}__toggle`}
+      type={pressed ? 'primary' : 'default'}
+      aria-pressed={pressed}
+      onClick={() => onChange({ [field.key]: pressed ? undefined : field.value } as Partial<F>)}
+    >
+      {field.label}
+    </Button>
+  );
+}
+
+const CONTROLS = { select: SelectControl, days: DayRange, search: SearchBox, toggle: ToggleControl };
 
 type Extra<F, K extends FilterField<F>['kind']> = Partial<Extract<FilterField<F>, { kind: K }>>;
 
@@ -178,6 +195,14 @@ export const selectFilter = <F,>(
   options: readonly Choice[],
   extra: Extra<F, 'select'> = {},
 ): FilterField<F> => ({ kind: 'select', key, label, options, ...extra });
+
+/** A quick filter of the bar: `key` set to `value` while pressed. */
+export const toggleFilter = <F,>(key: Key<F>, label: string, value: string): FilterField<F> => ({
+  kind: 'toggle',
+  key,
+  label,
+  value,
+});
 
 /** The search box of the bar. */
 export const searchFilter = <F,>(

@@ -36,7 +36,7 @@ const LIST = {
   q: 'Der Suchbegriff darf höchstens 200 Zeichen lang sein',
   sort: 'Sortierung nach createdAt, tiktokUsername, status oder country, absteigend mit "-" davor',
   ids: 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus',
-  action: 'Bitte wählen Sie eine gültige Aktion aus (status oder delete)',
+  action: 'Bitte wählen Sie eine gültige Aktion aus (status, assign oder delete)',
 };
 const TOTAL = 'x-total-count';
 const BASE_TIME = Date.parse('2026-03-01T10:00:00.000Z');

@@ -64,6 +64,7 @@ describe('POST /api/admin/login', () => {
       role: 'owner',
       permissions: [...ROLE_PERMISSIONS.owner],
       secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+      alerts: { assigned: false },
     });
     expect(response.text).not.toMatch(/password|scrypt/i);
     expect(client.cookies.has('agency.sid')).toBe(true);
@@ -310,6 +311,7 @@ describe('POST /api/admin/login is reachable without a session', () => {
       role: 'owner',
       permissions: [...ROLE_PERMISSIONS.owner],
       secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
+      alerts: { assigned: false },
     });
     expectNoStore(response);
     const user = await client.get('/api/admin/user');

@@ -35,6 +35,7 @@ const APPLICATION_FIELDS = [
   'createdAt',
   'completedAt',
   'deleteAfter',
+  'assigneeId',
 ].sort();
 
 const MESSAGE_FIELDS = [
@@ -118,6 +119,7 @@ describe('POST /api/apply', () => {
       createdAt: expect.any(String),
       completedAt: null,
       deleteAfter: null,
+      assigneeId: null,
     });
     expect(Object.keys(stored).sort()).toEqual(APPLICATION_FIELDS);
     expectClockIso(stored.createdAt);
@@ -197,6 +199,7 @@ describe('POST /api/apply', () => {
       createdAt: expect.stringMatching(ISO_TIMESTAMP),
       completedAt: null,
       deleteAfter: null,
+      assigneeId: null,
     });
   });
 });

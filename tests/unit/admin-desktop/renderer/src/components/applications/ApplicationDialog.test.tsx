@@ -68,7 +68,7 @@ describe('the application dialog', () => {
       }),
     );
     const row = (await screen.findByText('@lena.live')).closest('tr')!;
-    expect(within(row).getByText('—')).toBeTruthy();
+    expect(within(row).getAllByText('—')).toHaveLength(2);
     const dialog = await openDialog();
     expect(within(dialog).queryAllByRole('link')).toEqual([]);
     expect(within(dialog).getAllByText('—')).toHaveLength(5);

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import type { Application, ApplicationAssignee } from '@shared/api-types.js';
+import type { ApplicationUpdate } from '@shared/schemas/application.js';
+import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
+import { useToast } from '@admin/lib/toast.js';
+
+/** GET: the colleagues an application can be assigned to (active, may see applications). */
+export const ASSIGNEES_PATH = `${adminPaths.applications}/assignees`;
+
+/** The colleagues to choose from; also the names the list shows for the assignees. */
+export const useAssignees = () =>
+  useQuery<ApplicationAssignee[]>({ queryKey: [ASSIGNEES_PATH], staleTime: 60_000 });
+
+/** The value of the choice for nobody (a Select option cannot be null). */
+const NOBODY = 0;
+
+/**
+ * An assignee's name: from the list of colleagues, „Konto Nr. 4“ for one no longer in it (disabled,
+ * or without the permission now), a dash for nobody.
+ */
+export function assigneeName(
+  assignees: readonly ApplicationAssignee[] | undefined,
+  id: number | null,
+): string {
+  if (id === null) return '—';
+  return assignees?.find((person) => person.id === id)?.name ?? `Konto Nr. ${id}`;
+}
+
+/** The choices of a select of colleagues: „Niemand“ first, then the colleagues by name. */
+export function assigneeOptions(
+  assignees: readonly ApplicationAssignee[] | undefined,
+  current: number | null,
+) {
+  const people = (assignees ?? []).map((person) => ({ value: person.id, label: person.name }));
+  // One assigned who is no longer a choice still shows by a name.
+  if (current !== null && !people.some((person) => person.value === current))
+    people.push({ value: current, label: assigneeName(assignees, current) });
+  return [{ value: NOBODY, label: 'Niemand' }, ...people];
+}
+
+/**
+ * The application dialog's „Zuständig“: a select of colleagues who may see applications, saved
+ * as soon as it changes (PATCH with assigneeId only); back to the previous one when that fails.
+ */
+export function AssigneeSelect({ application, id }: { application: Application; id: string }) {
+  const toast = useToast();
+  const assignees = useAssignees();
+  const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
+  const [assigneeId, setAssigneeId] = useState<number | null>(application.assigneeId);
+  const onChange = (value: number) => {
+    const previous = assigneeId;
+    const next = value === NOBODY ? null : value;
+    setAssigneeId(next);
+    update.mutate(
+      { id: application.id, data: { assigneeId: next } },
+      {
+        onSuccess: () =>
+          toast.success(next === null ? 'Zuständigkeit entfernt' : 'Zuständigkeit gespeichert'),
+        onError: (error) => {
+          setAssigneeId(previous);
+          toast.error('Die Zuständigkeit konnte nicht gespeichert werden.', reasonOf(error));
+        },
+      },
+    );
+  };
+  return (
+    <Select<number>
+      id={id}
+      value={assigneeId ?? NOBODY}
+      onChange={onChange}
+      options={assigneeOptions(assignees.data, assigneeId)}
+      loading={assignees.isPending}
+      disabled={update.isPending}
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+}

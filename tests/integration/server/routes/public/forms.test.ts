@@ -36,6 +36,7 @@ const APPLICATION_FIELDS = [
   'completedAt',
   'deleteAfter',
   'assigneeId',
+  'outcome',
 ].sort();
 
 const MESSAGE_FIELDS = [
@@ -120,6 +121,7 @@ describe('POST /api/apply', () => {
       completedAt: null,
       deleteAfter: null,
       assigneeId: null,
+      outcome: null,
     });
     expect(Object.keys(stored).sort()).toEqual(APPLICATION_FIELDS);
     expectClockIso(stored.createdAt);
@@ -200,6 +202,7 @@ describe('POST /api/apply', () => {
       completedAt: null,
       deleteAfter: null,
       assigneeId: null,
+      outcome: null,
     });
   });
 });

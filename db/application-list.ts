@@ -179,6 +179,7 @@ export function selectionWhere(selection: ApplicationSelection, dialect: Dialect
   const parts: SqlFragment[] = [];
   if (selection.status) parts.push({ sql: 'status = ?', bindings: [selection.status] });
   if (selection.country) parts.push({ sql: 'country = ?', bindings: [selection.country] });
+  if (selection.source) parts.push({ sql: 'source_label = ?', bindings: [selection.source] });
   if (selection.ids) {
     parts.push({ sql: `id in (${selection.ids.map(() => '?').join(', ')})`, bindings: [...selection.ids] });
   }

@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityChanges, ActivityEntity } from './activity-log.js';
 import type { Permission, Role } from './roles.js';
 import type { ApplicationStatus } from './constants.js';
+import type { ApplicationSource } from './application-source.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
 import type { SiteSettings } from './site-settings.js';
@@ -40,6 +41,21 @@ export interface Application {
    * it is not completed or the automatic deletion is off.
    */
   deleteAfter: string | null;
+  /** Where it came from: the landing address's labels and the referring host (nulls when unknown). */
+  source: ApplicationSource;
+  /** How many earlier applications of the same person there were when it arrived. */
+  previousApplications: number;
+}
+
+/** GET /api/admin/applications/:id adds the earlier applications still stored (newest first). */
+export interface ApplicationDetail extends Application {
+  earlierApplications: EarlierApplication[];
+}
+
+export interface EarlierApplication {
+  id: number;
+  createdAt: string;
+  status: ApplicationStatus;
 }
 
 export interface ContactMessage {

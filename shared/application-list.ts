@@ -1,4 +1,5 @@
 import { APPLICATION_STATUSES, COUNTRIES, type ApplicationStatus, type Country } from './constants.js';
+import { sourceLabelValue } from './application-source.js';
 
 /**
  * The view of the applications list (GET /api/admin/applications with parameters, its exports,
@@ -27,6 +28,8 @@ export interface ApplicationFilter {
   country?: Country;
   /** Case-insensitive, in TikTok name, WhatsApp, Telegram, website, current agency and notes. */
   q?: string;
+  /** The source label (shared/application-source.ts): ref, else utmSource, else referrerHost, else "direkt". */
+  source?: string;
 }
 
 export interface ApplicationListQuery extends ApplicationFilter {
@@ -36,7 +39,7 @@ export interface ApplicationListQuery extends ApplicationFilter {
 }
 
 /** The parameter names; any of them present asks for a page instead of the whole list. */
-export const APPLICATION_LIST_PARAMS = ['page', 'pageSize', 'status', 'country', 'q', 'sort'] as const;
+export const APPLICATION_LIST_PARAMS = ['page', 'pageSize', 'status', 'country', 'q', 'sort', 'source'] as const;
 
 export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
   page: 1,
@@ -65,6 +68,8 @@ export function readApplicationListParams(params: URLSearchParams): ApplicationL
   if (isOneOf(COUNTRIES, country)) query.country = country;
   const q = params.get('q')?.trim().slice(0, MAX_SEARCH_LENGTH);
   if (q) query.q = q;
+  const source = sourceLabelValue(params.get('source'));
+  if (source) query.source = source;
   return query;
 }
 

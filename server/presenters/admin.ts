@@ -34,6 +34,28 @@ export const presentApplication = (row: Application, retentionDays: number): Api
   createdAt: isoTimestamp(row.createdAt),
   completedAt: row.completedAt ? isoTimestamp(row.completedAt) : null,
   deleteAfter: applicationDeleteAfter(row.completedAt, retentionDays),
+  source: {
+    ref: row.sourceRef ?? null,
+    utmSource: row.sourceUtmSource ?? null,
+    utmMedium: row.sourceUtmMedium ?? null,
+    utmCampaign: row.sourceUtmCampaign ?? null,
+    referrerHost: row.sourceReferrerHost ?? null,
+  },
+  previousApplications: Number(row.previousApplications ?? 0),
+});
+
+/** One application with the earlier ones of the same person still stored (GET …/:id). */
+export const presentApplicationDetail = (
+  row: Application,
+  earlier: readonly Application[],
+  retentionDays: number,
+): Api.ApplicationDetail => ({
+  ...presentApplication(row, retentionDays),
+  earlierApplications: earlier.map((other) => ({
+    id: other.id,
+    createdAt: isoTimestamp(other.createdAt),
+    status: other.status,
+  })),
 });
 
 /** presentApplication with the configured retention, for `rows.map(...)`. */

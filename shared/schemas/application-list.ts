@@ -9,6 +9,7 @@ import {
   type ApplicationListQuery,
 } from '../application-list.js';
 import { APPLICATION_STATUSES, COUNTRIES } from '../constants.js';
+import { SOURCE_LABEL_MAX } from '../application-source.js';
 import { isPlainObject, type FieldErrors, type ValidationResult } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
@@ -38,6 +39,10 @@ const applicationListQuerySchema = Type.Object(
       }),
     ),
     sort: Type.Optional(oneOf(APPLICATION_SORTS, m.sort)),
+    // A label of shared/application-source.ts, any case (links typed by hand): compared lower-cased.
+    source: Type.Optional(
+      Type.String({ pattern: `^[A-Za-z0-9._-]{1,${SOURCE_LABEL_MAX}}$`, errorMessage: m.source }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -53,13 +58,13 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
     : {};
   const result = applicationListQueryValidator.validate(present);
   if (!result.ok) return result;
-  const { page, pageSize, sort, status, country, q } = result.value;
+  const { page, pageSize, sort, status, country, q, source } = result.value;
   const query: ApplicationListQuery = {
     page: page ? Number(page) : DEFAULT_APPLICATION_LIST.page,
     pageSize: pageSize ? Number(pageSize) : DEFAULT_APPLICATION_LIST.pageSize,
     sort: sort ?? DEFAULT_APPLICATION_LIST.sort,
   };
-  const filter: ApplicationFilter = { status, country, q: q || undefined };
+  const filter: ApplicationFilter = { status, country, q: q || undefined, source: source?.toLowerCase() };
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined) Object.assign(query, { [key]: value });
   return { ok: true, value: query };

@@ -86,6 +86,8 @@ export const factories = {
     createdAt: '2026-11-20T09:30:00.000Z',
     completedAt: null,
     deleteAfter: null,
+    source: { ref: null, utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: null },
+    previousApplications: 0,
     ...overrides,
   }),
   contact: (overrides: Record<string, unknown> = {}) => ({

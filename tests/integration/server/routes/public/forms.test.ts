@@ -35,6 +35,8 @@ const APPLICATION_FIELDS = [
   'createdAt',
   'completedAt',
   'deleteAfter',
+  'source',
+  'previousApplications',
 ].sort();
 
 const MESSAGE_FIELDS = [
@@ -102,7 +104,7 @@ describe('POST /api/apply', () => {
     const list = await applications();
     expect(list).toHaveLength(1);
     const [stored] = list as [Row];
-    expect(stored).toEqual({
+    expect(stored).toMatchObject({
       id: expect.any(Number),
       tiktokUsername: '@lena.live',
       whatsappNumber: '+49 151 23456789',
@@ -181,7 +183,7 @@ describe('POST /api/apply', () => {
     });
     expect(response.status).toBe(201);
     const [stored] = (await applications()) as [Row];
-    expect(stored).toEqual({
+    expect(stored).toMatchObject({
       id: expect.any(Number),
       tiktokUsername: '@nur.pflicht',
       whatsappNumber: null,
@@ -216,7 +218,7 @@ describe('POST /api/contact and the admin inbox', () => {
     const list = await messages();
     expect(list).toHaveLength(1);
     const [stored] = list as [Row];
-    expect(stored).toEqual({
+    expect(stored).toMatchObject({
       id: expect.any(Number),
       name: 'Max Muster',
       email: 'max@example.org',

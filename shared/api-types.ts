@@ -47,11 +47,10 @@ export interface Application {
   previousApplications: number;
 }
 
-/** GET /api/admin/applications/:id adds the earlier applications still stored (newest first). */
-export interface ApplicationDetail extends Application {
-  earlierApplications: EarlierApplication[];
-}
-
+/**
+ * GET /api/admin/applications/:id/earlier: the earlier applications of the same person still
+ * stored (certain matches by TikTok name, WhatsApp number or Telegram name), newest first.
+ */
 export interface EarlierApplication {
   id: number;
   createdAt: string;
@@ -335,6 +334,8 @@ export interface SettingsState {
   locked: string[];
   /** The go-live check: legally required values that are empty or still samples. */
   problems: SettingsProblem[];
+  /** The public site's address (PUBLIC_URL, else the server's own): the tracking links point there. */
+  siteOrigin: string;
 }
 
 /** GET /api/admin/settings/versions: every save, newest first. */

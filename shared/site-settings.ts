@@ -74,6 +74,13 @@ export interface Partner {
   url: string;
 }
 
+/** A named link to the site that marks the applications it brings (`?ref=`, shared/application-source.ts). */
+export interface TrackingLink {
+  name: string;
+  /** Lower-case letters, digits, ".", "_" and "-", at most 40 characters. */
+  ref: string;
+}
+
 export interface SiteSettings {
   name: string;
   alternateName: string;
@@ -133,6 +140,8 @@ export interface SiteSettings {
     /** An uploaded 1200x630 picture for shared links; empty: the shipped one. */
     shareImage: string;
   };
+  /** The control centre's tracking links (never shown on the public site). */
+  trackingLinks: TrackingLink[];
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -263,6 +272,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       '100 % deiner Standard-LIVE-Einnahmen bleiben bei dir. Jetzt bewerben, Antwort innerhalb von 48 Stunden.',
     shareImage: '',
   },
+  trackingLinks: [],
 };
 
 /**

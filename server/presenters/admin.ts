@@ -44,19 +44,9 @@ export const presentApplication = (row: Application, retentionDays: number): Api
   previousApplications: Number(row.previousApplications ?? 0),
 });
 
-/** One application with the earlier ones of the same person still stored (GET …/:id). */
-export const presentApplicationDetail = (
-  row: Application,
-  earlier: readonly Application[],
-  retentionDays: number,
-): Api.ApplicationDetail => ({
-  ...presentApplication(row, retentionDays),
-  earlierApplications: earlier.map((other) => ({
-    id: other.id,
-    createdAt: isoTimestamp(other.createdAt),
-    status: other.status,
-  })),
-});
+/** The earlier applications of the same person (GET …/:id/earlier): which, when, how far. */
+export const presentEarlierApplications = (earlier: readonly Application[]): Api.EarlierApplication[] =>
+  earlier.map((other) => ({ id: other.id, createdAt: isoTimestamp(other.createdAt), status: other.status }));
 
 /** presentApplication with the configured retention, for `rows.map(...)`. */
 export const applicationPresenter =

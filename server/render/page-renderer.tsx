@@ -118,7 +118,8 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     const applyUrl = `${origin}/#apply`;
     const data: PageData = {
       page,
-      settings,
+      // The tracking links' names are the agency's own business: never in a public page.
+      settings: { ...settings, trackingLinks: [] },
       applyUrl,
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),

@@ -16,8 +16,8 @@ const COLUMNS: Array<TextColumn<Application>> = [
   { header: 'Mindestens 18', width: 14, cell: (a) => (a.isAdult ? 'ja' : 'nein') },
   { header: 'Datenschutz zugestimmt', width: 22, cell: (a) => (a.agreedToPrivacy ? 'ja' : 'nein') },
   { header: 'Notizen', width: 40, cell: (a) => a.notes ?? '' },
-  { header: 'Quelle', width: 20, cell: (a) => sourceText(a.source) },
   { header: 'Eingegangen am', width: 20, cell: (a) => dateFormat.format(new Date(a.createdAt)) },
+  { header: 'Quelle', width: 24, cell: (a) => sourceText(a.source) },
 ];
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', {

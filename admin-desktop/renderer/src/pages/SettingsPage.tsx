@@ -20,6 +20,7 @@ import {
 } from '../components/settings/IdentitySections.js';
 import { LegalFields } from '../components/settings/LegalFields.js';
 import { PartnersFields } from '../components/settings/PartnersFields.js';
+import { TrackingLinksFields } from '../components/settings/TrackingLinksFields.js';
 import { LockedPaths } from '../components/settings/SettingItem.js';
 import { VersionsDrawer } from '../components/settings/VersionsDrawer.js';
 import { changedNames, editableSections, fieldId, FORM_NAME, sectionKeyOf } from '../components/settings/settings-form.js';
@@ -106,6 +107,7 @@ export default function SettingsPage() {
     partners: <PartnersFields />,
     home: <HomeFields reveal={editor.reveal} />,
     seo: <SeoFields />,
+    tracking: <TrackingLinksFields siteOrigin={base?.siteOrigin || window.location.origin} />,
   };
   const visibleKeys = new Set<string>(sections.map((section) => section.key));
   const problems = (base?.problems ?? []).filter((problem) => visibleKeys.has(problem.section));

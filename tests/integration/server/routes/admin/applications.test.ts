@@ -77,7 +77,7 @@ describe('GET /api/admin/applications/export.csv', () => {
       .split('\r\n')
       .filter(Boolean);
     expect(lines[0]).toBe(
-      'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am',
+      'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am;Quelle',
     );
     expect(lines).toHaveLength(3);
     const all = lines.join('\n');
@@ -136,13 +136,13 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
     await applyWithFormulas();
   });
 
-  it('CSV: parsed back, every row has its 12 cells and no cell starts a formula', async () => {
+  it('CSV: parsed back, every row has its 13 cells and no cell starts a formula', async () => {
     const rows = parse(await download('/api/admin/applications/export.csv'), {
       bom: true,
       delimiter: ';',
     }) as string[][];
     expect(rows).toHaveLength(5);
-    for (const row of rows) expect(row).toHaveLength(12);
+    for (const row of rows) expect(row).toHaveLength(13);
     for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
     const cells = rows.flat();
     expect(cells).toContain("csvcomma_x,'=1+1");
@@ -202,6 +202,7 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
       'Datenschutz zugestimmt',
       'Notizen',
       'Eingegangen am',
+      'Quelle',
     ]);
     expect(rows).toHaveLength(5);
     const cells = rows.flat();

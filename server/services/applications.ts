@@ -148,6 +148,13 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
         .offset((list.page - 1) * list.pageSize);
       return { rows, total: await count(list) };
     },
+    /** The source labels of the stored applications, A–Z (read from the source_label index). */
+    async sources(): Promise<string[]> {
+      const rows = (await knex('applications').distinct('source_label').orderBy('source_label').limit(500)) as Array<{
+        sourceLabel: string;
+      }>;
+      return rows.map((row) => row.sourceLabel);
+    },
     /** Every application of a selection, in the sort's order. */
     matching: (selection: ApplicationSelection, sort: ApplicationSort) => selected(selection, sort),
     /**

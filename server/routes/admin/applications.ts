@@ -61,6 +61,10 @@ export function adminApplicationRoutes(
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.xlsx`);
     ctx.body = await applicationsXlsx(rows);
   });
+  // The source labels there are (the list's "Quelle" filter), before '/:id'.
+  router.get('/sources', needs('applications.read'), async (ctx) => {
+    ctx.body = await applications.sources();
+  });
   router.post('/bulk', needs('applications.write'), async (ctx) => {
     const input = readBody(ctx, applicationBulkValidator);
     const changed = await applications.bulk(input, actorOf(ctx));

@@ -2,6 +2,7 @@ import { Checkbox, Empty, Spin } from 'antd';
 import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
+import { PreviousTag, SourceCell } from './source.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 /**
@@ -67,6 +68,7 @@ export function ApplicationCards({
               </span>
               <StatusTag status={row.status} />
             </div>
+            <PreviousTag count={row.previousApplications} />
             <dl className="application-card__facts">
               <dt>Land</dt>
               <dd>{row.country}</dd>
@@ -74,6 +76,10 @@ export function ApplicationCards({
               <dd>{formatDateTime(row.createdAt)}</dd>
               <dt>WhatsApp</dt>
               <dd className="break-anywhere">{dash(row.whatsappNumber)}</dd>
+              <dt>Quelle</dt>
+              <dd>
+                <SourceCell source={row.source} />
+              </dd>
             </dl>
             <ApplicationActions application={row} onOpen={onOpen} onDelete={onDelete} />
           </li>

@@ -10,6 +10,7 @@ import {
 import { formatDateTime } from '@admin/lib/date.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
+import { PreviousTag, SourceCell } from './source.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 interface Props extends ApplicationListProps {
@@ -46,7 +47,11 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       title: 'TikTok-Name',
       dataIndex: 'tiktokUsername',
       ellipsis: true,
-      render: (_, row) => tiktokHandle(row.tiktokUsername),
+      render: (_, row) => (
+        <>
+          {tiktokHandle(row.tiktokUsername)} <PreviousTag count={row.previousApplications} />
+        </>
+      ),
       ...sortable('tiktokUsername'),
     },
     {
@@ -56,6 +61,7 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       render: (_, row) => dash(row.whatsappNumber),
     },
     { title: 'Land', dataIndex: 'country', width: 140, ...sortable('country') },
+    { title: 'Quelle', key: 'source', width: 160, render: (_, row) => <SourceCell source={row.source} /> },
     {
       title: 'Datum',
       dataIndex: 'createdAt',
@@ -86,7 +92,7 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       loading={list.loading}
       // The page control sits below the list, shared with the cards on phones.
       pagination={false}
-      scroll={{ x: 1100 }}
+      scroll={{ x: 1260 }}
       locale={{ emptyText: list.emptyText }}
       onChange={onChange}
       rowSelection={{

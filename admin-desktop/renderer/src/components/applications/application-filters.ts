@@ -4,6 +4,7 @@ import {
   type ApplicationSort,
 } from '@shared/application-list.js';
 import { COUNTRIES } from '@shared/constants.js';
+import { DIRECT_SOURCE } from '@shared/application-source.js';
 import { searchFilter, selectFilter, type FilterField } from '../list/ListFilters.js';
 import { STATUS_OPTIONS } from './status.js';
 
@@ -25,6 +26,14 @@ const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country, label: cou
 const STATUS: Field = selectFilter('status', 'Nach Status filtern', STATUS_OPTIONS, { all: 'Alle Status' });
 const COUNTRY: Field = selectFilter('country', 'Nach Land filtern', COUNTRY_OPTIONS, { all: 'Alle Länder' });
 const SORT: Field = selectFilter('sort', 'Sortierung', SORT_OPTIONS);
+/** The "Quelle" filter: the labels there are (and the chosen one, should it have none left). */
+const sourceFilter = (sources: readonly string[], chosen?: string): Field => {
+  const labels = [...new Set([...(chosen ? [chosen] : []), DIRECT_SOURCE, ...sources])].sort();
+  return selectFilter('source', 'Nach Quelle filtern', labels.map((label) => ({ value: label, label })), {
+    all: 'Alle Quellen',
+    search: true,
+  });
+};
 const PLACEHOLDER = 'Suchen: TikTok, WhatsApp, Telegram, Website, Agentur, Notizen';
 const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, MAX_SEARCH_LENGTH);
 
@@ -32,5 +41,7 @@ const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, 
  * Status and country filters and one search box above the applications list; on phones, where
  * there are no column headers to click, the order as a choice of its own.
  */
-export const applicationFilters = (phone: boolean): Field[] =>
-  phone ? [STATUS, COUNTRY, SORT, SEARCH] : [STATUS, COUNTRY, SEARCH];
+export const applicationFilters = (phone: boolean, sources: readonly string[] = [], source?: string): Field[] => {
+  const SOURCE = sourceFilter(sources, source);
+  return phone ? [STATUS, COUNTRY, SOURCE, SORT, SEARCH] : [STATUS, COUNTRY, SOURCE, SEARCH];
+};

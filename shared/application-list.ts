@@ -39,7 +39,15 @@ export interface ApplicationListQuery extends ApplicationFilter {
 }
 
 /** The parameter names; any of them present asks for a page instead of the whole list. */
-export const APPLICATION_LIST_PARAMS = ['page', 'pageSize', 'status', 'country', 'q', 'sort', 'source'] as const;
+export const APPLICATION_LIST_PARAMS = [
+  'page',
+  'pageSize',
+  'status',
+  'country',
+  'q',
+  'sort',
+  'source',
+] as const;
 
 export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
   page: 1,

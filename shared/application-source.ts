@@ -48,7 +48,11 @@ export function sourceLabelValue(value: unknown): string | null {
 }
 
 /** A host without a leading "www.", for comparing with the site's own. */
-const bareHost = (host: string) => host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 
 /** The host of a referrer address as a label, or null (no address, or one of `siteHosts`). */
 export function referrerHostOf(value: unknown, siteHosts: readonly string[] = []): string | null {
@@ -86,7 +90,9 @@ export function sanitizeSource(input: unknown, siteHosts: readonly string[] = []
  * The label an application counts under in the report and the list's `source=` filter: its `ref`,
  * else its `utmSource`, else the referring host, else "direkt".
  */
-export function applicationSourceLabel(source: Pick<ApplicationSource, 'ref' | 'utmSource' | 'referrerHost'>): string {
+export function applicationSourceLabel(
+  source: Pick<ApplicationSource, 'ref' | 'utmSource' | 'referrerHost'>,
+): string {
   return source.ref ?? source.utmSource ?? source.referrerHost ?? DIRECT_SOURCE;
 }
 
@@ -121,7 +127,8 @@ export function applicationSourceText(source: ApplicationSource): string {
   const label = applicationSourceLabel(source);
   const utm = [source.utmSource, source.utmMedium, source.utmCampaign].filter(Boolean);
   const details: string[] = [];
-  if (utm.length > 0 && !(utm.length === 1 && source.utmSource === label)) details.push(`utm: ${utm.join(' / ')}`);
+  if (utm.length > 0 && !(utm.length === 1 && source.utmSource === label))
+    details.push(`utm: ${utm.join(' / ')}`);
   if (source.referrerHost && source.referrerHost !== label) details.push(`über ${source.referrerHost}`);
   return details.length > 0 ? `${label} (${details.join(', ')})` : label;
 }

@@ -72,7 +72,8 @@ export const validationMessages = {
     sort: 'Sortierung nach createdAt, tiktokUsername, status oder country, absteigend mit "-" davor',
     ids: 'Bitte wählen Sie 1 bis 1000 Bewerbungen aus',
     action: 'Bitte wählen Sie eine gültige Aktion aus (status oder delete)',
-    source: 'Die Quelle besteht aus höchstens 40 Buchstaben, Ziffern, ".", "_" oder "-" (ohne Quelle: „direkt“)',
+    source:
+      'Die Quelle besteht aus höchstens 40 Buchstaben, Ziffern, ".", "_" oder "-" (ohne Quelle: „direkt“)',
   },
   activityLog: {
     page: 'Die Seite muss eine ganze Zahl ab 1 sein',

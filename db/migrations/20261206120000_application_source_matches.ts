@@ -13,15 +13,22 @@ import { applicationMatchKeys } from '@shared/application-matches.js';
  *   applications already stored are filled in here, so the next one finds them; their own
  *   previous_applications stays 0 (it is the count at arrival).
  */
-const LABELS = ['source_ref', 'source_utm_source', 'source_utm_medium', 'source_utm_campaign', 'source_referrer_host'];
+const LABELS = [
+  'source_ref',
+  'source_utm_source',
+  'source_utm_medium',
+  'source_utm_campaign',
+  'source_referrer_host',
+];
 const KEYS = ['tiktok_key', 'phone_key', 'telegram_key'];
 const BATCH = 1000;
 
+/** One-word aliases: the same keys whether or not the connection maps names to camelCase. */
 interface StoredRow {
   id: number;
-  tiktok_username: string;
-  whatsapp_number: string | null;
-  telegram_username: string | null;
+  tiktok: string;
+  whatsapp: string | null;
+  telegram: string | null;
   country: string;
 }
 
@@ -35,16 +42,22 @@ export async function up(knex: Knex): Promise<void> {
   let after = 0;
   for (;;) {
     const rows = (await knex('applications')
-      .select('id', 'tiktok_username', 'whatsapp_number', 'telegram_username', 'country')
+      .select(
+        'id',
+        'tiktok_username as tiktok',
+        'whatsapp_number as whatsapp',
+        'telegram_username as telegram',
+        'country',
+      )
       .where('id', '>', after)
       .orderBy('id')
       .limit(BATCH)) as StoredRow[];
     if (rows.length === 0) break;
     for (const row of rows) {
       const keys = applicationMatchKeys({
-        tiktokUsername: row.tiktok_username,
-        whatsappNumber: row.whatsapp_number,
-        telegramUsername: row.telegram_username,
+        tiktokUsername: row.tiktok,
+        whatsappNumber: row.whatsapp,
+        telegramUsername: row.telegram,
         country: row.country,
       });
       await knex('applications')
@@ -65,6 +78,7 @@ export async function down(knex: Knex): Promise<void> {
     for (const column of KEYS) table.dropIndex([column]);
   });
   await knex.schema.alterTable('applications', (table) => {
-    for (const column of [...LABELS, 'source_label', 'previous_applications', ...KEYS]) table.dropColumn(column);
+    for (const column of [...LABELS, 'source_label', 'previous_applications', ...KEYS])
+      table.dropColumn(column);
   });
 }

@@ -150,7 +150,10 @@ export function createApplicationService({ knex, clock, alerts, activityLog }: A
     },
     /** The source labels of the stored applications, A–Z (read from the source_label index). */
     async sources(): Promise<string[]> {
-      const rows = (await knex('applications').distinct('source_label').orderBy('source_label').limit(500)) as Array<{
+      const rows = (await knex('applications')
+        .distinct('source_label')
+        .orderBy('source_label')
+        .limit(500)) as Array<{
         sourceLabel: string;
       }>;
       return rows.map((row) => row.sourceLabel);

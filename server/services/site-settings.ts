@@ -66,7 +66,14 @@ type SettingsListener = (settings: SiteSettings) => void;
  * from; it is recorded in the activity log in its transaction, and the listeners (the page
  * renderer) are told at once.
  */
-export function createSiteSettings({ knex, clock, activityLog, overrides, onSaved, siteOrigin = '' }: SiteSettingsDeps) {
+export function createSiteSettings({
+  knex,
+  clock,
+  activityLog,
+  overrides,
+  onSaved,
+  siteOrigin = '',
+}: SiteSettingsDeps) {
   const locked = Object.keys(overrides);
   let version = 0;
   let current = resolveSiteSettings(overrides);

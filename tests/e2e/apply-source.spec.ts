@@ -48,7 +48,12 @@ test('applies from /?ref=tiktok-bio without a cookie or storage, and the control
   const stored = (await adminList<Application>(adminRequest, '/api/admin/applications')).find(
     (entry) => entry.tiktokUsername === username,
   );
-  expect(stored?.source).toMatchObject({ ref: 'tiktok-bio', utmSource: null, utmMedium: null, utmCampaign: null });
+  expect(stored?.source).toMatchObject({
+    ref: 'tiktok-bio',
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+  });
 
   // The control centre, in a signed-in context of its own: the column and the filter.
   const admin = await browser.newContext({ baseURL, storageState: adminSession, reducedMotion: 'reduce' });

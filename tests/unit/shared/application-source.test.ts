@@ -61,7 +61,14 @@ describe('sanitizeSource', () => {
   it('keeps the five values and nothing else', () => {
     expect(
       sanitizeSource(
-        { ref: 'Bio', utmSource: 'IG', utmMedium: 'social', utmCampaign: 'x y', referrer: 'https://t.co/abc', ip: '1.2.3.4' },
+        {
+          ref: 'Bio',
+          utmSource: 'IG',
+          utmMedium: 'social',
+          utmCampaign: 'x y',
+          referrer: 'https://t.co/abc',
+          ip: '1.2.3.4',
+        },
         ['agentur.example'],
       ),
     ).toEqual({ ref: 'bio', utmSource: 'ig', utmMedium: 'social', utmCampaign: null, referrerHost: 't.co' });
@@ -82,9 +89,9 @@ describe('applicationSourceLabel and applicationSourceText', () => {
   });
 
   it('says the rest in brackets', () => {
-    expect(applicationSourceText({ ...NO_SOURCE, ref: 'bio', utmSource: 'tiktok', referrerHost: 't.co' })).toBe(
-      'bio (utm: tiktok, über t.co)',
-    );
+    expect(
+      applicationSourceText({ ...NO_SOURCE, ref: 'bio', utmSource: 'tiktok', referrerHost: 't.co' }),
+    ).toBe('bio (utm: tiktok, über t.co)');
     expect(applicationSourceText({ ...NO_SOURCE, utmSource: 'tiktok' })).toBe('tiktok');
     expect(applicationSourceText(NO_SOURCE)).toBe('direkt');
   });
@@ -92,7 +99,9 @@ describe('applicationSourceLabel and applicationSourceText', () => {
 
 describe('sourceFromLocation', () => {
   it('reads ref, the utm parameters and the referrer, leaving out what is empty', () => {
-    expect(sourceFromLocation('?ref=tiktok-bio&utm_source=tiktok&utm_campaign=&x=1', 'https://t.co/x')).toEqual({
+    expect(
+      sourceFromLocation('?ref=tiktok-bio&utm_source=tiktok&utm_campaign=&x=1', 'https://t.co/x'),
+    ).toEqual({
       ref: 'tiktok-bio',
       utmSource: 'tiktok',
       referrer: 'https://t.co/x',
@@ -101,6 +110,8 @@ describe('sourceFromLocation', () => {
   });
 
   it('builds a tracking link', () => {
-    expect(trackingLinkUrl('https://agentur.example/', 'tiktok-bio')).toBe('https://agentur.example/?ref=tiktok-bio');
+    expect(trackingLinkUrl('https://agentur.example/', 'tiktok-bio')).toBe(
+      'https://agentur.example/?ref=tiktok-bio',
+    );
   });
 });

@@ -76,7 +76,14 @@ function Website({ value }: { value: string | null }) {
  * changes, with the current notes) and the notes (saved with "Speichern"). Mounted with a key per
  * application, so the drafts start from that application's values.
  */
-export function ApplicationDialog({ application, open, onClose, onDelete, deleting, onOpenApplication }: Props) {
+export function ApplicationDialog({
+  application,
+  open,
+  onClose,
+  onDelete,
+  deleting,
+  onOpenApplication,
+}: Props) {
   const toast = useToast();
   const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
   const [status, setStatus] = useState<ApplicationStatus>(application.status);

@@ -80,7 +80,9 @@ export function EarlierApplications({
             )}
             {gone > 0 && (
               <Typography.Text type="secondary">
-                {gone === 1 ? '1 frühere Bewerbung ist schon gelöscht.' : `${gone} frühere Bewerbungen sind schon gelöscht.`}
+                {gone === 1
+                  ? '1 frühere Bewerbung ist schon gelöscht.'
+                  : `${gone} frühere Bewerbungen sind schon gelöscht.`}
               </Typography.Text>
             )}
           </>

@@ -29,10 +29,15 @@ const SORT: Field = selectFilter('sort', 'Sortierung', SORT_OPTIONS);
 /** The "Quelle" filter: the labels there are (and the chosen one, should it have none left). */
 const sourceFilter = (sources: readonly string[], chosen?: string): Field => {
   const labels = [...new Set([...(chosen ? [chosen] : []), DIRECT_SOURCE, ...sources])].sort();
-  return selectFilter('source', 'Nach Quelle filtern', labels.map((label) => ({ value: label, label })), {
-    all: 'Alle Quellen',
-    search: true,
-  });
+  return selectFilter(
+    'source',
+    'Nach Quelle filtern',
+    labels.map((label) => ({ value: label, label })),
+    {
+      all: 'Alle Quellen',
+      search: true,
+    },
+  );
 };
 const PLACEHOLDER = 'Suchen: TikTok, WhatsApp, Telegram, Website, Agentur, Notizen';
 const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, MAX_SEARCH_LENGTH);
@@ -41,7 +46,11 @@ const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, 
  * Status and country filters and one search box above the applications list; on phones, where
  * there are no column headers to click, the order as a choice of its own.
  */
-export const applicationFilters = (phone: boolean, sources: readonly string[] = [], source?: string): Field[] => {
+export const applicationFilters = (
+  phone: boolean,
+  sources: readonly string[] = [],
+  source?: string,
+): Field[] => {
   const SOURCE = sourceFilter(sources, source);
   return phone ? [STATUS, COUNTRY, SOURCE, SORT, SEARCH] : [STATUS, COUNTRY, SOURCE, SEARCH];
 };

@@ -45,7 +45,13 @@ function QrDialog({ name, url, onClose }: { name: string; url: string | null; on
       ]}
     >
       {image ? (
-        <img src={image} alt={`QR-Code für ${url}`} className="settings-tracking__qr" width={240} height={240} />
+        <img
+          src={image}
+          alt={`QR-Code für ${url}`}
+          className="settings-tracking__qr"
+          width={240}
+          height={240}
+        />
       ) : (
         <Typography.Paragraph type="secondary">QR-Code wird erstellt …</Typography.Paragraph>
       )}

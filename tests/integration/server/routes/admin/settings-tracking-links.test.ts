@@ -19,7 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const read = async (client: TestClient = owner) => (await client.get<SettingsState>(SETTINGS_PATHS.settings)).body;
+const read = async (client: TestClient = owner) =>
+  (await client.get<SettingsState>(SETTINGS_PATHS.settings)).body;
 async function saveLinks(links: unknown, client: TestClient = owner) {
   const state = await read(client);
   const values = { ...state.values, trackingLinks: links } as SiteSettings;
@@ -69,7 +70,9 @@ describe('tracking links in the site settings', () => {
       { name: 'Bio 2', ref: 'bio' },
     ]);
     expect(twice.status).toBe(400);
-    expect(twice.body.errors).toEqual({ 'trackingLinks.1.ref': 'Diese Kennung hat schon ein anderer Tracking-Link' });
+    expect(twice.body.errors).toEqual({
+      'trackingLinks.1.ref': 'Diese Kennung hat schon ein anderer Tracking-Link',
+    });
     const unnamed = await saveLinks([{ name: '', ref: 'bio' }]);
     expect(unnamed.body.errors).toEqual({
       'trackingLinks.0.name': 'Bitte einen Namen für den Link angeben (2 bis 60 Zeichen)',

@@ -42,7 +42,9 @@ describe('previousApplications at arrival', () => {
     expect(second.previousApplications).toBe(1);
     const third = await apply({ tiktokUsername: 'https://www.tiktok.com/@LENA.LIVE' });
     expect(third.previousApplications).toBe(2);
-    expect((await admin.get<Application>(`/api/admin/applications/${third.id}`)).body.previousApplications).toBe(2);
+    expect(
+      (await admin.get<Application>(`/api/admin/applications/${third.id}`)).body.previousApplications,
+    ).toBe(2);
     expect(await earlier(third.id)).toEqual([
       { id: second.id, createdAt: second.createdAt, status: 'new' },
       { id: first.id, createdAt: first.createdAt, status: 'new' },
@@ -51,10 +53,22 @@ describe('previousApplications at arrival', () => {
   });
 
   it('counts the same WhatsApp number, national or international, read in the application’s country', async () => {
-    const first = await apply({ tiktokUsername: 'eins.a', whatsappNumber: '0170 1234567', country: 'Deutschland' });
-    const second = await apply({ tiktokUsername: 'zwei.b', whatsappNumber: '+49 170 1234567', country: 'Schweiz' });
+    const first = await apply({
+      tiktokUsername: 'eins.a',
+      whatsappNumber: '0170 1234567',
+      country: 'Deutschland',
+    });
+    const second = await apply({
+      tiktokUsername: 'zwei.b',
+      whatsappNumber: '+49 170 1234567',
+      country: 'Schweiz',
+    });
     expect(second.previousApplications).toBe(1);
-    const third = await apply({ tiktokUsername: 'drei.c', whatsappNumber: '0049 (0)170-123 45 67', country: 'Österreich' });
+    const third = await apply({
+      tiktokUsername: 'drei.c',
+      whatsappNumber: '0049 (0)170-123 45 67',
+      country: 'Österreich',
+    });
     expect(third.previousApplications).toBe(2);
     expect((await earlier(third.id)).map((row) => row.id)).toEqual([second.id, first.id]);
   });
@@ -66,7 +80,11 @@ describe('previousApplications at arrival', () => {
   });
 
   it('counts an earlier application once when several keys match', async () => {
-    await apply({ tiktokUsername: 'alle.drei', whatsappNumber: '+43 660 1234567', telegramUsername: 'alle_drei' });
+    await apply({
+      tiktokUsername: 'alle.drei',
+      whatsappNumber: '+43 660 1234567',
+      telegramUsername: 'alle_drei',
+    });
     const again = await apply({
       tiktokUsername: '@alle.drei',
       whatsappNumber: '0660 1234567',
@@ -77,16 +95,32 @@ describe('previousApplications at arrival', () => {
   });
 
   it('does not count uncertain or partial matches', async () => {
-    await apply({ tiktokUsername: 'lena.live', whatsappNumber: '0170 1234567', country: 'Deutschland', telegramUsername: '@lena_tg' });
+    await apply({
+      tiktokUsername: 'lena.live',
+      whatsappNumber: '0170 1234567',
+      country: 'Deutschland',
+      telegramUsername: '@lena_tg',
+    });
     // The same national number in another country is another person's number.
-    expect((await apply({ tiktokUsername: 'a.other', whatsappNumber: '0170 1234567', country: 'Österreich' })).previousApplications).toBe(0);
+    expect(
+      (await apply({ tiktokUsername: 'a.other', whatsappNumber: '0170 1234567', country: 'Österreich' }))
+        .previousApplications,
+    ).toBe(0);
     // A name that only contains the other, a video link of the name, a too short number.
     expect((await apply({ tiktokUsername: 'lena.live2' })).previousApplications).toBe(0);
-    expect((await apply({ tiktokUsername: 'https://www.tiktok.com/@lena.live/video/123' })).previousApplications).toBe(0);
-    expect((await apply({ tiktokUsername: 'kurz.nr', whatsappNumber: '12345' })).previousApplications).toBe(0);
-    expect((await apply({ tiktokUsername: 'kurz.nr2', whatsappNumber: '12345' })).previousApplications).toBe(0);
+    expect(
+      (await apply({ tiktokUsername: 'https://www.tiktok.com/@lena.live/video/123' })).previousApplications,
+    ).toBe(0);
+    expect((await apply({ tiktokUsername: 'kurz.nr', whatsappNumber: '12345' })).previousApplications).toBe(
+      0,
+    );
+    expect((await apply({ tiktokUsername: 'kurz.nr2', whatsappNumber: '12345' })).previousApplications).toBe(
+      0,
+    );
     // A TikTok name is not a Telegram name.
-    expect((await apply({ tiktokUsername: 'b.other', telegramUsername: 'lena.live' })).previousApplications).toBe(0);
+    expect(
+      (await apply({ tiktokUsername: 'b.other', telegramUsername: 'lena.live' })).previousApplications,
+    ).toBe(0);
   });
 
   it('keeps the count when an earlier one is deleted, and lists only those still stored', async () => {

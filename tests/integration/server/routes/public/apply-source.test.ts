@@ -12,7 +12,10 @@ import { startTestServer, type TestClient, type TestServer } from '@tests/helper
  * "Quelle" column.
  */
 
-type Row = { id: number; tiktokUsername: string; source: Record<string, string | null> } & Record<string, unknown>;
+type Row = { id: number; tiktokUsername: string; source: Record<string, string | null> } & Record<
+  string,
+  unknown
+>;
 
 const PUBLIC_URL = 'https://agentur.example';
 let server: TestServer;
@@ -134,7 +137,8 @@ describe('the source in the list, its filter and the exports', () => {
 
   it('refuses a source filter that is no label with 400 and the German message', async () => {
     expectInvalid(await admin.get('/api/admin/applications?source=a%20b'), {
-      source: 'Die Quelle besteht aus höchstens 40 Buchstaben, Ziffern, ".", "_" oder "-" (ohne Quelle: „direkt“)',
+      source:
+        'Die Quelle besteht aus höchstens 40 Buchstaben, Ziffern, ".", "_" oder "-" (ohne Quelle: „direkt“)',
     });
   });
 

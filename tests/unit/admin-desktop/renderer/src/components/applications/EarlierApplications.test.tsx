@@ -12,7 +12,13 @@ import { factories } from '@tests/helpers/factories.js';
  * with links that open the earlier applications. The server's side is
  * tests/integration/server/routes/public/apply-source.test.ts and apply-earlier.test.ts.
  */
-const SOURCE = { ref: 'tiktok-bio', utmSource: 'tiktok', utmMedium: null, utmCampaign: null, referrerHost: null };
+const SOURCE = {
+  ref: 'tiktok-bio',
+  utmSource: 'tiktok',
+  utmMedium: null,
+  utmCampaign: null,
+  referrerHost: null,
+};
 const latest = factories.applicationRecord({ id: 7, previousApplications: 2, source: SOURCE });
 const older = factories.applicationRecord({
   id: 5,
@@ -24,7 +30,10 @@ const older = factories.applicationRecord({
 function listOf(rows: Application[]) {
   const api = new FakeApi()
     .on('GET', /^\/api\/admin\/applications$/, () => ({ status: 200, body: rows }))
-    .on('GET', /^\/api\/admin\/applications\/sources$/, () => ({ status: 200, body: ['direkt', 'tiktok-bio'] }))
+    .on('GET', /^\/api\/admin\/applications\/sources$/, () => ({
+      status: 200,
+      body: ['direkt', 'tiktok-bio'],
+    }))
     .on('GET', /^\/api\/admin\/applications\/7\/earlier$/, () => ({
       status: 200,
       body: [{ id: 5, createdAt: older.createdAt, status: 'completed' }],

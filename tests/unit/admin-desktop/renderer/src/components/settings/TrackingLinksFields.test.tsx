@@ -70,7 +70,9 @@ describe('Tracking-Links in Einstellungen', () => {
     await within(item).findByText(`${ORIGIN}/?ref=live`);
     fireEvent.click(within(item).getByRole('button', { name: 'QR-Code für Tracking-Link 1' }));
     const dialog = await findDialog('QR-Code: LIVE-Shoutout');
-    const image = (await within(dialog).findByRole('img', { name: `QR-Code für ${ORIGIN}/?ref=live` })) as HTMLImageElement;
+    const image = (await within(dialog).findByRole('img', {
+      name: `QR-Code für ${ORIGIN}/?ref=live`,
+    })) as HTMLImageElement;
     expect(image.src).toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent(image.src)).toContain('<svg');
   });

@@ -188,6 +188,7 @@ export function selectionWhere(selection: ApplicationSelection, dialect: Dialect
   if (selection.assignee === 'none') parts.push({ sql: 'assignee_id is null', bindings: [] });
   else if (selection.assignee !== undefined)
     parts.push({ sql: 'assignee_id = ?', bindings: [selection.assignee] });
+  if (selection.source) parts.push({ sql: 'source_label = ?', bindings: [selection.source] });
   if (selection.ids) {
     parts.push({ sql: `id in (${selection.ids.map(() => '?').join(', ')})`, bindings: [...selection.ids] });
   }

@@ -1,6 +1,7 @@
 import type { ActivityAction, ActivityChanges, ActivityEntity } from './activity-log.js';
 import type { Permission, Role } from './roles.js';
 import type { ApplicationOutcome, ApplicationStatus } from './constants.js';
+import type { ApplicationSource } from './application-source.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
 import type { SiteSettings } from './site-settings.js';
@@ -45,12 +46,26 @@ export interface Application {
   deleteAfter: string | null;
   /** The colleague who has it (an account's id), or null. */
   assigneeId: number | null;
+  /** Where it came from: the landing address's labels and the referring host (nulls when unknown). */
+  source: ApplicationSource;
+  /** How many earlier applications of the same person there were when it arrived. */
+  previousApplications: number;
 }
 
 /** GET /api/admin/applications/assignees: the colleagues an application can be assigned to. */
 export interface ApplicationAssignee {
   id: number;
   name: string;
+}
+
+/**
+ * GET /api/admin/applications/:id/earlier: the earlier applications of the same person still
+ * stored (certain matches by TikTok name, WhatsApp number or Telegram name), newest first.
+ */
+export interface EarlierApplication {
+  id: number;
+  createdAt: string;
+  status: ApplicationStatus;
 }
 
 export interface ContactMessage {
@@ -359,6 +374,8 @@ export interface SettingsState {
   locked: string[];
   /** The go-live check: legally required values that are empty or still samples. */
   problems: SettingsProblem[];
+  /** The public site's address (PUBLIC_URL, else the server's own): the tracking links point there. */
+  siteOrigin: string;
 }
 
 /** GET /api/admin/settings/versions: every save, newest first. */

@@ -5,6 +5,7 @@ import {
   type ApplicationStatus,
   type Country,
 } from './constants.js';
+import { sourceLabelValue } from './application-source.js';
 
 /**
  * The view of the applications list (GET /api/admin/applications with parameters, its exports,
@@ -38,6 +39,8 @@ export interface ApplicationFilter {
   outcome?: OutcomeFilter;
   /** Case-insensitive, in TikTok name, WhatsApp, Telegram, website, current agency and notes. */
   q?: string;
+  /** The source label (shared/application-source.ts): ref, else utmSource, else referrerHost, else "direkt". */
+  source?: string;
   /** Whose: `me` (the signed-in person), an account's id, or `none` (nobody's). */
   assignee?: ApplicationAssigneeFilter;
 }
@@ -69,6 +72,7 @@ export const APPLICATION_LIST_PARAMS = [
   'sort',
   'outcome',
   'assignee',
+  'source',
 ] as const;
 
 export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
@@ -102,6 +106,8 @@ export function readApplicationListParams(params: URLSearchParams): ApplicationL
   if (q) query.q = q;
   const assignee = readAssigneeFilter(params.get('assignee'));
   if (assignee !== undefined) query.assignee = assignee;
+  const source = sourceLabelValue(params.get('source'));
+  if (source) query.source = source;
   return query;
 }
 

@@ -75,6 +75,8 @@ export const validationMessages = {
     outcome: 'Bitte wählen Sie ein gültiges Ergebnis aus (accepted, rejected, withdrawn oder none)',
     assignee: 'Zuständig: „me“, „none“ oder die Nummer eines Kontos',
     assigneeId: 'Bitte wählen Sie eine Kollegin oder einen Kollegen aus, der Bewerbungen sehen darf',
+    source:
+      'Die Quelle besteht aus höchstens 40 Buchstaben, Ziffern, ".", "_" oder "-" (ohne Quelle: „direkt“)',
   },
   activityLog: {
     page: 'Die Seite muss eine ganze Zahl ab 1 sein',

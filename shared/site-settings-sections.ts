@@ -17,6 +17,7 @@ export const SETTINGS_SECTION_KEYS = [
   'partners',
   'home',
   'seo',
+  'tracking',
 ] as const;
 export type SettingsSectionKey = (typeof SETTINGS_SECTION_KEYS)[number];
 
@@ -47,6 +48,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   { key: 'partners', title: 'Partner', roots: ['partners'], permission: 'settings.pages' },
   { key: 'home', title: 'Startseite', roots: ['texts'], permission: 'settings.pages' },
   { key: 'seo', title: 'Suchmaschinen', roots: ['seo'], permission: 'settings.agency' },
+  { key: 'tracking', title: 'Tracking-Links', roots: ['trackingLinks'], permission: 'settings.agency' },
 ];
 
 /** The section a dotted path (`legal.vatId`, `partners.2.url`) belongs to. */
@@ -106,6 +108,7 @@ export const SETTINGS_FIELD_LABELS: Record<string, string> = {
   'seo.description': 'Beschreibung',
   'seo.botDescription': 'Beschreibung für Suchmaschinen-Bots',
   'seo.shareImage': 'Vorschaubild für geteilte Links',
+  trackingLinks: 'Tracking-Links',
 };
 
 /** A path's label: its own, or its list's (`partners.1.url` → "Partner 2: Adresse"). */
@@ -116,6 +119,11 @@ export function fieldLabel(path: string): string {
   if (partner) {
     const part = partner[2] === 'name' ? ': Name' : partner[2] === 'url' ? ': Adresse' : '';
     return `Partner ${Number(partner[1]) + 1}${part}`;
+  }
+  const tracking = /^trackingLinks\.(\d+)(?:\.(name|ref))?$/.exec(path);
+  if (tracking) {
+    const part = tracking[2] === 'name' ? ': Name' : tracking[2] === 'ref' ? ': Kennung' : '';
+    return `Tracking-Link ${Number(tracking[1]) + 1}${part}`;
   }
   return SETTINGS_FIELD_LABELS[path.split('.').slice(0, -1).join('.')] ?? path;
 }
@@ -169,6 +177,9 @@ export const SETTINGS_MAX = {
   intro: 500,
   description: 300,
   botDescription: 500,
+  trackingLinks: 30,
+  trackingLinkName: 60,
+  trackingLinkRef: 40,
 } as const;
 
 /** The settings API's addresses. */

@@ -74,6 +74,13 @@ export interface Partner {
   url: string;
 }
 
+/** A named link to the site that marks the applications it brings (`?ref=`, shared/application-source.ts). */
+export interface TrackingLink {
+  name: string;
+  /** Lower-case letters, digits, ".", "_" and "-", at most 40 characters. */
+  ref: string;
+}
+
 export interface SiteSettings {
   name: string;
   alternateName: string;
@@ -133,6 +140,8 @@ export interface SiteSettings {
     /** An uploaded 1200x630 picture for shared links; empty: the shipped one. */
     shareImage: string;
   };
+  /** The control centre's tracking links (never shown on the public site). */
+  trackingLinks: TrackingLink[];
 }
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
@@ -238,7 +247,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       community: {
         eyebrow: 'Community',
         title: 'Werde Teil der Community',
-        intro: 'Bewirb dich in wenigen Minuten oder lerne schon jetzt andere Creator aus unserem Netzwerk kennen.',
+        intro:
+          'Bewirb dich in wenigen Minuten oder lerne schon jetzt andere Creator aus unserem Netzwerk kennen.',
       },
       faq: {
         eyebrow: 'FAQ',
@@ -249,7 +259,8 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       apply: {
         eyebrow: 'Bewerbung',
         title: 'Jetzt als Creator bewerben',
-        intro: 'Erzähl uns kurz von dir. Wir melden uns innerhalb von 48 Stunden – kostenlos und unverbindlich.',
+        intro:
+          'Erzähl uns kurz von dir. Wir melden uns innerhalb von 48 Stunden – kostenlos und unverbindlich.',
       },
     },
   },
@@ -263,6 +274,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
       '100 % deiner Standard-LIVE-Einnahmen bleiben bei dir. Jetzt bewerben, Antwort innerhalb von 48 Stunden.',
     shareImage: '',
   },
+  trackingLinks: [],
 };
 
 /**
@@ -357,7 +369,10 @@ export function resolveSiteSettings(
   overrides: Record<string, string>,
   stored: unknown = undefined,
 ): SiteSettings {
-  const settings = stored === undefined ? structuredClone(DEFAULT_SITE_SETTINGS) : mergeSettings(DEFAULT_SITE_SETTINGS, stored);
+  const settings =
+    stored === undefined
+      ? structuredClone(DEFAULT_SITE_SETTINGS)
+      : mergeSettings(DEFAULT_SITE_SETTINGS, stored);
   for (const [path, value] of Object.entries(overrides)) setValueAt(settings, path, value);
   return settings;
 }

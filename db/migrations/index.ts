@@ -19,6 +19,7 @@ import * as passkeyChallenges from './20261204120000_passkey_challenges.js';
 import * as totpSecretSealed from './20261205120000_totp_secret_sealed.js';
 import * as applicationOutcome from './20261206100000_application_outcome.js';
 import * as applicationAssignee from './20261206110000_application_assignee.js';
+import * as applicationSourceMatches from './20261206120000_application_source_matches.js';
 import * as replyTemplates from './20261206130000_reply_templates.js';
 
 interface Migration {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261205120000_totp_secret_sealed': totpSecretSealed,
   '20261206100000_application_outcome': applicationOutcome,
   '20261206110000_application_assignee': applicationAssignee,
+  '20261206120000_application_source_matches': applicationSourceMatches,
   '20261206130000_reply_templates': replyTemplates,
 };
 

@@ -22,4 +22,17 @@ export class Application extends Model {
   declare outcome: ApplicationOutcome | null;
   /** The colleague who has it (admin_users.id), or null; NULL again when that account is deleted. */
   declare assigneeId: number | null;
+  /** Where it came from (shared/application-source.ts); null when unknown. */
+  declare sourceRef: string | null;
+  declare sourceUtmSource: string | null;
+  declare sourceUtmMedium: string | null;
+  declare sourceUtmCampaign: string | null;
+  declare sourceReferrerHost: string | null;
+  /** The label it counts under: ref, else utm_source, else the referring host, else "direkt". */
+  declare sourceLabel: string;
+  /** How many earlier applications matched it when it arrived (shared/application-matches.ts). */
+  declare previousApplications: number;
+  declare tiktokKey: string | null;
+  declare phoneKey: string | null;
+  declare telegramKey: string | null;
 }

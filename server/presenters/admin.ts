@@ -45,7 +45,19 @@ export const presentApplication = (
     row.outcome === 'accepted' ? acceptedDays : retentionDays,
   ),
   assigneeId: row.assigneeId ?? null,
+  source: {
+    ref: row.sourceRef ?? null,
+    utmSource: row.sourceUtmSource ?? null,
+    utmMedium: row.sourceUtmMedium ?? null,
+    utmCampaign: row.sourceUtmCampaign ?? null,
+    referrerHost: row.sourceReferrerHost ?? null,
+  },
+  previousApplications: Number(row.previousApplications ?? 0),
 });
+
+/** The earlier applications of the same person (GET …/:id/earlier): which, when, how far. */
+export const presentEarlierApplications = (earlier: readonly Application[]): Api.EarlierApplication[] =>
+  earlier.map((other) => ({ id: other.id, createdAt: isoTimestamp(other.createdAt), status: other.status }));
 
 /** presentApplication with the configured retention, for `rows.map(...)`. */
 export const applicationPresenter =

@@ -47,6 +47,10 @@ const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
     'Ergebnis der erledigten Bewerbung (accepted = angenommen, rejected = abgelehnt, withdrawn = zurückgezogen; null = ohne Ergebnis)',
   deleteAfter: 'Ab diesem Zeitpunkt wird die erledigte Bewerbung automatisch gelöscht (UTC)',
   assigneeId: 'Nummer des Kontos der zuständigen Person bei der Agentur',
+  source:
+    'Herkunft der Bewerbung: Kennung des Links, über den die Website aufgerufen wurde (ref, utm_source, utm_medium, utm_campaign), und die Website, von der aus sie aufgerufen wurde (nur deren Adresse); null = unbekannt',
+  previousApplications:
+    'Anzahl früherer Bewerbungen mit demselben TikTok-Namen, derselben WhatsApp-Nummer oder demselben Telegram-Namen beim Eingang',
 };
 
 const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {

@@ -118,7 +118,8 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     const applyUrl = `${origin}/#apply`;
     const data: PageData = {
       page,
-      settings,
+      // The tracking links' names are the agency's own business: never in a public page.
+      settings: { ...settings, trackingLinks: [] },
       applyUrl,
       qrSvg: page === 'home' ? await qrSvgFor(applyUrl) : '',
       dehydratedState: dehydrate(queryClient),
@@ -211,7 +212,8 @@ export function createPageRenderer(services: Services, config: Config, logger: L
      * For tests and benchmarks: resolves with how many pages the newest background re-render
      * (after a change) rendered, once they are all prepared.
      */
-    refreshed: (): Promise<number> => new Promise<void>((resolve) => setImmediate(resolve)).then(() => lastRefresh),
+    refreshed: (): Promise<number> =>
+      new Promise<void>((resolve) => setImmediate(resolve)).then(() => lastRefresh),
     /** For tests and benchmarks: how many pages are cached. */
     cachedPages: () => cache.size(),
   };

@@ -114,7 +114,7 @@ export function apiRouters({
 
   const publicRoutes = [
     ...CONTENT_TYPE_NAMES.map((name) => publicContentRoutes(name, services.published)),
-    publicFormRoutes(services, config.formLimits, logger, clock),
+    publicFormRoutes(services, config.formLimits, logger, clock, config.siteOrigin),
   ];
   const mailOn = mailSettings(config) !== null;
   // The admin routes without a session: login, and the links of invitations and resets.

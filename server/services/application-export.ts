@@ -1,5 +1,6 @@
 import { APPLICATION_OUTCOME_LABELS, APPLICATION_STATUS_LABELS } from '@shared/constants.js';
 import type { Application } from '@shared/api-types.js';
+import { applicationSourceText as sourceText } from '@shared/application-source.js';
 import { tableCsv, tableXlsx, type TextColumn } from './table-export.js';
 
 /** The exported columns: German header, the cell of one application, width in characters. */
@@ -17,6 +18,7 @@ const COLUMNS: Array<TextColumn<Application>> = [
   { header: 'Datenschutz zugestimmt', width: 22, cell: (a) => (a.agreedToPrivacy ? 'ja' : 'nein') },
   { header: 'Notizen', width: 40, cell: (a) => a.notes ?? '' },
   { header: 'Eingegangen am', width: 20, cell: (a) => dateFormat.format(new Date(a.createdAt)) },
+  { header: 'Quelle', width: 24, cell: (a) => sourceText(a.source) },
 ];
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', {

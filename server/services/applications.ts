@@ -11,6 +11,8 @@ import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { normalizeWebAddress } from '@shared/url.js';
+import { applicationSourceLabel, sanitizeSource } from '@shared/application-source.js';
+import { applicationMatchKeys, type ApplicationMatchKeys } from '@shared/application-matches.js';
 import { isoNow, type Clock } from '../clock.js';
 import { invalidInput, notFound } from '../errors.js';
 import { changesBetween, details } from './activity-changes.js';
@@ -24,6 +26,21 @@ import { createMailOutbox, type AssignmentMailKind, type MailOutbox } from './ma
 const ASSIGNABLE_ROLES = ROLES.filter((role) => can(role, 'applications.read'));
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
+
+/** Rows sharing any of the keys (raw column names; null keys match nothing), or none at all. */
+function matchSql(keys: ApplicationMatchKeys): { sql: string; bindings: string[] } | undefined {
+  const candidates: Array<[string, string | null]> = [
+    ['tiktok_key', keys.tiktokKey],
+    ['phone_key', keys.phoneKey],
+    ['telegram_key', keys.telegramKey],
+  ];
+  const given = candidates.filter((entry): entry is [string, string] => entry[1] !== null);
+  if (given.length === 0) return undefined;
+  return {
+    sql: `(${given.map(([column]) => `${column} = ?`).join(' or ')})`,
+    bindings: given.map(([, value]) => value),
+  };
+}
 
 export interface ApplicationServiceDeps {
   knex: Knex;
@@ -83,6 +100,12 @@ export function createApplicationService({
    * the retention period, is set when the status becomes "completed", kept when it already was,
    * and cleared for any other status. The outcome goes with "completed" only.
    */
+  /** How many stored applications share a key: the subquery of the INSERT. */
+  function previousCount(keys: ApplicationMatchKeys) {
+    const match = matchSql(keys);
+    return match ? knex.raw(`(select count(*) from applications where ${match.sql})`, match.bindings) : 0;
+  }
+
   function statusColumns(status: ApplicationStatus, outcome: ApplicationOutcome | null = null) {
     return {
       status,
@@ -168,7 +191,14 @@ export function createApplicationService({
      * committed when this resolves (one INSERT, no read back: nobody gets the stored row). With
      * alerts on, the outbox's trigger queues the staff alert in that same statement.
      */
-    async submit(input: ApplicationSubmit): Promise<void> {
+    async submit(input: ApplicationSubmit, siteHosts: readonly string[] = []): Promise<void> {
+      const source = sanitizeSource(input.source, siteHosts);
+      const keys = applicationMatchKeys({
+        tiktokUsername: input.tiktokUsername,
+        whatsappNumber: orNull(input.whatsappNumber),
+        telegramUsername: orNull(input.telegramUsername),
+        country: input.country,
+      });
       await query().insert({
         tiktokUsername: input.tiktokUsername,
         whatsappNumber: orNull(input.whatsappNumber),
@@ -184,6 +214,15 @@ export function createApplicationService({
         notes: null,
         createdAt: isoNow(clock),
         completedAt: null,
+        sourceRef: source.ref,
+        sourceUtmSource: source.utmSource,
+        sourceUtmMedium: source.utmMedium,
+        sourceUtmCampaign: source.utmCampaign,
+        sourceReferrerHost: source.referrerHost,
+        sourceLabel: applicationSourceLabel(source),
+        ...keys,
+        // Counted in the INSERT itself: still one statement, and the keys' indexes answer it.
+        previousApplications: previousCount(keys),
       });
       alerts.submitted();
     },
@@ -197,6 +236,16 @@ export function createApplicationService({
         .limit(list.pageSize)
         .offset((list.page - 1) * list.pageSize);
       return { rows, total: await count(list) };
+    },
+    /** The source labels of the stored applications, A–Z (read from the source_label index). */
+    async sources(): Promise<string[]> {
+      const rows = (await knex('applications')
+        .distinct('source_label')
+        .orderBy('source_label')
+        .limit(500)) as Array<{
+        sourceLabel: string;
+      }>;
+      return rows.map((row) => row.sourceLabel);
     },
     /** Every application of a selection, in the sort's order. */
     matching: (selection: ApplicationSelection, sort: ApplicationSort) => selected(selection, sort),
@@ -270,6 +319,20 @@ export function createApplicationService({
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id);
     },
     get,
+    /** The earlier applications of the same person still stored, newest first (at most 50). */
+    async earlier(application: Application): Promise<Application[]> {
+      const match = matchSql(application);
+      if (!match) return [];
+      return query()
+        .select('id', 'createdAt', 'status')
+        .where('id', '<', application.id)
+        .whereRaw(match.sql, match.bindings)
+        .orderBy([
+          { column: 'createdAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(50);
+    },
     async update(id: number, input: ApplicationUpdate, actor: Actor): Promise<Application> {
       const patch: Record<string, unknown> = {};
       if (input.status !== undefined)

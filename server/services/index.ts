@@ -127,6 +127,7 @@ export function createServices({
     activityLog,
     overrides: config.siteOverrides,
     onSaved: () => changeFeed.publish({ kind: 'settings' }),
+    siteOrigin: config.siteOrigin,
   });
   const agencyName = () => siteSettings.current().name;
   const secondFactor = createSecondFactorService({

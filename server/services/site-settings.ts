@@ -38,6 +38,8 @@ export interface SiteSettingsDeps {
   overrides: Record<string, string>;
   /** Told after a save or restore here (the other processes then read the settings again). */
   onSaved?: () => void;
+  /** The public site's origin (config.siteOrigin), which the tracking links point at. */
+  siteOrigin?: string;
 }
 
 /** The person saving: their role decides which sections they may change. */
@@ -64,7 +66,14 @@ type SettingsListener = (settings: SiteSettings) => void;
  * from; it is recorded in the activity log in its transaction, and the listeners (the page
  * renderer) are told at once.
  */
-export function createSiteSettings({ knex, clock, activityLog, overrides, onSaved }: SiteSettingsDeps) {
+export function createSiteSettings({
+  knex,
+  clock,
+  activityLog,
+  overrides,
+  onSaved,
+  siteOrigin = '',
+}: SiteSettingsDeps) {
   const locked = Object.keys(overrides);
   let version = 0;
   let current = resolveSiteSettings(overrides);
@@ -78,6 +87,7 @@ export function createSiteSettings({ knex, clock, activityLog, overrides, onSave
       values: structuredClone(current),
       locked: [...locked],
       problems: settingsProblems(current),
+      siteOrigin,
     };
   }
 

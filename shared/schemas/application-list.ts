@@ -11,6 +11,7 @@ import {
 import { APPLICATION_STATUSES, COUNTRIES } from '../constants.js';
 import { OUTCOME_FILTERS } from '../application-list.js';
 import { outcomeField, refineOutcome } from './application.js';
+import { SOURCE_LABEL_MAX } from '../application-source.js';
 import { isPlainObject, type FieldErrors, type ValidationResult } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
@@ -46,6 +47,10 @@ const applicationListQuerySchema = Type.Object(
     assignee: Type.Optional(
       Type.String({ pattern: '^(me|none|[1-9][0-9]{0,8})$', errorMessage: m.assignee }),
     ),
+    // A label of shared/application-source.ts, any case (links typed by hand): compared lower-cased.
+    source: Type.Optional(
+      Type.String({ pattern: `^[A-Za-z0-9._-]{1,${SOURCE_LABEL_MAX}}$`, errorMessage: m.source }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -61,7 +66,7 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
     : {};
   const result = applicationListQueryValidator.validate(present);
   if (!result.ok) return result;
-  const { page, pageSize, sort, status, country, outcome, q, assignee } = result.value;
+  const { page, pageSize, sort, status, country, outcome, q, assignee, source } = result.value;
   const query: ApplicationListQuery = {
     page: page ? Number(page) : DEFAULT_APPLICATION_LIST.page,
     pageSize: pageSize ? Number(pageSize) : DEFAULT_APPLICATION_LIST.pageSize,
@@ -73,6 +78,7 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
     outcome,
     q: q || undefined,
     assignee: readAssigneeFilter(assignee),
+    source: source?.toLowerCase(),
   };
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined) Object.assign(query, { [key]: value });

@@ -43,6 +43,9 @@ export const applicationSubmitSchema = Type.Object(
     currentAgency: optionalText(200),
     ageConfirm: Type.Literal(true, { errorMessage: m.ageConfirm }),
     privacyConfirm: Type.Literal(true, { errorMessage: m.privacyConfirm }),
+    // Where the visitor came from (shared/application-source.ts): any value is taken, and the
+    // service keeps only what sanitizeSource makes of it, so a bad label is dropped, never a 400.
+    source: Type.Optional(Type.Unknown({ description: 'ApplicationSourceInput, sanitised by the service' })),
   },
   {
     additionalProperties: false,

@@ -42,11 +42,16 @@ const m = {
   description: `Bitte eine Beschreibung mit 20 bis ${L.description} Zeichen angeben`,
   botDescription: `Bitte eine Beschreibung mit 20 bis ${L.botDescription} Zeichen angeben`,
   closesAfterOpens: 'Die Schließzeit muss nach der Öffnungszeit liegen',
+  trackingLinks: `Höchstens ${L.trackingLinks} Tracking-Links`,
+  trackingLinkName: `Bitte einen Namen für den Link angeben (2 bis ${L.trackingLinkName} Zeichen)`,
+  trackingLinkRef: `Bitte eine Kennung aus Kleinbuchstaben, Ziffern, „.“, „_“ oder „-“ angeben (höchstens ${L.trackingLinkRef} Zeichen)`,
+  trackingLinkRefTaken: 'Diese Kennung hat schon ein anderer Tracking-Link',
   invalid: 'Bitte prüfen Sie die markierten Felder',
 } as const;
 
 /** An optional text: empty is allowed. */
-const optional = (max: number, options: { multiline?: boolean } = {}) => text(0, max, tooLongMessage(max), options);
+const optional = (max: number, options: { multiline?: boolean } = {}) =>
+  text(0, max, tooLongMessage(max), options);
 
 /**
  * A link setting: every one goes through the one safe-URL rule (format 'safe-url'), an optional
@@ -155,7 +160,10 @@ export const siteSettingsSchema = strict({
   texts: strict({
     hero: strict({ title: text(2, L.title, m.title), intro: optional(L.intro, { multiline: true }) }),
     sections: strict(
-      Object.fromEntries(SECTION_KEYS.map((key) => [key, sectionText])) as Record<SectionKey, typeof sectionText>,
+      Object.fromEntries(SECTION_KEYS.map((key) => [key, sectionText])) as Record<
+        SectionKey,
+        typeof sectionText
+      >,
     ),
   }),
   seo: strict({
@@ -163,6 +171,17 @@ export const siteSettingsSchema = strict({
     botDescription: text(20, L.botDescription, m.botDescription),
     shareImage: optionalImage(),
   }),
+  // The ref by the source labels' rule (shared/application-source.ts), so the link's applications keep it.
+  trackingLinks: Type.Array(
+    strict({
+      name: text(2, L.trackingLinkName, m.trackingLinkName),
+      ref: Type.String({
+        pattern: `^[a-z0-9._-]{1,${L.trackingLinkRef}}$`,
+        errorMessage: { type: m.trackingLinkRef, pattern: m.trackingLinkRef },
+      }),
+    }),
+    { maxItems: L.trackingLinks, errorMessage: { maxItems: m.trackingLinks, type: m.trackingLinks } },
+  ),
 });
 
 // The schema and the settings' type must stay one shape.
@@ -178,7 +197,8 @@ let check: ReturnType<ReturnType<typeof createAjv>['compile']> | undefined;
 
 /** A path from Ajv's error: `/partners/1/url` → `partners.1.url`; a missing property is named too. */
 function pathOf(error: ErrorObject): string {
-  const inner = error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : error;
+  const inner =
+    error.keyword === 'errorMessage' ? (error.params as { errors?: ErrorObject[] }).errors?.[0] : error;
   const base = error.instancePath.slice(1).replace(/\//g, '.');
   if (inner?.keyword === 'required') {
     const missing = String(inner.params.missingProperty);
@@ -221,6 +241,10 @@ export function validateSiteSettings(input: unknown): ValidationResult<SiteSetti
   if (settings.openingHours.days.length > 0 && settings.openingHours.closes <= settings.openingHours.opens) {
     errors['openingHours.closes'] = m.closesAfterOpens;
   }
+  settings.trackingLinks.forEach((link, index) => {
+    if (settings.trackingLinks.findIndex((other) => other.ref === link.ref) < index)
+      errors[`trackingLinks.${index}.ref`] = m.trackingLinkRefTaken;
+  });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: settings };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { APPLICATION_STATUSES, COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '@shared/constants.js';
+import { applicationMatchKeys } from '@shared/application-matches.js';
 
 /**
  * Realistic applications in bulk for benchmarks: names with and without "@", phone numbers typed
@@ -54,6 +55,26 @@ const NOTES = [
   'Vertrag geschickt',
 ];
 const PREFIXES = { Deutschland: '+49', Österreich: '+43', Schweiz: '+41' } as const;
+/** Sources as the form stores them: a ref, a referring host, or none (issue 38). */
+const source = (
+  label: string,
+  values: { ref?: string; utmSource?: string; utmMedium?: string; referrerHost?: string },
+) => ({
+  source_ref: values.ref ?? null,
+  source_utm_source: values.utmSource ?? null,
+  source_utm_medium: values.utmMedium ?? null,
+  source_utm_campaign: null,
+  source_referrer_host: values.referrerHost ?? null,
+  source_label: label,
+});
+const SOURCES = [
+  source('direkt', {}),
+  source('direkt', {}),
+  source('tiktok-bio', { ref: 'tiktok-bio' }),
+  source('live', { ref: 'live' }),
+  source('www.instagram.com', { referrerHost: 'www.instagram.com' }),
+  source('newsletter', { utmSource: 'newsletter', utmMedium: 'email' }),
+];
 
 /** Mulberry32: small, fast, deterministic. */
 function random(seed: number): () => number {
@@ -86,10 +107,18 @@ export async function fillApplications(knex: Knex, count: number, seed = 12): Pr
     const status = next() < 0.6 ? 'new' : pick(APPLICATION_STATUSES);
     // Ascending in time, as submissions arrive.
     const createdAt = new Date(end - span + Math.floor((span * index) / count)).toISOString();
+    const tiktokUsername = next() < 0.6 ? `@${name}` : name;
+    const telegramUsername = next() < 0.4 ? `@${pick(FIRST)}${digits(3)}` : null;
+    const keys = applicationMatchKeys({
+      tiktokUsername,
+      whatsappNumber: whatsapp,
+      telegramUsername,
+      country,
+    });
     return {
-      tiktok_username: next() < 0.6 ? `@${name}` : name,
+      tiktok_username: tiktokUsername,
       whatsapp_number: whatsapp,
-      telegram_username: next() < 0.4 ? `@${pick(FIRST)}${digits(3)}` : null,
+      telegram_username: telegramUsername,
       website: next() < 0.2 ? `https://${name.replace(/[^a-z0-9]/g, '')}.example` : null,
       country,
       streaming_experience: pick(STREAMING_EXPERIENCE_OPTIONS),
@@ -100,6 +129,10 @@ export async function fillApplications(knex: Knex, count: number, seed = 12): Pr
       notes: pick(NOTES) || null,
       created_at: createdAt,
       completed_at: status === 'completed' ? createdAt : null,
+      ...pick(SOURCES),
+      tiktok_key: keys.tiktokKey,
+      phone_key: keys.phoneKey,
+      telegram_key: keys.telegramKey,
     };
   });
   await knex.transaction(async (trx) => {

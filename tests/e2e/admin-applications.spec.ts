@@ -5,7 +5,7 @@ import { apply, choose, searchBox, stored, tableRows, toast } from './applicatio
 import { expect, uniqueSuffix } from './support.js';
 
 const CSV_HEADER =
-  'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am';
+  'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am;Quelle';
 
 test.describe('control centre: applications', () => {
   test('search, detail dialog, status and notes, filter, CSV export and delete', async ({

@@ -88,6 +88,8 @@ export const factories = {
     outcome: null,
     deleteAfter: null,
     assigneeId: null,
+    source: { ref: null, utmSource: null, utmMedium: null, utmCampaign: null, referrerHost: null },
+    previousApplications: 0,
     ...overrides,
   }),
   contact: (overrides: Record<string, unknown> = {}) => ({

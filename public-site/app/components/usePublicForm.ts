@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldErrors } from '@shared/field-errors.js';
+import { sourceFromLocation } from '@shared/application-source.js';
 import { apiRequest } from '@shared/http-client.js';
 import { focusFirstError, readForm, serverFieldErrors, submitFailureText } from './form.js';
 import { useToast, type ToastInput } from './Toaster.js';
@@ -16,6 +17,11 @@ export interface PublicForm {
   sent: ToastInput;
   /** The error toast's text, unless the server refused for too many (then its own words). */
   failed: string;
+  /**
+   * Sends where the visitor came from (the address's ref/utm parameters, the referring page), read
+   * when the form is sent: no cookie, no storage (shared/application-source.ts).
+   */
+  withSource?: boolean;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface PublicForm {
  * on the first, else the request; a success empties the form and thanks in a toast, a refusal
  * shows the server's field messages and an error toast.
  */
-export function usePublicForm({ path, validator, checkboxes, sent, failed }: PublicForm) {
+export function usePublicForm({ path, validator, checkboxes, sent, failed, withSource }: PublicForm) {
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useMutation({
@@ -39,7 +45,8 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed }: Pub
     const found = { validateApplicationForm, validateContactForm }[validator](payload);
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(form, found);
-    send.mutate(payload, {
+    const source = withSource ? sourceFromLocation(window.location.search, document.referrer) : {};
+    send.mutate(Object.keys(source).length > 0 ? { ...payload, source } : payload, {
       onSuccess: () => {
         form.reset();
         toast(sent);

@@ -409,6 +409,17 @@ export function DatenschutzPage() {
               deine ausdrückliche Zustimmung weiter.
             </p>
             <p>
+              Mit deiner Bewerbung speichern wir außerdem, woher sie kam: die Kennung des Links, über den du
+              unsere Website aufgerufen hast (etwa „tiktok-bio“ aus <code>?ref=tiktok-bio</code> oder den
+              Parametern utm_source, utm_medium und utm_campaign), und von der Website, die dich zu uns
+              geführt hat, nur deren Adresse (etwa „www.instagram.com“), nie die aufgerufene Seite. Dafür
+              setzen wir kein Cookie und speichern nichts in deinem Browser; über dich als Besucher speichern
+              wir nichts. So sehen wir, über welche Kanäle Creator zu uns finden (Art. 6 Abs. 1 lit. f DSGVO).
+              Hast du dich schon einmal beworben, sehen unsere Mitarbeitenden das an deinem TikTok-Namen,
+              deiner WhatsApp-Nummer oder deinem Telegram-Namen; deine Bewerbungen bleiben dabei getrennt
+              gespeichert.
+            </p>
+            <p>
               Wir löschen deine Bewerbungsdaten, sobald sie für die Entscheidung über die Bewerbung und eine
               mögliche Zusammenarbeit nicht mehr erforderlich sind und keine gesetzlichen
               Aufbewahrungspflichten entgegenstehen. Kommt eine Zusammenarbeit zustande, speichern wir die

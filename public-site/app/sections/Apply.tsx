@@ -8,6 +8,7 @@ const APPLY_FORM: PublicForm = {
   path: '/api/apply',
   validator: 'validateApplicationForm',
   checkboxes: ['ageConfirm', 'privacyConfirm'],
+  withSource: true,
   sent: {
     title: 'Bewerbung eingereicht',
     description: 'Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden bei dir.',

@@ -14,7 +14,7 @@ import type { AppContext, AppState } from '@server/http/context.js';
 import { actorOf } from '@server/http/actor.js';
 import { readBody, readId, readQuery } from '@server/http/input.js';
 import { queryParams } from '@server/http/query.js';
-import { applicationPresenter } from '@server/presenters/admin.js';
+import { applicationPresenter, presentEarlierApplications } from '@server/presenters/admin.js';
 import { applicationsCsv, applicationsXlsx } from '@server/services/application-export.js';
 import type { ApplicationService } from '@server/services/applications.js';
 import { berlinDate } from '@shared/time.js';
@@ -78,6 +78,10 @@ export function adminApplicationRoutes(
     ctx.attachment(`bewerbungen-${berlinDate(clock())}.xlsx`);
     ctx.body = await applicationsXlsx(rows);
   });
+  // The source labels there are (the list's "Quelle" filter), before '/:id'.
+  router.get('/sources', needs('applications.read'), async (ctx) => {
+    ctx.body = await applications.sources();
+  });
   router.post('/bulk', needs('applications.write'), async (ctx) => {
     const input = readBody(ctx, applicationBulkValidator);
     const changed = await applications.bulk(input, actorOf(ctx));
@@ -90,6 +94,11 @@ export function adminApplicationRoutes(
   });
   router.get('/:id', needs('applications.read'), async (ctx) => {
     ctx.body = presentApplication(await applications.get(readId(ctx)));
+  });
+  // The earlier applications of the same person still stored (certain matches only), newest first.
+  router.get('/:id/earlier', needs('applications.read'), async (ctx) => {
+    const application = await applications.get(readId(ctx));
+    ctx.body = presentEarlierApplications(await applications.earlier(application));
   });
   // Who changed it last: for everyone who may read it (the log itself is for owners and administration).
   router.get('/:id/last-change', needs('applications.read'), async (ctx) => {

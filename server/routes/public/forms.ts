@@ -22,13 +22,16 @@ export function publicFormRoutes(
   limits: FormLimits,
   logger: Logger,
   clock: Clock,
+  /** The site's public origin (PUBLIC_URL, else this server's): a referrer there is no source. */
+  siteOrigin = '',
 ): Router<AppState> {
+  const siteHost = siteOrigin ? new URL(siteOrigin).hostname : '';
   const router = new Router<AppState>();
   const counting = { counters: services.formCounters, clock };
   const apply = formLimit('apply', limits, logger, counting);
   router.post('/apply', honeypot('apply', APPLIED, logger, apply), async (ctx) => {
     const application = await apply.admit(ctx, () => readBody(ctx, applicationSubmitValidator));
-    await services.applications.submit(application);
+    await services.applications.submit(application, [siteHost, ctx.hostname]);
     ctx.status = APPLIED.status;
     ctx.body = APPLIED.body;
   });

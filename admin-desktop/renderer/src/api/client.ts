@@ -24,6 +24,7 @@ export const adminPaths = {
   applicationsCsv: '/api/admin/applications/export.csv',
   applicationsXlsx: '/api/admin/applications/export.xlsx',
   applicationsBulk: '/api/admin/applications/bulk',
+  applicationsSources: '/api/admin/applications/sources',
   messages: '/api/admin/messages',
   messageCounts: '/api/admin/messages/counts',
   dataRequestSearch: '/api/admin/data-requests/search',

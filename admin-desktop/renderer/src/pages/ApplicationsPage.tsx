@@ -9,7 +9,8 @@ import {
   type ApplicationListQuery,
 } from '@shared/application-list.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
-import { adminPaths, reasonOf, useApiMutation, useCrud } from '../api/client.js';
+import { useQuery } from '@tanstack/react-query';
+import { adminPaths, apiRequest, reasonOf, useApiMutation, useCrud } from '../api/client.js';
 import { ApplicationBulkBar, applicationsCount } from '../components/applications/ApplicationBulkBar.js';
 import { ApplicationCards } from '../components/applications/ApplicationCards.js';
 import { ApplicationDialog } from '../components/applications/ApplicationDialog.js';
@@ -29,7 +30,7 @@ type BulkRequest =
   | { ids: number[]; action: 'delete' }
   | { ids: number[]; action: 'assign'; assigneeId: number | null };
 
-const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'outcome', 'assignee'] as const;
+const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'outcome', 'assignee', 'source'] as const;
 
 /** The server's parameters for one page: page and size always, so the answer is a page. */
 function pageParams(query: ApplicationListQuery): URLSearchParams {
@@ -61,20 +62,35 @@ export default function ApplicationsPage() {
     body,
   }));
   const toast = useToast();
+  // The source labels there are, for the "Quelle" filter.
+  const sources = useQuery<string[]>({
+    queryKey: [adminPaths.applicationsSources],
+    queryFn: async () => (await (await apiRequest('GET', adminPaths.applicationsSources)).json()) as string[],
+    staleTime: 60_000,
+  });
   const phone = !Grid.useBreakpoint().md;
   // An application the dashboard links to opens on arrival.
   const opened = useOpenedEntry(list.rows);
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const filterKey = JSON.stringify([query.status, query.country, query.q, query.outcome, query.assignee]);
+  const filterKey = JSON.stringify([
+    query.status,
+    query.country,
+    query.q,
+    query.outcome,
+    query.assignee,
+    query.source,
+  ]);
   const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
   if (filterKey !== selectionFilterKey) {
     setSelectionFilterKey(filterKey);
     setSelectedIds([]);
   }
 
-  const filtered = Boolean(query.status || query.country || query.q || query.outcome || query.assignee);
+  const filtered = Boolean(
+    query.status || query.country || query.q || query.outcome || query.assignee || query.source,
+  );
 
   const onDelete = (application: Application) =>
     remove.mutate(application.id, {
@@ -125,7 +141,7 @@ export default function ApplicationsPage() {
       />
       <ListFilters
         block="applications-filters"
-        fields={applicationFilters(phone)}
+        fields={applicationFilters(phone, sources.data ?? [], query.source)}
         filter={query}
         onChange={list.filterBy}
       />
@@ -184,6 +200,7 @@ export default function ApplicationsPage() {
           onClose={opened.close}
           onDelete={onDelete}
           deleting={remove.isPending}
+          onOpenApplication={opened.open}
         />
       )}
     </>

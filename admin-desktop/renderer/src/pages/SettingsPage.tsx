@@ -20,9 +20,16 @@ import {
 } from '../components/settings/IdentitySections.js';
 import { LegalFields } from '../components/settings/LegalFields.js';
 import { PartnersFields } from '../components/settings/PartnersFields.js';
+import { TrackingLinksFields } from '../components/settings/TrackingLinksFields.js';
 import { LockedPaths } from '../components/settings/SettingItem.js';
 import { VersionsDrawer } from '../components/settings/VersionsDrawer.js';
-import { changedNames, editableSections, fieldId, FORM_NAME, sectionKeyOf } from '../components/settings/settings-form.js';
+import {
+  changedNames,
+  editableSections,
+  fieldId,
+  FORM_NAME,
+  sectionKeyOf,
+} from '../components/settings/settings-form.js';
 import { useSettingsEditor } from '../components/settings/useSettingsEditor.js';
 import { useCan } from '../lib/permissions.js';
 import '../components/settings/settings.css';
@@ -106,6 +113,7 @@ export default function SettingsPage() {
     partners: <PartnersFields />,
     home: <HomeFields reveal={editor.reveal} />,
     seo: <SeoFields />,
+    tracking: <TrackingLinksFields siteOrigin={base?.siteOrigin || window.location.origin} />,
   };
   const visibleKeys = new Set<string>(sections.map((section) => section.key));
   const problems = (base?.problems ?? []).filter((problem) => visibleKeys.has(problem.section));
@@ -119,7 +127,11 @@ export default function SettingsPage() {
         </Typography.Text>
       )}
       {/* On phones without icons: the three buttons fit one line of the sticky toolbar. */}
-      <Button icon={narrow ? undefined : <HistoryOutlined />} onClick={() => setVersionsOpen(true)} disabled={!loaded}>
+      <Button
+        icon={narrow ? undefined : <HistoryOutlined />}
+        onClick={() => setVersionsOpen(true)}
+        disabled={!loaded}
+      >
         Versionen
       </Button>
       <Button
@@ -154,7 +166,11 @@ export default function SettingsPage() {
             affix={false}
             targetOffset={TOOLBAR_OFFSET}
             className="settings-anchor"
-            items={sections.map((section) => ({ key: section.key, href: `#${section.key}`, title: section.title }))}
+            items={sections.map((section) => ({
+              key: section.key,
+              href: `#${section.key}`,
+              title: section.title,
+            }))}
           />
         )}
       </div>

@@ -15,6 +15,13 @@ import { sqliteOnly } from '@tests/helpers/database-kind.js';
  */
 
 const MIGRATION = '20261126100000_application_list_indexes';
+/** The indexes later migrations add to applications (20261206120000_application_source_matches). */
+const LATER_INDEXES = [
+  'applications_phone_key_index',
+  'applications_source_label_created_at_id_index',
+  'applications_telegram_key_index',
+  'applications_tiktok_key_index',
+];
 
 let database: TestDatabase;
 let knex: Knex;
@@ -243,26 +250,31 @@ describe.runIf(sqliteOnly)('the search index', () => {
         .map((row) => row.name)
         .filter((name) => !name.startsWith('sqlite_'))
         .sort();
-    // (applications_assignee_id_index: a later migration's, 20261206110000_application_assignee)
-    expect(await names('index')).toEqual([
-      'applications_assignee_id_index',
-      'applications_completed_at_index',
-      'applications_status_index',
-    ]);
+    expect(await names('index')).toEqual(
+      [
+        'applications_assignee_id_index',
+        'applications_completed_at_index',
+        'applications_status_index',
+        ...LATER_INDEXES,
+      ].sort(),
+    );
     expect(await names('trigger')).not.toContainEqual(expect.stringMatching(/^applications_search/));
     await knex('applications').insert(application({ tiktokUsername: '@zwischendurch' }));
 
     await knex.migrate.up({ name: MIGRATION });
-    expect(await names('index')).toEqual([
-      'applications_assignee_id_index',
-      'applications_completed_at_index',
-      'applications_country_created_at_index',
-      'applications_country_sort_index',
-      'applications_created_at_index',
-      'applications_status_created_at_index',
-      'applications_status_sort_index',
-      'applications_tiktok_sort_index',
-    ]);
+    expect(await names('index')).toEqual(
+      [
+        'applications_assignee_id_index',
+        'applications_completed_at_index',
+        'applications_country_created_at_index',
+        'applications_country_sort_index',
+        'applications_created_at_index',
+        'applications_status_created_at_index',
+        'applications_status_sort_index',
+        'applications_tiktok_sort_index',
+        ...LATER_INDEXES,
+      ].sort(),
+    );
     expect(await search('zwischendurch')).toEqual(['@zwischendurch']);
     expect(await search('0170 1234')).toEqual(['@vorher']);
     await knex('applications').where({ tiktokUsername: '@vorher' }).del();

@@ -76,6 +76,7 @@ const FIELD_LABELS: Record<string, string> = {
   format: 'Format',
   sort: 'Sortierung',
   q: 'Suche',
+  source: 'Quelle',
   actor: 'Person',
   action: 'Aktion',
   entity: 'Bereich',

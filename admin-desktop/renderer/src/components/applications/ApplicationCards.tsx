@@ -4,6 +4,7 @@ import { ApplicationActions, dash, type ApplicationListProps } from './list-part
 import { StatusTag } from './status.js';
 import { OutcomeTag } from './outcome.js';
 import { assigneeName, useAssignees } from './assignees.js';
+import { PreviousTag, SourceCell } from './source.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 /**
@@ -71,6 +72,7 @@ export function ApplicationCards({
               <StatusTag status={row.status} />
               <OutcomeTag outcome={row.outcome} />
             </div>
+            <PreviousTag count={row.previousApplications} />
             <dl className="application-card__facts">
               <dt>Land</dt>
               <dd>{row.country}</dd>
@@ -80,6 +82,10 @@ export function ApplicationCards({
               <dd className="break-anywhere">{dash(row.whatsappNumber)}</dd>
               <dt>Zuständig</dt>
               <dd className="break-anywhere">{assigneeName(assignees.data, row.assigneeId)}</dd>
+              <dt>Quelle</dt>
+              <dd>
+                <SourceCell source={row.source} />
+              </dd>
             </dl>
             <ApplicationActions application={row} onOpen={onOpen} onDelete={onDelete} />
           </li>

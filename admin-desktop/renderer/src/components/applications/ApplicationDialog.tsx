@@ -20,6 +20,8 @@ import { TelegramLink, WhatsAppLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { LastChange } from '../LastChange.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
+import { applicationSourceText } from '@shared/application-source.js';
+import { EarlierApplications } from './EarlierApplications.js';
 
 interface Props {
   application: Application;
@@ -27,6 +29,8 @@ interface Props {
   onClose: () => void;
   onDelete: (application: Application) => void;
   deleting: boolean;
+  /** Opens another application (an earlier one of the same person) in the dialog. */
+  onOpenApplication?: (application: Application) => void;
 }
 
 /**
@@ -79,7 +83,14 @@ function Website({ value }: { value: string | null }) {
  * changes, with the current notes) and the notes (saved with "Speichern"). Mounted with a key per
  * application, so the drafts start from that application's values.
  */
-export function ApplicationDialog({ application, open, onClose, onDelete, deleting }: Props) {
+export function ApplicationDialog({
+  application,
+  open,
+  onClose,
+  onDelete,
+  deleting,
+  onOpenApplication,
+}: Props) {
   const toast = useToast();
   const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
@@ -164,6 +175,7 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
         </div>
       }
     >
+      <EarlierApplications application={application} onOpen={onOpenApplication} />
       <Descriptions
         bordered
         size="small"
@@ -190,6 +202,7 @@ export function ApplicationDialog({ application, open, onClose, onDelete, deleti
           },
           { key: 'agency', label: 'Aktuelle Agentur', children: text(application.currentAgency) },
           { key: 'date', label: 'Eingegangen am', children: formatDateTime(application.createdAt) },
+          { key: 'source', label: 'Quelle', children: applicationSourceText(application.source) },
         ]}
       />
       <div className="application-dialog__checks">

@@ -12,6 +12,7 @@ import { ApplicationActions, dash, type ApplicationListProps } from './list-part
 import { StatusTag } from './status.js';
 import { OutcomeTag } from './outcome.js';
 import { assigneeName, useAssignees } from './assignees.js';
+import { PreviousTag, SourceCell } from './source.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 
 interface Props extends ApplicationListProps {
@@ -54,7 +55,11 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       title: 'TikTok-Name',
       dataIndex: 'tiktokUsername',
       ellipsis: true,
-      render: (_, row) => tiktokHandle(row.tiktokUsername),
+      render: (_, row) => (
+        <>
+          {tiktokHandle(row.tiktokUsername)} <PreviousTag count={row.previousApplications} />
+        </>
+      ),
       ...sortable('tiktokUsername'),
     },
     {
@@ -64,6 +69,7 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       render: (_, row) => dash(row.whatsappNumber),
     },
     { title: 'Land', dataIndex: 'country', width: 140, ...sortable('country') },
+    { title: 'Quelle', key: 'source', width: 160, render: (_, row) => <SourceCell source={row.source} /> },
     {
       title: 'Zuständig',
       dataIndex: 'assigneeId',

@@ -4,6 +4,7 @@ import {
   type ApplicationSort,
 } from '@shared/application-list.js';
 import { COUNTRIES } from '@shared/constants.js';
+import { DIRECT_SOURCE } from '@shared/application-source.js';
 import { searchFilter, selectFilter, toggleFilter, type FilterField } from '../list/ListFilters.js';
 import { STATUS_OPTIONS } from './status.js';
 import { OUTCOME_CHOICES } from './outcome.js';
@@ -33,6 +34,19 @@ const OUTCOME: Field = selectFilter('outcome', 'Nach Ergebnis filtern', OUTCOME_
 });
 const COUNTRY: Field = selectFilter('country', 'Nach Land filtern', COUNTRY_OPTIONS, { all: 'Alle Länder' });
 const SORT: Field = selectFilter('sort', 'Sortierung', SORT_OPTIONS);
+/** The "Quelle" filter: the labels there are (and the chosen one, should it have none left). */
+const sourceFilter = (sources: readonly string[], chosen?: string): Field => {
+  const labels = [...new Set([...(chosen ? [chosen] : []), DIRECT_SOURCE, ...sources])].sort();
+  return selectFilter(
+    'source',
+    'Nach Quelle filtern',
+    labels.map((label) => ({ value: label, label })),
+    {
+      all: 'Alle Quellen',
+      search: true,
+    },
+  );
+};
 const PLACEHOLDER = 'Suchen: TikTok, WhatsApp, Telegram, Website, Agentur, Notizen';
 const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, MAX_SEARCH_LENGTH);
 /** The quick filter `assignee=me`. */
@@ -43,5 +57,13 @@ const MINE: Field = toggleFilter('assignee', 'Mir zugewiesen', 'me');
  * the applications list; on phones, where there are no column headers to click, the order as a
  * choice of its own.
  */
-export const applicationFilters = (phone: boolean): Field[] =>
-  phone ? [STATUS, OUTCOME, COUNTRY, SORT, SEARCH, MINE] : [STATUS, OUTCOME, COUNTRY, SEARCH, MINE];
+export const applicationFilters = (
+  phone: boolean,
+  sources: readonly string[] = [],
+  source?: string,
+): Field[] => {
+  const SOURCE = sourceFilter(sources, source);
+  return phone
+    ? [STATUS, OUTCOME, COUNTRY, SOURCE, SORT, SEARCH, MINE]
+    : [STATUS, OUTCOME, COUNTRY, SOURCE, SEARCH, MINE];
+};

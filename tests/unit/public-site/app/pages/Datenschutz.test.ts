@@ -21,3 +21,19 @@ describe('DatenschutzPage: the controller’s address', () => {
     expect(html).toContain('<strong>Streamwelt Agentur GmbH</strong><br/>Friedrichstraße 123<br/>');
   });
 });
+
+describe('DatenschutzPage: where an application came from', () => {
+  it('says what is kept of the source, and that no cookie is set', async () => {
+    const text = bodyOf(
+      await renderPublicPage(
+        'datenschutz',
+        settingsWith(() => {}),
+      ),
+    )
+      .replace(/<[^>]+>/g, '')
+      .replace(/\s+/g, ' ');
+    expect(text).toContain('die Kennung des Links, über den du unsere Website aufgerufen hast');
+    expect(text).toContain('nur deren Adresse');
+    expect(text).toContain('Dafür setzen wir kein Cookie und speichern nichts in deinem Browser');
+  });
+});

@@ -87,3 +87,37 @@ describe('the application form', () => {
     ]);
   });
 });
+
+describe('the application form’s source', () => {
+  it('sends the landing address’s ref and utm labels and the referrer, and writes nothing in the browser', async () => {
+    window.history.replaceState(null, '', '/?ref=TikTok-Bio&utm_source=tiktok&utm_medium=&x=1#apply');
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://www.tiktok.com/@agentur',
+      configurable: true,
+    });
+    try {
+      const api = new FakeApi().on('POST', /^\/api\/apply$/, () => ({ status: 201, body: {} }));
+      applyForm(api);
+      fireEvent.click(submit());
+      await waitFor(() => expect(applications(api)).toHaveLength(1));
+      // As the browser has them: the server lower-cases, checks and reduces the referrer to its host.
+      expect(applications(api)[0]!.body).toMatchObject({
+        source: { ref: 'TikTok-Bio', utmSource: 'tiktok', referrer: 'https://www.tiktok.com/@agentur' },
+      });
+      expect((applications(api)[0]!.body as { source: object }).source).not.toHaveProperty('utmMedium');
+      expect(document.cookie).toBe('');
+      expect([localStorage.length, sessionStorage.length]).toEqual([0, 0]);
+    } finally {
+      window.history.replaceState(null, '', '/');
+      Object.defineProperty(document, 'referrer', { value: '', configurable: true });
+    }
+  });
+
+  it('sends no source when the address and the referrer say nothing', async () => {
+    const api = new FakeApi().on('POST', /^\/api\/apply$/, () => ({ status: 201, body: {} }));
+    applyForm(api);
+    fireEvent.click(submit());
+    await waitFor(() => expect(applications(api)).toHaveLength(1));
+    expect(applications(api)[0]!.body).not.toHaveProperty('source');
+  });
+});

@@ -25,6 +25,7 @@ function settingsServer(role: Parameters<typeof adminUser>[0] = 'owner') {
     values: structuredClone(DEFAULT_SITE_SETTINGS),
     locked: [],
     problems: [],
+    siteOrigin: 'https://agentur.example',
   };
   const api = new FakeApi();
   api.user = adminUser(role);

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Typography } from 'antd';
+import { HistoryOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { Application, EarlierApplication } from '@shared/api-types.js';
+import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
+import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
+import { formatDateTime } from '../../lib/date.js';
+import { useToast } from '../../lib/toast.js';
+
+const getJson = async <T,>(url: string): Promise<T> => (await (await apiRequest('GET', url)).json()) as T;
+
+/** "Bereits beworben (2×)": the count the server stored when it arrived. */
+export const previousLabel = (count: number) => `Bereits beworben (${count}×)`;
+
+/**
+ * The same person's earlier applications (certain matches by TikTok name, WhatsApp number or
+ * Telegram name, counted when this one arrived): each still stored as a link that opens it in
+ * the dialog. Nothing is merged; deleted ones are only counted.
+ */
+export function EarlierApplications({
+  application,
+  onOpen,
+}: {
+  application: Application;
+  onOpen?: (application: Application) => void;
+}) {
+  const count = application.previousApplications;
+  const toast = useToast();
+  const [opening, setOpening] = useState<number | null>(null);
+  const url = `${adminPaths.applications}/${application.id}/earlier`;
+  const { data, isError } = useQuery<EarlierApplication[]>({
+    queryKey: ['earlier-applications', application.id],
+    queryFn: () => getJson<EarlierApplication[]>(url),
+    enabled: count > 0,
+  });
+  if (count === 0) return null;
+
+  const open = async (id: number) => {
+    setOpening(id);
+    try {
+      onOpen?.(await getJson<Application>(`${adminPaths.applications}/${id}`));
+    } catch (error) {
+      toast.error('Die frühere Bewerbung konnte nicht geöffnet werden.', reasonOf(error));
+    } finally {
+      setOpening(null);
+    }
+  };
+  const gone = data ? count - data.length : 0;
+
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      icon={<HistoryOutlined />}
+      className="application-dialog__section application-earlier"
+      title={previousLabel(count)}
+      description={
+        isError ? (
+          'Die früheren Bewerbungen konnten nicht geladen werden.'
+        ) : !data ? (
+          'Lädt …'
+        ) : (
+          <>
+            {data.length > 0 && (
+              <ul className="application-earlier__list" aria-label="Frühere Bewerbungen">
+                {data.map((earlier) => (
+                  <li key={earlier.id}>
+                    <Button
+                      type="link"
+                      className="application-earlier__link"
+                      loading={opening === earlier.id}
+                      onClick={() => void open(earlier.id)}
+                    >
+                      {formatDateTime(earlier.createdAt)} · {APPLICATION_STATUS_LABELS[earlier.status]}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {gone > 0 && (
+              <Typography.Text type="secondary">
+                {gone === 1
+                  ? '1 frühere Bewerbung ist schon gelöscht.'
+                  : `${gone} frühere Bewerbungen sind schon gelöscht.`}
+              </Typography.Text>
+            )}
+          </>
+        )
+      }
+    />
+  );
+}

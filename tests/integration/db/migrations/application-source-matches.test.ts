@@ -1,0 +1,147 @@
+import type { Knex } from 'knex';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { manualClock } from '@tests/helpers/clock.js';
+import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
+import { createActivityLog } from '@server/services/activity-log.js';
+import { createApplicationService, type ApplicationService } from '@server/services/applications.js';
+import { sqliteOnly } from '@tests/helpers/database-kind.js';
+import { factories } from '@tests/helpers/factories.js';
+import { insertRow } from '@tests/helpers/sql.js';
+
+/**
+ * db/migrations/20261206120000_application_source_matches: the arrival's count of earlier
+ * applications and the list's `source=` filter read indexes (so they stay fast at 100,000
+ * applications), and the migration goes down and up again, filling in the match keys of the
+ * applications stored meanwhile.
+ */
+
+const MIGRATION = '20261206120000_application_source_matches';
+
+let database: TestDatabase;
+let knex: Knex;
+let service: ApplicationService;
+beforeEach(async () => {
+  database = await migratedDatabase('agency-source-matches-');
+  knex = database.knex;
+  const clock = manualClock();
+  const activityLog = createActivityLog({ knex, clock });
+  service = createApplicationService({ knex, clock, alerts: { submitted() {} }, activityLog });
+});
+afterEach(() => database.destroy());
+
+/** The queries the service sends while `run` runs. */
+async function queriesOf(run: () => Promise<unknown>): Promise<Array<{ sql: string; bindings: unknown[] }>> {
+  const queries: Array<{ sql: string; bindings: unknown[] }> = [];
+  const listen = (query: { sql: string; bindings?: unknown[] }) =>
+    queries.push({ sql: query.sql, bindings: query.bindings ?? [] });
+  knex.on('query', listen);
+  try {
+    await run();
+  } finally {
+    knex.off('query', listen);
+  }
+  return queries;
+}
+
+/** SQLite's plan of one query: its EXPLAIN QUERY PLAN details. */
+async function sqlitePlan(sql: string, bindings: unknown[]): Promise<string[]> {
+  const rows = (await knex.raw(`explain query plan ${sql}`, bindings as Knex.RawBinding[])) as Array<{
+    detail: string;
+  }>;
+  return rows.map((row) => row.detail);
+}
+
+/**
+ * PostgreSQL's plan of one query (EXPLAIN, JSON), each node as "Node Type" or "Node Type using
+ * index". On an empty table the planner would rightly scan it, so sequential scans and sorts are
+ * made as costly as it allows: a query whose plan still scans the table or sorts has no index
+ * that serves it.
+ */
+async function postgresPlan(sql: string, bindings: unknown[]): Promise<string[]> {
+  type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
+  const nodes = (node: PlanNode): string[] => [
+    node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type'],
+    ...(node.Plans ?? []).flatMap(nodes),
+  ];
+  return await knex.transaction(async (trx) => {
+    await trx.raw('set local enable_seqscan = off');
+    await trx.raw('set local enable_sort = off');
+    // knex logs PostgreSQL's $1, $2, … placeholders; raw() takes ? in their order.
+    const result = (await trx.raw(
+      `explain (format json) ${sql.replace(/\$\d+/g, '?')}`,
+      bindings as Knex.RawBinding[],
+    )) as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> };
+    return nodes(result.rows[0]!['QUERY PLAN'][0]!.Plan);
+  });
+}
+
+const plan = async (sql: string, bindings: unknown[]) =>
+  (sqliteOnly ? sqlitePlan : postgresPlan)(sql, bindings);
+const scansTable = (steps: string[]) =>
+  steps.some((step) => /^SCAN applications$/.test(step) || step === 'Seq Scan');
+
+describe('the lookups read indexes', () => {
+  it('the arrival counts earlier applications through the three key indexes', async () => {
+    const queries = await queriesOf(() =>
+      service.submit(
+        factories.application({ whatsappNumber: '0170 1234567', telegramUsername: '@lena_tg' }) as never,
+      ),
+    );
+    const insert = queries.find(({ sql }) => /^insert into/i.test(sql))!;
+    expect(insert.sql).toContain('select count(*) from applications where');
+    const steps = await plan(insert.sql, insert.bindings);
+    expect(scansTable(steps), steps.join(' | ')).toBe(false);
+    for (const key of ['tiktok_key', 'phone_key', 'telegram_key'])
+      expect(steps.join(' | ')).toContain(`applications_${key}_index`);
+  });
+
+  it('the source filter reads its rows, newest first, from the source_label index', async () => {
+    const queries = await queriesOf(() =>
+      service.page({ page: 2, pageSize: 20, sort: '-createdAt', source: 'tiktok-bio' }),
+    );
+    const [rows] = await Promise.all(queries.slice(0, 1).map(({ sql, bindings }) => plan(sql, bindings)));
+    expect(rows!.join(' | ')).toContain('applications_source_label_created_at_id_index');
+    expect(scansTable(rows!)).toBe(false);
+  });
+});
+
+describe('the migration', () => {
+  it('goes down and up again, filling in the keys of the applications stored meanwhile', async () => {
+    await knex.migrate.down({ name: MIGRATION });
+    const id = await insertRow(knex, 'applications', {
+      tiktokUsername: '@Lena.Live',
+      whatsappNumber: '0170 1234567',
+      telegramUsername: null,
+      website: null,
+      country: 'Deutschland',
+      streamingExperience: null,
+      currentAgency: null,
+      isAdult: true,
+      agreedToPrivacy: true,
+      status: 'new',
+      notes: null,
+      createdAt: new Date('2026-11-01T10:00:00.000Z').toISOString(),
+      completedAt: null,
+    });
+    await knex.migrate.up({ name: MIGRATION });
+    const row = (await knex('applications').where({ id }).first()) as Record<string, unknown>;
+    expect(row).toMatchObject({
+      tiktokKey: '@lena.live',
+      phoneKey: '491701234567',
+      telegramKey: null,
+      sourceLabel: 'direkt',
+      previousApplications: 0,
+    });
+    await service.submit(
+      factories.application({
+        tiktokUsername: 'lena.live',
+        whatsappNumber: '',
+        telegramUsername: '',
+      }) as never,
+    );
+    const next = (await knex('applications').orderBy('id', 'desc').first()) as {
+      previousApplications: number;
+    };
+    expect(next.previousApplications).toBe(1);
+  });
+});

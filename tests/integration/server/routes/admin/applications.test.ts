@@ -136,13 +136,13 @@ describe('exports that spreadsheet programs cannot be tricked by', () => {
     await applyWithFormulas();
   });
 
-  it('CSV: parsed back, every row has its 13 cells and no cell starts a formula', async () => {
+  it('CSV: parsed back, every row has its 14 cells and no cell starts a formula', async () => {
     const rows = parse(await download('/api/admin/applications/export.csv'), {
       bom: true,
       delimiter: ';',
     }) as string[][];
     expect(rows).toHaveLength(5);
-    for (const row of rows) expect(row).toHaveLength(13);
+    for (const row of rows) expect(row).toHaveLength(14);
     for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
     const cells = rows.flat();
     expect(cells).toContain("csvcomma_x,'=1+1");

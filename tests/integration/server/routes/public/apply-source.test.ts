@@ -148,7 +148,10 @@ describe('the source in the list, its filter and the exports', () => {
     const rows = parse(csv.text, { bom: true, delimiter: ';' }) as string[][];
     const column = rows[0]!.indexOf('Quelle');
     expect(column).toBeGreaterThan(-1);
-    const byName = Object.fromEntries(rows.slice(1).map((row) => [row[1]!.replace(/^'/, ''), row[column]]));
+    const name = rows[0]!.indexOf('TikTok-Name');
+    const byName = Object.fromEntries(
+      rows.slice(1).map((row) => [row[name]!.replace(/^'/, ''), row[column]]),
+    );
     expect(byName).toMatchObject({
       'by.ref': 'tiktok-bio (utm: tiktok, über www.tiktok.com)',
       'by.utm': 'newsletter (utm: newsletter / email)',

@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'messages.read',
   'messages.write',
   'dataRequests',
+  'reports.recruiting',
   'content.read',
   'content.write',
   'uploads',
@@ -59,6 +60,7 @@ const RECRUITING: readonly Permission[] = [
   'messages.read',
   'messages.write',
   'dataRequests',
+  'reports.recruiting',
 ];
 const EDITING: readonly Permission[] = [
   'content.read',

@@ -17,6 +17,7 @@ import * as mailOutboxTriggers from './20261203100000_mail_outbox_triggers.js';
 import * as maintenanceRunFinished from './20261203110000_maintenance_run_finished.js';
 import * as passkeyChallenges from './20261204120000_passkey_challenges.js';
 import * as totpSecretSealed from './20261205120000_totp_secret_sealed.js';
+import * as recruitingFigures from './20261206140000_recruiting_figures.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '20261203110000_maintenance_run_finished': maintenanceRunFinished,
   '20261204120000_passkey_challenges': passkeyChallenges,
   '20261205120000_totp_secret_sealed': totpSecretSealed,
+  '20261206140000_recruiting_figures': recruitingFigures,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

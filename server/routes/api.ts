@@ -30,6 +30,7 @@ import { mailSettings } from '../config.js';
 import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminStatsRoutes } from './admin/stats.js';
+import { adminReportRoutes } from './admin/reports.js';
 import { adminUploadRoutes } from './admin/uploads.js';
 import { adminSettingsRoutes, type SettingsRouteDeps } from './admin/settings.js';
 import { publicContentRoutes } from './public/content.js';
@@ -139,6 +140,7 @@ export function apiRouters({
       throttle: login.throttle,
     }),
     adminStatsRoutes(services.stats, health),
+    adminReportRoutes(services.recruitingReport, clock),
     adminApplicationRoutes(services.applications, clock, config.retention.applicationDays),
     adminMessageRoutes(services.contactMessages),
     adminDataRequestRoutes(services.dataSubjects, clock, config.retention.applicationDays),

@@ -29,6 +29,7 @@ import { createFormCounters } from './window-counters.js';
 import { counterDatabase } from '@db/connection.js';
 import { changeChannelFor } from '@db/engines/index.js';
 import { createChangeFeed } from './change-feed.js';
+import { createRecruitingReportService } from './recruiting-report.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -147,6 +148,8 @@ export function createServices({
     search: createSearchService(published),
     applications,
     contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts, activityLog }),
+    /** The recruiting report over its anonymous figures (GET /api/admin/reports/recruiting). */
+    recruitingReport: createRecruitingReportService({ knex, clock }),
     /** Information and erasure for one person (DSGVO Art. 15 and 17). */
     dataSubjects: createDataSubjectService({ knex, clock, logger, activityLog }),
     /** Staff e-mail alerts waiting to be sent (the app's alert sender works through them). */

@@ -65,7 +65,6 @@ export const validationMessages = {
     days: 'Bitte 1 bis 365 Tage angeben.',
   },
   recruitingReportDays: {
-    summary: 'Ungültiger Zeitraum.',
     days: 'Bitte 30, 90 oder 365 Tage angeben.',
   },
   applicationList: {

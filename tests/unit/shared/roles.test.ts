@@ -17,6 +17,7 @@ const RECRUITING: Permission[] = [
   'messages.read',
   'messages.write',
   'dataRequests',
+  'reports.recruiting',
 ];
 const EDITING: Permission[] = ['content.read', 'content.write', 'uploads'];
 const TEAM: Permission[] = ['team.read', 'team.manage', 'team.owners', 'activity.read'];

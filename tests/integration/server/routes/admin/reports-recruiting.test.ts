@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecruitingReport } from '@shared/api-types.js';
 import type { Role } from '@shared/roles.js';
 import { recordArrival, recordDecision } from '@server/services/recruiting-report.js';
+import { deleteExpired } from '@server/services/retention.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
@@ -176,6 +177,48 @@ describe('GET /api/admin/reports/recruiting', () => {
       source: 'tiktok-bio',
     });
     expect((await report(30)).body.bySource[0]).toMatchObject({ source: 'tiktok-bio', accepted: 2, open: 0 });
+  });
+
+  it('keeps the figures when the retention or an erasure deletes the applications', async () => {
+    const kept = await application(ago(300), '@behalten.live');
+    const erased = await application(ago(20), '@loesch.mich');
+    await knex('applications')
+      .where({ id: kept })
+      .update({ status: 'completed', completedAt: new Date(ago(250)).toISOString() });
+    await recordArrival(knex, { at: ago(300), source: 'instagram.com' });
+    await recordArrival(knex, { at: ago(20), source: 'tiktok-bio' });
+    await recordDecision(knex, {
+      applicationId: kept,
+      createdAt: ago(300),
+      outcome: 'accepted',
+      at: ago(250),
+      source: 'instagram.com',
+    });
+    await recordDecision(knex, {
+      applicationId: erased,
+      createdAt: ago(20),
+      outcome: 'rejected',
+      at: ago(17),
+      source: 'tiktok-bio',
+    });
+    const before = (await report(365)).body;
+    expect(before.bySource).toHaveLength(2);
+
+    const retention = { applicationDays: 180, messageDays: 0, auditDays: 0 };
+    const removed = await deleteExpired(knex, retention, server.clock, server.app.services.activityLog);
+    expect(removed.deletedApplications).toBe(1);
+    const erasure = await owner.post('/api/admin/data-requests/erase', {
+      tiktok: '@loesch.mich',
+      applicationIds: [erased],
+      messageIds: [],
+    });
+    expect(erasure.status).toBe(200);
+    expect(await knex('applications').count({ n: '*' })).toEqual([{ n: 0 }]);
+
+    expect((await report(365)).body).toEqual(before);
+    expect(await knex('recruiting_decisions').whereNotNull('applicationId').count({ n: '*' })).toEqual([
+      { n: 0 },
+    ]);
   });
 
   it('refuses other windows and parameters with a German message', async () => {

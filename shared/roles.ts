@@ -19,7 +19,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Alles, auch das Team und die Inhaber.',
   admin: 'Alles außer Änderungen an Inhabern.',
-  recruiter: 'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung und das Dashboard.',
+  recruiter:
+    'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung und das Dashboard mit dem Recruiting-Bericht.',
   editor:
     'Die Inhalte der Website und ihre Bilder, Gründer, Partner und Texte der Startseite und das Dashboard, keine Daten von Bewerbern.',
 };

@@ -20,6 +20,9 @@ export type RecruitingOutcome = 'accepted' | 'rejected' | 'withdrawn';
 type When = Date | number | string;
 
 const DAY_MS = 86_400_000;
+/** The label column's width (labels are at most 40 characters from the source rules; never an error). */
+const LABEL_MAX = 100;
+const label = (source: string) => source.slice(0, LABEL_MAX);
 const toMs = (at: When) => (at instanceof Date ? at.getTime() : typeof at === 'number' ? at : Date.parse(at));
 /** Whole calendar days between two YYYY-MM-DD days. */
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
@@ -31,7 +34,7 @@ const daysBefore = (day: string, offset: number) =>
 export async function recordArrival(db: Knex, { at, source }: { at: When; source: string }): Promise<void> {
   const day = berlinDate(toMs(at));
   await db('recruiting_arrivals')
-    .insert({ day, source, count: 1 })
+    .insert({ day, source: label(source), count: 1 })
     .onConflict(['day', 'source'])
     .merge({ count: db.raw('?? + 1', ['recruiting_arrivals.count']) });
 }
@@ -68,7 +71,7 @@ export async function recordDecision(
     decisionDay,
     daysToDecision: Math.max(0, daysBetween(arrivalDay, decisionDay)),
     outcome,
-    source,
+    source: label(source),
   };
   await db('recruiting_decisions')
     .insert(row)

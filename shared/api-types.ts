@@ -259,6 +259,25 @@ export interface DailyPageViews {
   views: number;
 }
 
+/** GET /api/admin/reports/recruiting: one row per source label (shared/recruiting-report.ts). */
+export interface RecruitingSourceRow {
+  /** `ref`, else `utmSource`, else `referrerHost`, else "direkt". */
+  source: string;
+  /** Applications that arrived in the window. */
+  applications: number;
+  accepted: number;
+  rejected: number;
+  withdrawn: number;
+  /** Arrivals in the window without a decision (yet). */
+  open: number;
+  /** Median Berlin calendar days from arrival to the (latest) decision; null without decisions. */
+  medianDaysToDecision: number | null;
+}
+
+export interface RecruitingReport {
+  bySource: RecruitingSourceRow[];
+}
+
 /** POST /api/admin/data-requests/search: every record of the person the identifiers name. */
 /** Records of one person: what the search shows and the export file holds. */
 export interface DataRequestRecords {

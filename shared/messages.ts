@@ -64,6 +64,9 @@ export const validationMessages = {
     summary: 'Ungültiger Zeitraum.',
     days: 'Bitte 1 bis 365 Tage angeben.',
   },
+  recruitingReportDays: {
+    days: 'Bitte 30, 90 oder 365 Tage angeben.',
+  },
   applicationList: {
     page: 'Die Seite muss eine ganze Zahl ab 1 sein',
     pageSize: 'Pro Seite sind 1 bis 100 Bewerbungen möglich',

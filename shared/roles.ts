@@ -20,7 +20,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Alles, auch das Team und die Inhaber.',
   admin: 'Alles außer Änderungen an Inhabern.',
   recruiter:
-    'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung, die Vorlagen (lesen und senden) und das Dashboard.',
+    'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung, die Vorlagen (lesen und senden) und das Dashboard mit dem Recruiting-Bericht.',
   editor:
     'Die Inhalte der Website und ihre Bilder, Gründer, Partner und Texte der Startseite und das Dashboard, keine Daten von Bewerbern.',
 };
@@ -39,6 +39,7 @@ export const PERMISSIONS = [
   'messages.read',
   'messages.write',
   'dataRequests',
+  'reports.recruiting',
   'content.read',
   'content.write',
   'uploads',
@@ -63,6 +64,7 @@ const RECRUITING: readonly Permission[] = [
   'messages.write',
   'dataRequests',
   'templates.read',
+  'reports.recruiting',
 ];
 const EDITING: readonly Permission[] = [
   'content.read',

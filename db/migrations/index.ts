@@ -21,6 +21,7 @@ import * as applicationOutcome from './20261206100000_application_outcome.js';
 import * as applicationAssignee from './20261206110000_application_assignee.js';
 import * as applicationSourceMatches from './20261206120000_application_source_matches.js';
 import * as replyTemplates from './20261206130000_reply_templates.js';
+import * as recruitingFigures from './20261206140000_recruiting_figures.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '20261206110000_application_assignee': applicationAssignee,
   '20261206120000_application_source_matches': applicationSourceMatches,
   '20261206130000_reply_templates': replyTemplates,
+  '20261206140000_recruiting_figures': recruitingFigures,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

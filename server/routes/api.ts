@@ -31,6 +31,7 @@ import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminReplyTemplateRoutes, adminTemplateSentRoutes } from './admin/reply-templates.js';
 import { adminStatsRoutes } from './admin/stats.js';
+import { adminReportRoutes } from './admin/reports.js';
 import { adminUploadRoutes } from './admin/uploads.js';
 import { adminSettingsRoutes, type SettingsRouteDeps } from './admin/settings.js';
 import { publicContentRoutes } from './public/content.js';
@@ -140,6 +141,7 @@ export function apiRouters({
       throttle: login.throttle,
     }),
     adminStatsRoutes(services.stats, health),
+    adminReportRoutes(services.recruitingReport, clock),
     adminApplicationRoutes(
       services.applications,
       clock,

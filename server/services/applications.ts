@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
 import { AdminUser, Application } from '@db/models/index.js';
-import { isoTimestamp } from '@db/values.js';
+import { bool, isoTimestamp } from '@db/values.js';
 import { historyUserIds, presentApplicationHistory } from '../presenters/application-history.js';
-import { bool } from '@db/values.js';
 import type { ApplicationAssignee } from '@shared/api-types.js';
 import { validationMessages } from '@shared/messages.js';
 import { can, ROLES } from '@shared/roles.js';
@@ -20,6 +19,7 @@ import type { ActivityLog, Actor } from './activity-log.js';
 import { dialectOf } from '@db/dialect.js';
 import { orderSql, selectionWhere, type ApplicationSelection } from '@db/application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
+import { recordArrival, recordDecision } from './recruiting-report.js';
 import { createMailOutbox, type AssignmentMailKind, type MailOutbox } from './mail-outbox.js';
 
 /** The roles that may see applications: who an application can be assigned to. */
@@ -95,17 +95,17 @@ export function createApplicationService({
     return row;
   }
 
-  /**
-   * The columns a status change writes (for one application or many): completedAt, the start of
-   * the retention period, is set when the status becomes "completed", kept when it already was,
-   * and cleared for any other status. The outcome goes with "completed" only.
-   */
   /** How many stored applications share a key: the subquery of the INSERT. */
   function previousCount(keys: ApplicationMatchKeys) {
     const match = matchSql(keys);
     return match ? knex.raw(`(select count(*) from applications where ${match.sql})`, match.bindings) : 0;
   }
 
+  /**
+   * The columns a status change writes (for one application or many): completedAt, the start of
+   * the retention period, is set when the status becomes "completed", kept when it already was,
+   * and cleared for any other status. The outcome goes with "completed" only.
+   */
   function statusColumns(status: ApplicationStatus, outcome: ApplicationOutcome | null = null) {
     return {
       status,
@@ -199,30 +199,36 @@ export function createApplicationService({
         telegramUsername: orNull(input.telegramUsername),
         country: input.country,
       });
-      await query().insert({
-        tiktokUsername: input.tiktokUsername,
-        whatsappNumber: orNull(input.whatsappNumber),
-        telegramUsername: orNull(input.telegramUsername),
-        // The schema accepted it; "instagram.com/name" is stored as "https://instagram.com/name".
-        website: input.website ? normalizeWebAddress(input.website) : null,
-        country: input.country,
-        streamingExperience: orNull(input.streamingExperience),
-        currentAgency: orNull(input.currentAgency),
-        isAdult: input.ageConfirm,
-        agreedToPrivacy: input.privacyConfirm,
-        status: 'new',
-        notes: null,
-        createdAt: isoNow(clock),
-        completedAt: null,
-        sourceRef: source.ref,
-        sourceUtmSource: source.utmSource,
-        sourceUtmMedium: source.utmMedium,
-        sourceUtmCampaign: source.utmCampaign,
-        sourceReferrerHost: source.referrerHost,
-        sourceLabel: applicationSourceLabel(source),
-        ...keys,
-        // Counted in the INSERT itself: still one statement, and the keys' indexes answer it.
-        previousApplications: previousCount(keys),
+      const createdAt = isoNow(clock);
+      const sourceLabel = applicationSourceLabel(source);
+      // The recruiting report's anonymous count of arrivals goes with the row, in its transaction.
+      await knex.transaction(async (trx) => {
+        await query(trx).insert({
+          tiktokUsername: input.tiktokUsername,
+          whatsappNumber: orNull(input.whatsappNumber),
+          telegramUsername: orNull(input.telegramUsername),
+          // The schema accepted it; "instagram.com/name" is stored as "https://instagram.com/name".
+          website: input.website ? normalizeWebAddress(input.website) : null,
+          country: input.country,
+          streamingExperience: orNull(input.streamingExperience),
+          currentAgency: orNull(input.currentAgency),
+          isAdult: input.ageConfirm,
+          agreedToPrivacy: input.privacyConfirm,
+          status: 'new',
+          notes: null,
+          createdAt,
+          completedAt: null,
+          sourceRef: source.ref,
+          sourceUtmSource: source.utmSource,
+          sourceUtmMedium: source.utmMedium,
+          sourceUtmCampaign: source.utmCampaign,
+          sourceReferrerHost: source.referrerHost,
+          sourceLabel,
+          ...keys,
+          // Counted in the INSERT itself, and the keys' indexes answer it.
+          previousApplications: previousCount(keys),
+        });
+        await recordArrival(trx, { at: createdAt, source: sourceLabel });
       });
       alerts.submitted();
     },
@@ -280,7 +286,7 @@ export function createApplicationService({
         const outcome = status === 'completed' ? (input.outcome ?? null) : null;
         const candidates = query(trx)
           .whereIn('id', input.ids)
-          .select('id', 'status', 'outcome')
+          .select('id', 'status', 'outcome', 'createdAt', 'sourceLabel')
           .orderBy('id');
         // Those whose status or outcome differs from the one set.
         const affected = (await candidates).filter(
@@ -290,6 +296,17 @@ export function createApplicationService({
         const ids = affected.map((row) => row.id);
         const rows = query(trx).whereIn('id', ids);
         const changed = status ? await rows.patch(statusColumns(status, outcome)) : await rows.delete();
+        // The report counts each application by its latest decision (a deletion keeps the figures).
+        if (status) {
+          for (const row of affected)
+            await recordDecision(trx, {
+              applicationId: row.id,
+              createdAt: row.createdAt,
+              outcome,
+              at: clock(),
+              source: row.sourceLabel,
+            });
+        }
         const before = [...new Set(affected.map((row) => row.status))].sort();
         const outcomesBefore = [...new Set(affected.map((row) => row.outcome ?? null))];
         const outcomeChanged = outcomesBefore.some((value) => value !== outcome);
@@ -349,6 +366,15 @@ export function createApplicationService({
           mailed = await queueAssignmentMail(trx, 'assignment', id, input.assigneeId, actor);
         }
         const after = await query(trx).patchAndFetchById(id, patch);
+        const decision = (row: Application) => (row.status === 'completed' ? (row.outcome ?? null) : null);
+        if (decision(before) !== decision(after))
+          await recordDecision(trx, {
+            applicationId: id,
+            createdAt: before.createdAt,
+            outcome: decision(after),
+            at: clock(),
+            source: before.sourceLabel,
+          });
         // Field names and the status only: the rest is the applicant's (activity-changes.ts).
         const changes = changesBetween('applications', before.toJSON(), after.toJSON());
         if (changes)

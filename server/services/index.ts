@@ -30,6 +30,7 @@ import { counterDatabase } from '@db/connection.js';
 import { changeChannelFor } from '@db/engines/index.js';
 import { createChangeFeed } from './change-feed.js';
 import { createReplyTemplateService } from './reply-templates.js';
+import { createRecruitingReportService } from './recruiting-report.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -157,6 +158,8 @@ export function createServices({
     contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts, activityLog }),
     /** The reply templates ("Vorlagen") and the record that one was sent. */
     replyTemplates: createReplyTemplateService({ knex, clock, activityLog }),
+    /** The recruiting report over its anonymous figures (GET /api/admin/reports/recruiting). */
+    recruitingReport: createRecruitingReportService({ knex, clock }),
     /** Information and erasure for one person (DSGVO Art. 15 and 17). */
     dataSubjects: createDataSubjectService({ knex, clock, logger, activityLog }),
     /** Staff e-mail alerts waiting to be sent (the app's alert sender works through them). */

@@ -18,6 +18,7 @@ const RECRUITING: Permission[] = [
   'messages.write',
   'dataRequests',
   'templates.read',
+  'reports.recruiting',
 ];
 const EDITING: Permission[] = ['content.read', 'content.write', 'uploads'];
 const TEAM: Permission[] = ['team.read', 'team.manage', 'team.owners', 'activity.read'];

@@ -19,6 +19,8 @@ export const adminPaths = {
   logout: '/api/admin/logout',
   stats: '/api/admin/stats',
   dailyPageViews: '/api/admin/stats/pageviews',
+  recruitingReport: '/api/admin/reports/recruiting',
+  recruitingReportCsv: '/api/admin/reports/recruiting.csv',
   upload: '/api/admin/upload',
   applications: '/api/admin/applications',
   applicationsCsv: '/api/admin/applications/export.csv',

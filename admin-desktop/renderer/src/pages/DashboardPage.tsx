@@ -5,18 +5,21 @@ import { adminPaths } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { AccountReminders } from '../components/dashboard/AccountReminders.js';
 import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
+import { RecruitingCard } from '../components/dashboard/RecruitingCard.js';
 import { LatestCards } from '../components/dashboard/LatestCards.js';
 import { StatCards } from '../components/dashboard/StatCards.js';
 import { Loading } from '../components/Loading.js';
 import { DashboardGoLive } from '../components/settings/DashboardGoLive.js';
+import { useCan } from '../lib/permissions.js';
 
 /**
  * /admin/dashboard: reminders about one's own account (a sign-in with a recovery code, an owner
  * without e-mail), the go-live reminder (while the Impressum lacks values), the eight statistic cards (applications, page views), the newest applications
- * and messages, and the daily page-view chart.
+ * and messages, the recruiting report (for those who may see it), and the daily page-view chart.
  */
 export default function DashboardPage() {
   const stats = useQuery<Stats>({ queryKey: [adminPaths.stats] });
+  const can = useCan();
 
   return (
     <>
@@ -32,6 +35,7 @@ export default function DashboardPage() {
           <StatCards stats={stats.data} />
         )}
         <LatestCards />
+        {can('reports.recruiting') && <RecruitingCard />}
         <PageViewsCard />
       </Space>
     </>

@@ -1,0 +1,113 @@
+import { lazy, Suspense, useState } from 'react';
+import { Alert, Button, Card, Segmented, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { adminPaths } from '@admin/api/client.js';
+import type { RecruitingReport, RecruitingSourceRow } from '@shared/api-types.js';
+import {
+  DEFAULT_RECRUITING_REPORT_DAYS,
+  RECRUITING_REPORT_DAYS,
+  type RecruitingReportDays,
+} from '@shared/recruiting-report.js';
+import { Loading } from '../Loading.js';
+import { numberFormat } from './number-format.js';
+
+// recharts is large: loaded only when the card shows the chart (its own chunk, like the page views').
+const RecruitingChart = lazy(() => import('./RecruitingChart.js'));
+
+const CHART_HEIGHT = 260;
+const daysFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
+
+const count = (key: keyof Omit<RecruitingSourceRow, 'source' | 'medianDaysToDecision'>, title: string) => ({
+  title,
+  dataIndex: key,
+  key,
+  align: 'right' as const,
+  render: (value: number) => numberFormat.format(value),
+});
+
+const COLUMNS: ColumnsType<RecruitingSourceRow> = [
+  {
+    title: 'Quelle',
+    dataIndex: 'source',
+    key: 'source',
+    render: (source: string) => <span className="break-anywhere">{source}</span>,
+  },
+  count('applications', 'Bewerbungen'),
+  count('accepted', 'Angenommen'),
+  count('rejected', 'Abgelehnt'),
+  count('withdrawn', 'Zurückgezogen'),
+  count('open', 'Offen'),
+  {
+    title: 'Median Tage bis Entscheidung',
+    dataIndex: 'medianDaysToDecision',
+    key: 'medianDaysToDecision',
+    align: 'right',
+    render: (value: number | null) => (value === null ? '–' : daysFormat.format(value)),
+  },
+];
+
+/**
+ * Applications per source over the last 30, 90 or 365 days and how they ended (anonymous figures
+ * that deleting applications does not change): a table, a chart and the CSV of the same window.
+ */
+export function RecruitingCard() {
+  const [days, setDays] = useState<RecruitingReportDays>(DEFAULT_RECRUITING_REPORT_DAYS);
+  const query = useQuery<RecruitingReport>({ queryKey: [`${adminPaths.recruitingReport}?days=${days}`] });
+  const loader = (
+    <div className="chart-placeholder" style={{ height: CHART_HEIGHT }}>
+      <Loading />
+    </div>
+  );
+  const controls = (
+    <Space wrap className="recruiting-card__controls">
+      <Segmented<RecruitingReportDays>
+        aria-label="Zeitraum"
+        value={days}
+        onChange={setDays}
+        options={RECRUITING_REPORT_DAYS.map((value) => ({ label: `${value} Tage`, value }))}
+      />
+      <Button href={`${adminPaths.recruitingReportCsv}?days=${days}`} download icon={<DownloadOutlined />}>
+        CSV exportieren
+      </Button>
+    </Space>
+  );
+
+  let body;
+  if (query.isPending) body = loader;
+  else if (query.isError)
+    body = <Alert type="error" showIcon title="Fehler beim Laden des Recruiting-Berichts." role="alert" />;
+  else if (query.data.bySource.length === 0)
+    body = (
+      <Typography.Paragraph type="secondary">
+        Keine Bewerbungen in den letzten {days} Tagen.
+      </Typography.Paragraph>
+    );
+  else
+    body = (
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <Suspense fallback={loader}>
+          <RecruitingChart data={query.data.bySource} height={CHART_HEIGHT} days={days} />
+        </Suspense>
+        <Table<RecruitingSourceRow>
+          aria-label={`Bewerbungen nach Quelle, letzte ${days} Tage`}
+          columns={COLUMNS}
+          dataSource={query.data.bySource}
+          rowKey="source"
+          pagination={false}
+          size="small"
+          scroll={{ x: 'max-content' }}
+        />
+      </Space>
+    );
+
+  return (
+    <Card title={<h2 className="latest-card__title">Recruiting</h2>} className="recruiting-card">
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        {controls}
+        {body}
+      </Space>
+    </Card>
+  );
+}

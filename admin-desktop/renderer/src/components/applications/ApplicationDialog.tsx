@@ -249,7 +249,7 @@ export function ApplicationDialog({
         </Form.Item>
       </Form>
       <div className="application-dialog__section">
-        <SendTemplate application={application} status={status} onStatusChange={onStatusChange} />
+        <SendTemplate application={application} status={status} onStatusChange={change} />
       </div>
       {deletion && <Alert type="info" showIcon title={deletion} className="application-dialog__section" />}
       <ApplicationHistory id={application.id} saves={saves} />

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Modal, Radio, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Application, ReplyTemplate, ReplyTemplateValues } from '@shared/api-types.js';
-import type { ApplicationStatus } from '@shared/constants.js';
+import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import {
   channelsOf,
   fillTemplate,
@@ -18,6 +18,7 @@ import { adminPaths, apiRequest, reasonOf } from '@admin/api/client.js';
 import { useCan } from '@admin/lib/permissions.js';
 import { useToast } from '@admin/lib/toast.js';
 import { STATUS_OPTIONS } from './status.js';
+import { OUTCOME_CHOICES, outcomeOfChoice, type OutcomeChoice } from './outcome.js';
 
 /** "Leave the status as it is", the status choice's first option. */
 const KEEP = 'keep';
@@ -28,7 +29,8 @@ interface Props {
   /** The dialog's status (the one shown there, saved or about to be). */
   status: ApplicationStatus;
   /** Sets the status as the dialog's own choice does (saved with the dialog's notes). */
-  onStatusChange: (status: ApplicationStatus) => void;
+  /** The status chosen for after the message, with "completed" its outcome (null: "ohne Ergebnis"). */
+  onStatusChange: (status: ApplicationStatus, outcome: ApplicationOutcome | null) => void;
 }
 
 /**
@@ -51,8 +53,8 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
   const [templateId, setTemplateId] = useState<number | undefined>(undefined);
   const [channel, setChannel] = useState<TemplateChannel | undefined>(channels[0]);
   const [nextStatus, setNextStatus] = useState<StatusChoice>(KEEP);
-  // HOOK(issue 38, part A, outcome): once Application has `outcome`, offer it here beside the
-  // status ('completed' with Angenommen, Abgelehnt or Zurückgezogen) and send both in one PATCH.
+  // With "Erledigt" the outcome is chosen here too, and both go in one PATCH.
+  const [nextOutcome, setNextOutcome] = useState<OutcomeChoice>('none');
   const [sending, setSending] = useState(false);
 
   // Read when the step opens, not with every dialog.
@@ -88,7 +90,8 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
       apiRequest('POST', templateSentPath(application.id), { templateId: template.id, channel }),
     ])
       .then(([wasCopied]) => {
-        if (nextStatus !== KEEP && nextStatus !== status) onStatusChange(nextStatus);
+        if (nextStatus !== KEEP && (nextStatus !== status || nextStatus === 'completed'))
+          onStatusChange(nextStatus, nextStatus === 'completed' ? outcomeOfChoice(nextOutcome) : null);
         if (!wasCopied) {
           // The step stays open: the preview can be copied by hand.
           toast.error('Der Text konnte nicht kopiert werden.', 'Bitte kopieren Sie ihn aus der Vorschau.');
@@ -184,6 +187,20 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
               options={[{ value: KEEP, label: 'Unverändert' }, ...STATUS_OPTIONS]}
             />
           </Form.Item>
+          {nextStatus === 'completed' && (
+            <Form.Item
+              label="Ergebnis"
+              htmlFor="send-template-outcome"
+              style={{ marginTop: 16, marginBottom: 0 }}
+            >
+              <Select<OutcomeChoice>
+                id="send-template-outcome"
+                value={nextOutcome}
+                onChange={setNextOutcome}
+                options={OUTCOME_CHOICES}
+              />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
     </>

@@ -62,6 +62,26 @@ async function openStep(api: FakeApi): Promise<HTMLElement> {
 }
 
 describe('Vorlage senden', () => {
+  it('sets "Erledigt" with its outcome in the same step, in one PATCH', async () => {
+    const { api } = setUp();
+    const step = await openStep(api);
+    fireEvent.mouseDown(within(step).getByRole('combobox', { name: 'Status danach' }));
+    fireEvent.click(await screen.findByTitle('Erledigt'));
+    fireEvent.mouseDown(within(step).getByRole('combobox', { name: 'Ergebnis' }));
+    fireEvent.click(await screen.findByTitle('Angenommen'));
+    fireEvent.click(within(step).getByRole('button', { name: 'In WhatsApp öffnen' }));
+    await findToast('Bewerbung aktualisiert');
+    await waitFor(() =>
+      expect(api.writes().filter((write) => write.method === 'PATCH')).toEqual([
+        {
+          method: 'PATCH',
+          path: '/api/admin/applications/7',
+          body: { status: 'completed', outcome: 'accepted' },
+        },
+      ]),
+    );
+  });
+
   it('previews the filled text, opens WhatsApp with it, records template and channel and sets the status', async () => {
     const { api, opened } = setUp();
     const step = await openStep(api);

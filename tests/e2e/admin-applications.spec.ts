@@ -5,7 +5,7 @@ import { apply, choose, searchBox, stored, tableRows, toast } from './applicatio
 import { expect, uniqueSuffix } from './support.js';
 
 const CSV_HEADER =
-  'Status;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am;Quelle';
+  'Status;Ergebnis;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am;Quelle';
 
 test.describe('control centre: applications', () => {
   test('search, detail dialog, status and notes, filter, CSV export and delete', async ({
@@ -105,9 +105,10 @@ test.describe('control centre: applications', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER);
     const cells = lines.map((line) => line.split(';'));
-    const mine = cells.find((line) => line[1] === name);
-    expect(mine?.slice(0, 11)).toEqual([
+    const mine = cells.find((line) => line[2] === name);
+    expect(mine?.slice(0, 12)).toEqual([
       'In Bearbeitung',
+      '',
       name,
       // A leading + or @ could start a formula in a spreadsheet, so those cells are neutralised too.
       "'+49 170 1234567",
@@ -120,8 +121,8 @@ test.describe('control centre: applications', () => {
       'ja',
       notes,
     ]);
-    const formulaRow = cells.find((line) => line[1]?.includes(suffix) && line[1] !== name);
-    expect(formulaRow?.[1]).toBe(`'${formulaName}`);
+    const formulaRow = cells.find((line) => line[2]?.includes(suffix) && line[2] !== name);
+    expect(formulaRow?.[2]).toBe(`'${formulaName}`);
     expect(lines.some((line) => line.split(';').some((cell) => cell.startsWith('=')))).toBe(false);
     // Exactly the two filtered applications, after the header (and the closing line break).
     expect(lines.filter((line) => line !== '')).toHaveLength(3);
@@ -135,7 +136,7 @@ test.describe('control centre: applications', () => {
     const workbook = fs.readFileSync((await download.path())!);
     expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
     const [sheet] = await readXlsxFile(workbook);
-    expect(sheet!.data.find((line) => line[1] === name)?.slice(2, 4)).toEqual([
+    expect(sheet!.data.find((line) => line[2] === name)?.slice(3, 5)).toEqual([
       '+49 170 1234567',
       '@e2e_telegram',
     ]);

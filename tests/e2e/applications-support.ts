@@ -8,7 +8,24 @@ import { adminList, expect } from './support.js';
 export interface ApplyOptions {
   country?: string;
   whatsappNumber?: string;
+  telegramUsername?: string;
   website?: string;
+}
+
+/**
+ * A WhatsApp number and Telegram name of this applicant's own (from the TikTok name): without
+ * them, test applicants share the defaults and count as earlier applications of one another
+ * („Bereits beworben“).
+ */
+export function distinctContact(
+  tiktokUsername: string,
+): Pick<ApplyOptions, 'whatsappNumber' | 'telegramUsername'> {
+  let hash = 0;
+  for (const char of tiktokUsername) hash = (hash * 31 + char.charCodeAt(0)) % 10_000_000;
+  return {
+    whatsappNumber: `+49 171 ${String(hash).padStart(7, '0')}`,
+    telegramUsername: `@e2e_tg_${String(hash).padStart(7, '0')}`,
+  };
 }
 
 /** Applies through the public API (the form limits are raised for the browser tests). */
@@ -18,6 +35,7 @@ export async function apply(
   {
     country = 'Österreich',
     whatsappNumber = '+49 170 1234567',
+    telegramUsername = '@e2e_telegram',
     website = 'https://example.com/kanal',
   }: ApplyOptions = {},
 ): Promise<void> {
@@ -25,7 +43,7 @@ export async function apply(
     data: {
       tiktokUsername,
       whatsappNumber,
-      telegramUsername: '@e2e_telegram',
+      telegramUsername,
       website,
       country,
       streamingExperience: '1-3 Monate',

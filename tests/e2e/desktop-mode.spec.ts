@@ -143,7 +143,9 @@ test.describe('desktop mode (renderer through the main-process forwarding)', () 
 
     // Logout ends the session on the server and leads back to the desktop login.
     await page.getByRole('button', { name: 'Abmelden' }).click();
-    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(page).toHaveURL(/\/admin$/);
     // Through the forwarding, with whatever the cookie store still holds: signed out.
     expect((await page.request.get('/api/admin/user')).status()).toBe(401);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Button, Card, Segmented, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Segmented, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import {
   type RecruitingReportDays,
 } from '@shared/recruiting-report.js';
 import { Loading } from '../Loading.js';
+import { useNarrowScreen } from '../ResponsiveList.js';
 import { numberFormat } from './number-format.js';
 
 // recharts is large: loaded only when the card shows the chart (its own chunk, like the page views').
@@ -19,13 +20,19 @@ const RecruitingChart = lazy(() => import('./RecruitingChart.js'));
 const CHART_HEIGHT = 260;
 const daysFormat = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-const count = (key: keyof Omit<RecruitingSourceRow, 'source' | 'medianDaysToDecision'>, title: string) => ({
-  title,
-  dataIndex: key,
-  key,
-  align: 'right' as const,
-  render: (value: number) => numberFormat.format(value),
-});
+type Figure = Exclude<keyof RecruitingSourceRow, 'source'>;
+const formatCount = (value: number | null) => numberFormat.format(value ?? 0);
+const formatDays = (value: number | null) => (value === null ? '–' : daysFormat.format(value));
+
+/** The report's figures per source: the table's columns, and the blocks on a phone. */
+const FIGURES: { key: Figure; title: string; format: (value: number | null) => string }[] = [
+  { key: 'applications', title: 'Bewerbungen', format: formatCount },
+  { key: 'accepted', title: 'Angenommen', format: formatCount },
+  { key: 'rejected', title: 'Abgelehnt', format: formatCount },
+  { key: 'withdrawn', title: 'Zurückgezogen', format: formatCount },
+  { key: 'open', title: 'Offen', format: formatCount },
+  { key: 'medianDaysToDecision', title: 'Median Tage bis Entscheidung', format: formatDays },
+];
 
 const COLUMNS: ColumnsType<RecruitingSourceRow> = [
   {
@@ -34,18 +41,13 @@ const COLUMNS: ColumnsType<RecruitingSourceRow> = [
     key: 'source',
     render: (source: string) => <span className="break-anywhere">{source}</span>,
   },
-  count('applications', 'Bewerbungen'),
-  count('accepted', 'Angenommen'),
-  count('rejected', 'Abgelehnt'),
-  count('withdrawn', 'Zurückgezogen'),
-  count('open', 'Offen'),
-  {
-    title: 'Median Tage bis Entscheidung',
-    dataIndex: 'medianDaysToDecision',
-    key: 'medianDaysToDecision',
-    align: 'right',
-    render: (value: number | null) => (value === null ? '–' : daysFormat.format(value)),
-  },
+  ...FIGURES.map(({ key, title, format }) => ({
+    title,
+    dataIndex: key,
+    key,
+    align: 'right' as const,
+    render: (value: number | null) => format(value),
+  })),
 ];
 
 /**
@@ -54,6 +56,7 @@ const COLUMNS: ColumnsType<RecruitingSourceRow> = [
  */
 export function RecruitingCard() {
   const [days, setDays] = useState<RecruitingReportDays>(DEFAULT_RECRUITING_REPORT_DAYS);
+  const narrow = useNarrowScreen();
   const query = useQuery<RecruitingReport>({ queryKey: [`${adminPaths.recruitingReport}?days=${days}`] });
   const loader = (
     <div className="chart-placeholder" style={{ height: CHART_HEIGHT }}>
@@ -90,15 +93,37 @@ export function RecruitingCard() {
         <Suspense fallback={loader}>
           <RecruitingChart data={query.data.bySource} height={CHART_HEIGHT} days={days} />
         </Suspense>
-        <Table<RecruitingSourceRow>
-          aria-label={`Bewerbungen nach Quelle, letzte ${days} Tage`}
-          columns={COLUMNS}
-          dataSource={query.data.bySource}
-          rowKey="source"
-          pagination={false}
-          size="small"
-          scroll={{ x: 'max-content' }}
-        />
+        {narrow ? (
+          // On a phone one block per source: seven columns would scroll sideways.
+          <ul
+            className="recruiting-card__sources"
+            aria-label={`Bewerbungen nach Quelle, letzte ${days} Tage`}
+          >
+            {query.data.bySource.map((row) => (
+              <li key={row.source}>
+                <Descriptions
+                  size="small"
+                  column={2}
+                  title={<span className="break-anywhere">{row.source}</span>}
+                  items={FIGURES.map(({ key, title, format }) => ({
+                    key,
+                    label: title,
+                    children: format(row[key]),
+                  }))}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Table<RecruitingSourceRow>
+            aria-label={`Bewerbungen nach Quelle, letzte ${days} Tage`}
+            columns={COLUMNS}
+            dataSource={query.data.bySource}
+            rowKey="source"
+            pagination={false}
+            size="small"
+          />
+        )}
       </Space>
     );
 

@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyPageViews } from '@shared/api-types.js';
+import { chartStyle } from './chart-style.js';
 import { numberFormat } from './number-format.js';
 
 // The dates are calendar days already; splitting the string avoids any time-zone shift.
@@ -18,8 +19,7 @@ export default function PageViewsChart({ data, height }: { data: DailyPageViews[
   // The chart's colours are the theme's (src/theme.tsx).
   const { token } = theme.useToken();
   const line = token.colorPrimary;
-  const axisText = token.colorTextSecondary;
-  const grid = token.colorBorderSecondary;
+  const { axisText, grid, countAxis, tooltip } = chartStyle(token);
   const total = data.reduce((sum, day) => sum + day.views, 0);
   const first = data[0];
   const last = data[data.length - 1];
@@ -47,22 +47,11 @@ export default function PageViewsChart({ data, height }: { data: DailyPageViews[
             minTickGap={24}
             tickMargin={8}
           />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={(value: number) => numberFormat.format(value)}
-            tick={{ fill: axisText, fontSize: 12 }}
-            stroke={grid}
-            width={48}
-          />
+          <YAxis {...countAxis} />
           <Tooltip
             labelFormatter={(label) => longDate(String(label))}
             formatter={(value) => [numberFormat.format(Number(value)), 'Aufrufe']}
-            contentStyle={{
-              background: token.colorBgElevated,
-              border: `1px solid ${token.colorBorder}`,
-              borderRadius: token.borderRadius,
-            }}
-            labelStyle={{ color: token.colorText }}
+            {...tooltip}
             itemStyle={{ color: token.colorLink }}
             cursor={{ stroke: token.colorBorder }}
           />

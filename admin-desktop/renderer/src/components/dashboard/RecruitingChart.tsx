@@ -1,6 +1,7 @@
 import { theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { RecruitingSourceRow } from '@shared/api-types.js';
+import { chartStyle } from './chart-style.js';
 import { numberFormat } from './number-format.js';
 
 const SERIES = [
@@ -23,8 +24,7 @@ export default function RecruitingChart({
 }) {
   // The chart's colours are the theme's (src/theme.tsx).
   const { token } = theme.useToken();
-  const axisText = token.colorTextSecondary;
-  const grid = token.colorBorderSecondary;
+  const { axisText, grid, countAxis, tooltip } = chartStyle(token);
   const summary = `Bewerbungen nach Quelle, letzte ${days} Tage: ${data
     .map(
       (row) =>
@@ -38,21 +38,10 @@ export default function RecruitingChart({
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={grid} vertical={false} />
           <XAxis dataKey="source" tick={{ fill: axisText, fontSize: 12 }} stroke={grid} tickMargin={8} />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={(value: number) => numberFormat.format(value)}
-            tick={{ fill: axisText, fontSize: 12 }}
-            stroke={grid}
-            width={48}
-          />
+          <YAxis {...countAxis} />
           <Tooltip
             formatter={(value, name) => [numberFormat.format(Number(value)), name]}
-            contentStyle={{
-              background: token.colorBgElevated,
-              border: `1px solid ${token.colorBorder}`,
-              borderRadius: token.borderRadius,
-            }}
-            labelStyle={{ color: token.colorText }}
+            {...tooltip}
             cursor={{ fill: token.colorFillSecondary }}
           />
           <Legend wrapperStyle={{ color: axisText, fontSize: 12 }} />

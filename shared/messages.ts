@@ -171,6 +171,21 @@ export const errorMessages = {
   internal: 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
 } as const;
 
+/** An assignment mail: what was assigned, its details, the link to one's own applications. */
+const assignmentMail = (intro: string, link: string, details: readonly string[] = []) =>
+  [
+    'Hallo,',
+    '',
+    intro,
+    '',
+    ...(details.length > 0 ? [...details, ''] : []),
+    'Ihre Bewerbungen im Kontrollzentrum:',
+    link,
+    '',
+    '-- ',
+    'Sie erhalten diese E-Mail, weil Sie sie unter „Mein Konto“ gewählt haben.',
+  ].join('\n');
+
 /**
  * The e-mails that tell staff about a new application or contact message (server/services/
  * staff-alerts.ts). Plain text; the values are the visitor's, already validated as single-line
@@ -227,31 +242,11 @@ export const staffAlertTexts = {
   /** To the person an application was assigned to (they chose it under „Mein Konto“). */
   assignedSubject: (tiktokName: string, country: string) => `Ihnen zugewiesen: ${tiktokName} (${country})`,
   assignedText: ({ tiktokName, country, link }: { tiktokName: string; country: string; link: string }) =>
-    [
-      'Hallo,',
-      '',
-      'Ihnen wurde im Kontrollzentrum eine Bewerbung zugewiesen.',
-      '',
+    assignmentMail('Ihnen wurde im Kontrollzentrum eine Bewerbung zugewiesen.', link, [
       `TikTok-Name: ${tiktokName}`,
       `Land: ${country}`,
-      '',
-      'Ihre Bewerbungen im Kontrollzentrum:',
-      link,
-      '',
-      '-- ',
-      'Sie erhalten diese E-Mail, weil Sie sie unter „Mein Konto“ gewählt haben.',
-    ].join('\n'),
+    ]),
   assignedManySubject: (count: number) => `Ihnen zugewiesen: ${count} Bewerbungen`,
   assignedManyText: ({ count, link }: { count: number; link: string }) =>
-    [
-      'Hallo,',
-      '',
-      `Ihnen wurden im Kontrollzentrum ${count} Bewerbungen zugewiesen.`,
-      '',
-      'Ihre Bewerbungen im Kontrollzentrum:',
-      link,
-      '',
-      '-- ',
-      'Sie erhalten diese E-Mail, weil Sie sie unter „Mein Konto“ gewählt haben.',
-    ].join('\n'),
+    assignmentMail(`Ihnen wurden im Kontrollzentrum ${count} Bewerbungen zugewiesen.`, link),
 } as const;

@@ -19,7 +19,7 @@ import type { ActivityLog, Actor } from './activity-log.js';
 import { dialectOf } from '@db/dialect.js';
 import { orderSql, selectionWhere, type ApplicationSelection } from '@db/application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
-import { recordArrival, recordDecision } from './recruiting-report.js';
+import { recordArrival, recordDecision, recordDecisions } from './recruiting-report.js';
 import { createMailOutbox, type AssignmentMailKind, type MailOutbox } from './mail-outbox.js';
 
 /** The roles that may see applications: who an application can be assigned to. */
@@ -298,14 +298,16 @@ export function createApplicationService({
         const changed = status ? await rows.patch(statusColumns(status, outcome)) : await rows.delete();
         // The report counts each application by its latest decision (a deletion keeps the figures).
         if (status) {
-          for (const row of affected)
-            await recordDecision(trx, {
+          await recordDecisions(
+            trx,
+            affected.map((row) => ({
               applicationId: row.id,
               createdAt: row.createdAt,
               outcome,
               at: clock(),
               source: row.sourceLabel,
-            });
+            })),
+          );
         }
         const before = [...new Set(affected.map((row) => row.status))].sort();
         const outcomesBefore = [...new Set(affected.map((row) => row.outcome ?? null))];

@@ -51,33 +51,38 @@ export interface RecordedDecision {
   source: string;
 }
 
+/** Rows per statement: well below SQLite's limit of bound values (six a row). */
+const DECISION_BATCH = 500;
+
 /**
- * The application's latest decision: replaces an earlier one, and null removes it (back to open),
- * so the report counts each application once, by its latest outcome.
+ * The applications' latest decisions (one statement per batch, so a bulk action of 1000 writes
+ * two): each replaces an earlier one, and null removes it (back to open), so the report counts
+ * each application once, by its latest outcome.
  */
-export async function recordDecision(
-  db: Knex,
-  { applicationId, createdAt, outcome, at, source }: RecordedDecision,
-): Promise<void> {
-  if (outcome === null) {
-    await db('recruiting_decisions').where({ applicationId }).delete();
-    return;
+export async function recordDecisions(db: Knex, decisions: readonly RecordedDecision[]): Promise<void> {
+  const reopened = decisions.filter((decision) => decision.outcome === null);
+  const rows = decisions.flatMap(({ applicationId, createdAt, outcome, at, source }) => {
+    if (outcome === null) return [];
+    const arrivalDay = berlinDate(toMs(createdAt));
+    const decisionDay = berlinDate(toMs(at));
+    const daysToDecision = Math.max(0, daysBetween(arrivalDay, decisionDay));
+    return [{ applicationId, arrivalDay, decisionDay, daysToDecision, outcome, source: label(source) }];
+  });
+  for (let start = 0; start < reopened.length; start += DECISION_BATCH) {
+    const ids = reopened.slice(start, start + DECISION_BATCH).map((decision) => decision.applicationId);
+    await db('recruiting_decisions').whereIn('applicationId', ids).delete();
   }
-  const arrivalDay = berlinDate(toMs(createdAt));
-  const decisionDay = berlinDate(toMs(at));
-  const row = {
-    applicationId,
-    arrivalDay,
-    decisionDay,
-    daysToDecision: Math.max(0, daysBetween(arrivalDay, decisionDay)),
-    outcome,
-    source: label(source),
-  };
-  await db('recruiting_decisions')
-    .insert(row)
-    .onConflict('applicationId')
-    .merge(['arrivalDay', 'decisionDay', 'daysToDecision', 'outcome', 'source']);
+  for (let start = 0; start < rows.length; start += DECISION_BATCH) {
+    await db('recruiting_decisions')
+      .insert(rows.slice(start, start + DECISION_BATCH))
+      .onConflict('applicationId')
+      .merge(['arrivalDay', 'decisionDay', 'daysToDecision', 'outcome', 'source']);
+  }
 }
+
+/** One application's latest decision (recordDecisions for one). */
+export const recordDecision = (db: Knex, decision: RecordedDecision): Promise<void> =>
+  recordDecisions(db, [decision]);
 
 /**
  * Per source label: the applications that arrived in the last `days` Berlin days (today

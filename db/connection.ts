@@ -5,6 +5,7 @@ import { knexSnakeCaseMappers } from 'objection';
 import pg from 'pg';
 import { dialectOf } from './dialect.js';
 import { migrationSource } from './migrations/index.js';
+import { finalizePrepared } from './prepared.js';
 
 /**
  * SQLite pragmas applied to every pooled connection.
@@ -26,6 +27,15 @@ const SQLITE_PRAGMAS = [
 
 interface SqliteConnection {
   run(sql: string, callback: (error: Error | null) => void): void;
+  close(callback: (error: Error | null) => void): void;
+}
+
+/** A connection that finalizes its prepared statements (db/prepared.ts) before it closes. */
+function finalizingOnClose(connection: SqliteConnection): void {
+  const close = connection.close.bind(connection);
+  connection.close = (callback) => {
+    void finalizePrepared(connection).then(() => close(callback));
+  };
 }
 
 export function sqliteKnexConfig(filename: string): Knex.Config {
@@ -35,6 +45,7 @@ export function sqliteKnexConfig(filename: string): Knex.Config {
     useNullAsDefault: true,
     pool: {
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+        finalizingOnClose(connection);
         const runNext = (index: number): void => {
           const pragma = SQLITE_PRAGMAS[index];
           if (pragma === undefined) return done(null, connection);

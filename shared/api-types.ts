@@ -48,7 +48,10 @@ export interface Application {
   assigneeId: number | null;
   /** Where it came from: the landing address's labels and the referring host (nulls when unknown). */
   source: ApplicationSource;
-  /** How many earlier applications of the same person there were when it arrived. */
+  /**
+   * How many earlier applications of the same person there were when it arrived, counted up to
+   * PREVIOUS_APPLICATIONS_MAX (shared/application-matches.ts).
+   */
   previousApplications: number;
 }
 

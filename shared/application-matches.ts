@@ -7,6 +7,12 @@ import { MIN_PHONE_DIGITS, normalizeHandle, normalizePhone, readPhone } from './
  * Certain matches only: a key is null where the rules would not be certain (a phone number read
  * in no known country, one too short to name anyone, an empty name).
  */
+/**
+ * How many earlier applications are counted at most (and listed in the dialog): a name sent over
+ * and over costs each new application no more than this, and the screens say "mindestens".
+ */
+export const PREVIOUS_APPLICATIONS_MAX = 50;
+
 export interface ApplicationMatchKeys {
   tiktokKey: string | null;
   phoneKey: string | null;

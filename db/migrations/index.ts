@@ -22,6 +22,7 @@ import * as applicationAssignee from './20261206110000_application_assignee.js';
 import * as applicationSourceMatches from './20261206120000_application_source_matches.js';
 import * as replyTemplates from './20261206130000_reply_templates.js';
 import * as recruitingFigures from './20261206140000_recruiting_figures.js';
+import * as recruitingArrivalTrigger from './20261206150000_recruiting_arrival_trigger.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '20261206120000_application_source_matches': applicationSourceMatches,
   '20261206130000_reply_templates': replyTemplates,
   '20261206140000_recruiting_figures': recruitingFigures,
+  '20261206150000_recruiting_arrival_trigger': recruitingArrivalTrigger,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

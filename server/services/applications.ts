@@ -11,15 +11,20 @@ import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/appli
 import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { normalizeWebAddress } from '@shared/url.js';
 import { applicationSourceLabel, sanitizeSource } from '@shared/application-source.js';
-import { applicationMatchKeys, type ApplicationMatchKeys } from '@shared/application-matches.js';
+import {
+  applicationMatchKeys,
+  PREVIOUS_APPLICATIONS_MAX,
+  type ApplicationMatchKeys,
+} from '@shared/application-matches.js';
 import { isoNow, type Clock } from '../clock.js';
 import { invalidInput, notFound } from '../errors.js';
 import { changesBetween, details } from './activity-changes.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { dialectOf } from '@db/dialect.js';
+import { preparedStatement } from '@db/prepared.js';
 import { orderSql, selectionWhere, type ApplicationSelection } from '@db/application-list.js';
 import type { StaffAlerts } from './staff-alerts.js';
-import { recordArrival, recordDecision, recordDecisions } from './recruiting-report.js';
+import { recordDecision, recordDecisions } from './recruiting-report.js';
 import { createMailOutbox, type AssignmentMailKind, type MailOutbox } from './mail-outbox.js';
 
 /** The roles that may see applications: who an application can be assigned to. */
@@ -41,6 +46,43 @@ function matchSql(keys: ApplicationMatchKeys): { sql: string; bindings: string[]
     bindings: given.map(([, value]) => value),
   };
 }
+
+/** The columns the public form's INSERT writes (the rest keep their defaults: no notes, open). */
+const SUBMITTED_COLUMNS = [
+  'tiktok_username',
+  'whatsapp_number',
+  'telegram_username',
+  'website',
+  'country',
+  'streaming_experience',
+  'current_agency',
+  'is_adult',
+  'agreed_to_privacy',
+  'status',
+  'created_at',
+  'source_ref',
+  'source_utm_source',
+  'source_utm_medium',
+  'source_utm_campaign',
+  'source_referrer_host',
+  'source_label',
+  'tiktok_key',
+  'phone_key',
+  'telegram_key',
+] as const;
+type SubmittedColumn = (typeof SUBMITTED_COLUMNS)[number];
+
+/**
+ * The public form's INSERT, prepared once per connection (db/prepared.ts): it is the hottest write
+ * (a LIVE shout-out sends hundreds a minute). `previous_applications` is counted in the statement
+ * from the key indexes, up to PREVIOUS_APPLICATIONS_MAX; every key is bound, and a null one
+ * matches nothing. Exported for the tests of its query plan.
+ */
+export const SUBMIT_SQL = `insert into applications (${SUBMITTED_COLUMNS.join(', ')}, previous_applications)
+  values (${SUBMITTED_COLUMNS.map(() => '?').join(', ')}, (select count(*) from (
+    select 1 from applications where tiktok_key = ? or phone_key = ? or telegram_key = ?
+    limit ${PREVIOUS_APPLICATIONS_MAX}) earlier))`;
+const submitStatement = preparedStatement('application_submit', SUBMIT_SQL);
 
 export interface ApplicationServiceDeps {
   knex: Knex;
@@ -93,12 +135,6 @@ export function createApplicationService({
     const row = await query().findById(id);
     if (!row) throw notFound();
     return row;
-  }
-
-  /** How many stored applications share a key: the subquery of the INSERT. */
-  function previousCount(keys: ApplicationMatchKeys) {
-    const match = matchSql(keys);
-    return match ? knex.raw(`(select count(*) from applications where ${match.sql})`, match.bindings) : 0;
   }
 
   /**
@@ -188,8 +224,9 @@ export function createApplicationService({
   return {
     /**
      * Stores a public application; the two confirmations become isAdult / agreedToPrivacy. It is
-     * committed when this resolves (one INSERT, no read back: nobody gets the stored row). With
-     * alerts on, the outbox's trigger queues the staff alert in that same statement.
+     * committed when this resolves (one INSERT, no read back: nobody gets the stored row). Triggers
+     * queue the staff alert and count the arrival for the recruiting report in that statement
+     * (db/migrations: mail_outbox_triggers, recruiting_arrival_trigger).
      */
     async submit(input: ApplicationSubmit, siteHosts: readonly string[] = []): Promise<void> {
       const source = sanitizeSource(input.source, siteHosts);
@@ -199,37 +236,36 @@ export function createApplicationService({
         telegramUsername: orNull(input.telegramUsername),
         country: input.country,
       });
-      const createdAt = isoNow(clock);
-      const sourceLabel = applicationSourceLabel(source);
-      // The recruiting report's anonymous count of arrivals goes with the row, in its transaction.
-      await knex.transaction(async (trx) => {
-        await query(trx).insert({
-          tiktokUsername: input.tiktokUsername,
-          whatsappNumber: orNull(input.whatsappNumber),
-          telegramUsername: orNull(input.telegramUsername),
-          // The schema accepted it; "instagram.com/name" is stored as "https://instagram.com/name".
-          website: input.website ? normalizeWebAddress(input.website) : null,
-          country: input.country,
-          streamingExperience: orNull(input.streamingExperience),
-          currentAgency: orNull(input.currentAgency),
-          isAdult: input.ageConfirm,
-          agreedToPrivacy: input.privacyConfirm,
-          status: 'new',
-          notes: null,
-          createdAt,
-          completedAt: null,
-          sourceRef: source.ref,
-          sourceUtmSource: source.utmSource,
-          sourceUtmMedium: source.utmMedium,
-          sourceUtmCampaign: source.utmCampaign,
-          sourceReferrerHost: source.referrerHost,
-          sourceLabel,
-          ...keys,
-          // Counted in the INSERT itself, and the keys' indexes answer it.
-          previousApplications: previousCount(keys),
-        });
-        await recordArrival(trx, { at: createdAt, source: sourceLabel });
-      });
+      const row: Record<SubmittedColumn, Knex.Value> = {
+        tiktok_username: input.tiktokUsername,
+        whatsapp_number: orNull(input.whatsappNumber),
+        telegram_username: orNull(input.telegramUsername),
+        // The schema accepted it; "instagram.com/name" is stored as "https://instagram.com/name".
+        website: input.website ? normalizeWebAddress(input.website) : null,
+        country: input.country,
+        streaming_experience: orNull(input.streamingExperience),
+        current_agency: orNull(input.currentAgency),
+        is_adult: input.ageConfirm,
+        agreed_to_privacy: input.privacyConfirm,
+        status: 'new',
+        created_at: isoNow(clock),
+        source_ref: source.ref,
+        source_utm_source: source.utmSource,
+        source_utm_medium: source.utmMedium,
+        source_utm_campaign: source.utmCampaign,
+        source_referrer_host: source.referrerHost,
+        // The recruiting report's arrival count follows from it by trigger, in the same statement.
+        source_label: applicationSourceLabel(source),
+        tiktok_key: keys.tiktokKey,
+        phone_key: keys.phoneKey,
+        telegram_key: keys.telegramKey,
+      };
+      await submitStatement.run(knex, [
+        ...SUBMITTED_COLUMNS.map((column) => row[column]),
+        keys.tiktokKey,
+        keys.phoneKey,
+        keys.telegramKey,
+      ]);
       alerts.submitted();
     },
     /** Every application, newest first. */
@@ -338,7 +374,7 @@ export function createApplicationService({
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id);
     },
     get,
-    /** The earlier applications of the same person still stored, newest first (at most 50). */
+    /** The earlier applications of the same person still stored, newest first (as many as are counted). */
     async earlier(application: Application): Promise<Application[]> {
       const match = matchSql(application);
       if (!match) return [];
@@ -350,7 +386,7 @@ export function createApplicationService({
           { column: 'createdAt', order: 'desc' },
           { column: 'id', order: 'desc' },
         ])
-        .limit(50);
+        .limit(PREVIOUS_APPLICATIONS_MAX);
     },
     async update(id: number, input: ApplicationUpdate, actor: Actor): Promise<Application> {
       const patch: Record<string, unknown> = {};

@@ -12,8 +12,9 @@ import { tableCsv, type TextColumn } from './table-export.js';
  * the decision row knows its application's id only while the application exists (the foreign key
  * sets it to NULL on delete), so deleting applications never changes past figures.
  *
- * The applications service calls recordArrival when an application arrives and recordDecision
- * whenever its outcome changes, in the same transaction as the change.
+ * An arrival is counted by a trigger in the application's INSERT (migration
+ * 20261206150000_recruiting_arrival_trigger); the applications service calls recordDecision
+ * whenever an outcome changes, in the same transaction as the change.
  */
 
 export type RecruitingOutcome = 'accepted' | 'rejected' | 'withdrawn';
@@ -29,15 +30,6 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 /** The Berlin day `offset` days before `day`. */
 const daysBefore = (day: string, offset: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) - offset * DAY_MS).toISOString().slice(0, 10);
-
-/** Counts an application that arrived at `at` under its source label (sourceLabel in shared/). */
-export async function recordArrival(db: Knex, { at, source }: { at: When; source: string }): Promise<void> {
-  const day = berlinDate(toMs(at));
-  await db('recruiting_arrivals')
-    .insert({ day, source: label(source), count: 1 })
-    .onConflict(['day', 'source'])
-    .merge({ count: db.raw('?? + 1', ['recruiting_arrivals.count']) });
-}
 
 export interface RecordedDecision {
   applicationId: number;

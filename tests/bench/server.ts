@@ -22,13 +22,19 @@ export async function waitForUrl(url: string): Promise<void> {
 
 /**
  * Starts the built server on a free port over a fresh, seeded database (or over `dataDir`, which
- * is then kept when it stops).
+ * is then kept when it stops). `root` is the checkout whose build runs (this one by default).
  */
-export async function startBuiltServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}) {
-  if (!fs.existsSync('dist/server/main.js')) throw new Error('No build: run "npm run build" first.');
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; root?: string } = {},
+) {
+  const root = options.root ?? process.cwd();
+  if (!fs.existsSync(path.join(root, 'dist/server/main.js')))
+    throw new Error(`No build in ${root}: run "npm run build" first.`);
   const port = await freePort();
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-'));
   const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -68,7 +68,8 @@ export async function wrk(
  * server runs with TRUST_PROXY=1), and reports how many were answered 201 ("report:
  * accepted=… requests=…"). The addresses count up from 10.0.0.0 + `firstAddress`: runs against
  * the same server start apart, or the sixth run would meet the first five's addresses at their
- * limit of 5 (FORM_LIMIT_PER_ADDRESS).
+ * limit of 5 (FORM_LIMIT_PER_ADDRESS). Every `{n}` in `body` becomes the request's number, so
+ * each request can send other contact details.
  */
 export function applyScript(body: string, firstAddress = 0): string {
   return `
@@ -79,7 +80,8 @@ local counter = ${Math.floor(firstAddress)}
 request = function()
   counter = counter + 1
   local address = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)
-  return wrk.format(nil, nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address })
+  local body = string.gsub(wrk.body, "{n}", tostring(counter))
+  return wrk.format(nil, nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address }, body)
 end
 accepted = 0
 response = function(status)

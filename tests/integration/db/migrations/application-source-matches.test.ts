@@ -3,10 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '@tests/helpers/clock.js';
 import { migratedDatabase, type TestDatabase } from '@tests/helpers/database.js';
 import { createActivityLog } from '@server/services/activity-log.js';
-import { createApplicationService, type ApplicationService } from '@server/services/applications.js';
+import {
+  createApplicationService,
+  SUBMIT_SQL,
+  type ApplicationService,
+} from '@server/services/applications.js';
 import { sqliteOnly } from '@tests/helpers/database-kind.js';
 import { factories } from '@tests/helpers/factories.js';
 import { insertRow } from '@tests/helpers/sql.js';
+import { PREVIOUS_APPLICATIONS_MAX } from '@shared/application-matches.js';
 
 /**
  * db/migrations/20261206120000_application_source_matches: the arrival's count of earlier
@@ -16,6 +21,7 @@ import { insertRow } from '@tests/helpers/sql.js';
  */
 
 const MIGRATION = '20261206120000_application_source_matches';
+const ARRIVAL_TRIGGER = '20261206150000_recruiting_arrival_trigger';
 
 let database: TestDatabase;
 let knex: Knex;
@@ -81,18 +87,53 @@ const scansTable = (steps: string[]) =>
   steps.some((step) => /^SCAN applications$/.test(step) || step === 'Seq Scan');
 
 describe('the lookups read indexes', () => {
-  it('the arrival counts earlier applications through the three key indexes', async () => {
+  it('the arrival counts earlier applications through the three key indexes, in its prepared INSERT', async () => {
+    // Nothing through the query builder: one prepared statement (db/prepared.ts), no transaction;
+    // the recruiting report's arrival follows by trigger.
     const queries = await queriesOf(() =>
       service.submit(
         factories.application({ whatsappNumber: '0170 1234567', telegramUsername: '@lena_tg' }) as never,
       ),
     );
-    const insert = queries.find(({ sql }) => /^insert into/i.test(sql))!;
-    expect(insert.sql).toContain('select count(*) from applications where');
-    const steps = await plan(insert.sql, insert.bindings);
+    expect(queries).toEqual([]);
+    expect(await knex('applications').count({ n: '*' })).toEqual([{ n: 1 }]);
+    expect(SUBMIT_SQL).toContain('select 1 from applications where');
+    // Its plan with a real row's values: the columns as SUBMIT_SQL names them, then the three keys.
+    const columns = /insert into applications \(([^)]*)\)/.exec(SUBMIT_SQL)![1]!.split(', ');
+    const sample: Record<string, unknown> = {
+      is_adult: true,
+      agreed_to_privacy: true,
+      created_at: '2026-11-28T10:00:00.000Z',
+      status: 'new',
+      country: 'Deutschland',
+    };
+    const keys = ['@lena.live', '491701234567', '@lena_tg'];
+    const bindings = [
+      ...columns
+        .filter((column) => column !== 'previous_applications')
+        .map((column) => sample[column] ?? 'x'),
+      ...keys,
+    ];
+    expect(bindings).toHaveLength(SUBMIT_SQL.split('?').length - 1);
+    const steps = await plan(SUBMIT_SQL, bindings);
     expect(scansTable(steps), steps.join(' | ')).toBe(false);
     for (const key of ['tiktok_key', 'phone_key', 'telegram_key'])
       expect(steps.join(' | ')).toContain(`applications_${key}_index`);
+  });
+
+  it('counts at most PREVIOUS_APPLICATIONS_MAX earlier applications, however often a name was sent', async () => {
+    const same = factories.application({ tiktokUsername: '@immer.wieder' }) as never;
+    for (let sent = 0; sent < PREVIOUS_APPLICATIONS_MAX + 2; sent++) await service.submit(same);
+    const rows = (await knex('applications').orderBy('id').select('previousApplications')) as Array<{
+      previousApplications: number;
+    }>;
+    const counts = rows.map((row) => row.previousApplications);
+    expect(counts.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(counts.slice(-3)).toEqual([
+      PREVIOUS_APPLICATIONS_MAX - 1,
+      PREVIOUS_APPLICATIONS_MAX,
+      PREVIOUS_APPLICATIONS_MAX,
+    ]);
   });
 
   it('the source filter reads its rows, newest first, from the source_label index', async () => {
@@ -107,6 +148,8 @@ describe('the lookups read indexes', () => {
 
 describe('the migration', () => {
   it('goes down and up again, filling in the keys of the applications stored meanwhile', async () => {
+    // The arrival trigger reads source_label: it goes down first and up last.
+    await knex.migrate.down({ name: ARRIVAL_TRIGGER });
     await knex.migrate.down({ name: MIGRATION });
     const id = await insertRow(knex, 'applications', {
       tiktokUsername: '@Lena.Live',
@@ -124,6 +167,7 @@ describe('the migration', () => {
       completedAt: null,
     });
     await knex.migrate.up({ name: MIGRATION });
+    await knex.migrate.up({ name: ARRIVAL_TRIGGER });
     const row = (await knex('applications').where({ id }).first()) as Record<string, unknown>;
     expect(row).toMatchObject({
       tiktokKey: '@lena.live',

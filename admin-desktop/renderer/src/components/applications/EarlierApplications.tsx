@@ -3,6 +3,7 @@ import { Alert, Button, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Application, EarlierApplication } from '@shared/api-types.js';
+import { PREVIOUS_APPLICATIONS_MAX } from '@shared/application-matches.js';
 import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
 import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
@@ -10,8 +11,12 @@ import { useToast } from '../../lib/toast.js';
 
 const getJson = async <T,>(url: string): Promise<T> => (await (await apiRequest('GET', url)).json()) as T;
 
-/** "Bereits beworben (2×)": the count the server stored when it arrived. */
-export const previousLabel = (count: number) => `Bereits beworben (${count}×)`;
+/**
+ * "Bereits beworben (2×)": the count the server stored when it arrived; it counts up to
+ * PREVIOUS_APPLICATIONS_MAX, so that many reads "mindestens".
+ */
+export const previousLabel = (count: number) =>
+  `Bereits beworben (${count >= PREVIOUS_APPLICATIONS_MAX ? 'mindestens ' : ''}${count}×)`;
 
 /**
  * The same person's earlier applications (certain matches by TikTok name, WhatsApp number or

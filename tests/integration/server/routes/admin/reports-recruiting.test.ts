@@ -2,14 +2,14 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecruitingReport } from '@shared/api-types.js';
 import type { Role } from '@shared/roles.js';
-import { recordArrival, recordDecision } from '@server/services/recruiting-report.js';
+import { recordDecision } from '@server/services/recruiting-report.js';
 import { deleteExpired } from '@server/services/retention.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
- * The recruiting report over its anonymous figures: written through recordArrival and
- * recordDecision directly, and through the applications service (an application arriving, a
+ * The recruiting report over its anonymous figures: arrivals counted by the applications'
+ * INSERT trigger, decisions written through recordDecision directly, and through the applications service (an application arriving, a
  * decision by PATCH and by the bulk action), read through GET /api/admin/reports/recruiting and
  * its CSV.
  */
@@ -36,8 +36,15 @@ beforeEach(async () => {
   await knex('applications').del();
 });
 
-/** An application row written straight into the table (no service, so nothing else is recorded). */
-async function application(createdAt: number, tiktokUsername = '@report.test'): Promise<number> {
+/**
+ * An application row written straight into the table (no service): its trigger counts the arrival
+ * under `sourceLabel`, and nothing else is recorded.
+ */
+async function application(
+  createdAt: number,
+  sourceLabel = 'direkt',
+  tiktokUsername = '@report.test',
+): Promise<number> {
   const fields = factories.application({ tiktokUsername });
   const [row] = (await knex('applications')
     .insert({
@@ -47,6 +54,7 @@ async function application(createdAt: number, tiktokUsername = '@report.test'): 
       agreedToPrivacy: true,
       status: 'new',
       createdAt: new Date(createdAt).toISOString(),
+      sourceLabel,
     })
     .returning('id')) as Array<{ id: number }>;
   return row!.id;
@@ -65,12 +73,14 @@ async function clientWith(role: Role): Promise<TestClient> {
 
 /** Arrivals and decisions over a year: three from the TikTok bio, one via Instagram, older ones. */
 async function seed() {
-  const bio = [await application(ago(2)), await application(ago(2)), await application(ago(1))];
+  const bio = [
+    await application(ago(2), 'tiktok-bio'),
+    await application(ago(2), 'tiktok-bio'),
+    await application(ago(1), 'tiktok-bio'),
+  ];
   const old = await application(ago(60));
-  for (const at of [ago(2), ago(2), ago(1)]) await recordArrival(knex, { at, source: 'tiktok-bio' });
-  await recordArrival(knex, { at: ago(10), source: 'instagram.com' });
-  await recordArrival(knex, { at: ago(60), source: 'direkt' });
-  await recordArrival(knex, { at: ago(400), source: 'direkt' });
+  await application(ago(10), 'instagram.com');
+  await application(ago(400));
   const decide = (
     applicationId: number,
     createdAt: number,
@@ -168,8 +178,8 @@ describe('GET /api/admin/reports/recruiting', () => {
     expect(Object.keys(rows[0]!).sort()).toEqual(
       ['applicationId', 'arrivalDay', 'daysToDecision', 'decisionDay', 'id', 'outcome', 'source'].sort(),
     );
-    // A later application decides on its own row beside the unlinked ones.
-    const next = await application(ago(1));
+    // A later application (a fourth arrival) decides on its own row beside the unlinked ones.
+    const next = await application(ago(1), 'tiktok-bio');
     await recordDecision(knex, {
       applicationId: next,
       createdAt: ago(1),
@@ -177,17 +187,21 @@ describe('GET /api/admin/reports/recruiting', () => {
       at: NOW,
       source: 'tiktok-bio',
     });
-    expect((await report(30)).body.bySource[0]).toMatchObject({ source: 'tiktok-bio', accepted: 2, open: 0 });
+    expect((await report(30)).body.bySource[0]).toMatchObject({
+      source: 'tiktok-bio',
+      applications: 4,
+      accepted: 2,
+      withdrawn: 1,
+      open: 1,
+    });
   });
 
   it('keeps the figures when the retention or an erasure deletes the applications', async () => {
-    const kept = await application(ago(300), '@behalten.live');
-    const erased = await application(ago(20), '@loesch.mich');
+    const kept = await application(ago(300), 'instagram.com', '@behalten.live');
+    const erased = await application(ago(20), 'tiktok-bio', '@loesch.mich');
     await knex('applications')
       .where({ id: kept })
       .update({ status: 'completed', completedAt: new Date(ago(250)).toISOString() });
-    await recordArrival(knex, { at: ago(300), source: 'instagram.com' });
-    await recordArrival(knex, { at: ago(20), source: 'tiktok-bio' });
     await recordDecision(knex, {
       applicationId: kept,
       createdAt: ago(300),
@@ -252,7 +266,7 @@ describe('GET /api/admin/reports/recruiting', () => {
 describe('GET /api/admin/reports/recruiting.csv', () => {
   it('answers the table as CSV for Excel, with labels kept from running as formulas', async () => {
     await seed();
-    await recordArrival(knex, { at: NOW, source: '-cmd' });
+    await application(NOW, '-cmd');
     const response = await owner.get('/api/admin/reports/recruiting.csv?days=90');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');

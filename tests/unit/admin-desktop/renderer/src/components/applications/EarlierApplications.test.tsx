@@ -2,6 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Application } from '@shared/api-types.js';
+import { PREVIOUS_APPLICATIONS_MAX } from '@shared/application-matches.js';
 import ApplicationsPage from '@admin/pages/ApplicationsPage.js';
 import { FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { findDialog, renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
@@ -50,6 +51,12 @@ describe('source and earlier applications in the applications list', () => {
     expect(within(row).getByText('tiktok-bio')).toBeTruthy();
     expect(within(row).getByText('Bereits beworben (2×)')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Quelle' })).toBeTruthy();
+  });
+
+  it('says "mindestens" where the server stopped counting', async () => {
+    listOf([{ ...latest, previousApplications: PREVIOUS_APPLICATIONS_MAX }]);
+    const row = (await screen.findByText('@lena.live')).closest('tr')!;
+    expect(within(row).getByText(`Bereits beworben (mindestens ${PREVIOUS_APPLICATIONS_MAX}×)`)).toBeTruthy();
   });
 
   it('filters by a source the server names', async () => {

@@ -235,7 +235,11 @@ export function ApplicationDialog({
           </Form.Item>
         )}
         <Form.Item label="Zuständig" htmlFor="application-assignee">
-          <AssigneeSelect application={application} id="application-assignee" />
+          <AssigneeSelect
+            application={application}
+            id="application-assignee"
+            onSaved={() => setSaves((count) => count + 1)}
+          />
         </Form.Item>
         <Form.Item label="Notizen" htmlFor="application-notes" style={{ marginBottom: 0 }}>
           <Input.TextArea

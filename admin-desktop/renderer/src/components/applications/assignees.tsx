@@ -43,8 +43,17 @@ export function assigneeOptions(
 /**
  * The application dialog's „Zuständig“: a select of colleagues who may see applications, saved
  * as soon as it changes (PATCH with assigneeId only); back to the previous one when that fails.
+ * `onSaved` hears each saved change (the dialog's „Verlauf“ asks again).
  */
-export function AssigneeSelect({ application, id }: { application: Application; id: string }) {
+export function AssigneeSelect({
+  application,
+  id,
+  onSaved,
+}: {
+  application: Application;
+  id: string;
+  onSaved?: () => void;
+}) {
   const toast = useToast();
   const assignees = useAssignees();
   const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
@@ -56,8 +65,10 @@ export function AssigneeSelect({ application, id }: { application: Application; 
     update.mutate(
       { id: application.id, data: { assigneeId: next } },
       {
-        onSuccess: () =>
-          toast.success(next === null ? 'Zuständigkeit entfernt' : 'Zuständigkeit gespeichert'),
+        onSuccess: () => {
+          toast.success(next === null ? 'Zuständigkeit entfernt' : 'Zuständigkeit gespeichert');
+          onSaved?.();
+        },
         onError: (error) => {
           setAssigneeId(previous);
           toast.error('Die Zuständigkeit konnte nicht gespeichert werden.', reasonOf(error));

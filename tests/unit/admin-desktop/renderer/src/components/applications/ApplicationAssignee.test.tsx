@@ -21,6 +21,7 @@ function page(stored: Application, path = '/admin/bewerbungen') {
   const api = new FakeApi()
     .on('GET', /^\/api\/admin\/applications$/, () => ({ status: 200, body: [stored] }))
     .on('GET', /^\/api\/admin\/applications\/assignees$/, () => ({ status: 200, body: COLLEAGUES }))
+    .on('GET', /^\/api\/admin\/applications\/7\/history$/, () => ({ status: 200, body: [] }))
     .on('POST', /^\/api\/admin\/applications\/bulk$/, () => ({ status: 200, body: { changed: 1 } }))
     .on('PATCH', /^\/api\/admin\/applications\/7$/, (request) => {
       Object.assign(stored, request.body);
@@ -95,6 +96,10 @@ describe('the assignee in the list and the dialog', () => {
       ]),
     );
     await waitFor(() => expect(within(tableRow()).getByText('Rita Recruiting')).toBeTruthy());
+    // The dialog's „Verlauf“ asks again after each saved change.
+    const historyAsked = () =>
+      api.requests.filter((request) => request.path === '/api/admin/applications/7/history').length;
+    await waitFor(() => expect(historyAsked()).toBe(2));
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Zuständig' }));
     fireEvent.click(await screen.findByTitle('Niemand'));

@@ -23,6 +23,7 @@ import * as applicationSourceMatches from './20261206120000_application_source_m
 import * as replyTemplates from './20261206130000_reply_templates.js';
 import * as recruitingFigures from './20261206140000_recruiting_figures.js';
 import * as recruitingArrivalTrigger from './20261206150000_recruiting_arrival_trigger.js';
+import * as applicationAssigneeOrderIndex from './20261206160000_application_assignee_order_index.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '20261206130000_reply_templates': replyTemplates,
   '20261206140000_recruiting_figures': recruitingFigures,
   '20261206150000_recruiting_arrival_trigger': recruitingArrivalTrigger,
+  '20261206160000_application_assignee_order_index': applicationAssigneeOrderIndex,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -76,6 +76,8 @@ const SOURCES = [
   source('newsletter', { utmSource: 'newsletter', utmMedium: 'email' }),
 ];
 
+const OUTCOMES = ['accepted', 'rejected', 'withdrawn', null] as const;
+
 /** Mulberry32: small, fast, deterministic. */
 function random(seed: number): () => number {
   let state = seed;
@@ -129,6 +131,8 @@ export async function fillApplications(knex: Knex, count: number, seed = 12): Pr
       notes: pick(NOTES) || null,
       created_at: createdAt,
       completed_at: status === 'completed' ? createdAt : null,
+      // Completed ones with an outcome, or without ("ohne Ergebnis"), issue 38.
+      outcome: status === 'completed' ? pick(OUTCOMES) : null,
       ...pick(SOURCES),
       tiktok_key: keys.tiktokKey,
       phone_key: keys.phoneKey,

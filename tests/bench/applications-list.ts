@@ -54,6 +54,7 @@ const server = await startBuiltServer(
     // The generated applications include long-completed ones; the retention at start would
     // delete those and the list would no longer hold COUNT.
     APPLICATION_RETENTION_DAYS: '0',
+    ACCEPTED_RETENTION_DAYS: '0',
     ...database.env,
   },
   { dataDir: database.dataDir },
@@ -61,6 +62,16 @@ const server = await startBuiltServer(
 let failed = false;
 try {
   const cookie = await adminSessionCookie(server.url, ADMIN);
+  // Every seventh application is the bench admin's (issue 38's assignee=me).
+  const me = (await (await fetch(`${server.url}/api/admin/user`, { headers: { cookie } })).json()) as {
+    id: number;
+  };
+  const writer = database.open();
+  try {
+    await writer.raw('update applications set assignee_id = ? where id % 7 = 0', [me.id]);
+  } finally {
+    await writer.destroy();
+  }
 
   const request = async (pathAndQuery: string, init: RequestInit = {}) => {
     const start = performance.now();
@@ -105,6 +116,10 @@ try {
   await measure('Status filter', 'status=in_progress', true);
   await measure('Country filter, sorted by TikTok name', 'country=Schweiz&sort=tiktokUsername', true);
   await measure('Sorted by status, descending, page 100', 'sort=-status&page=100', true);
+  await measure('Outcome filter (issue 38)', 'outcome=accepted', true);
+  await measure('Assigned to me, page 50', 'assignee=me&page=50', true);
+  await measure('Nobody assigned, sorted by country', 'assignee=none&sort=country', true);
+  await measure('Source filter, page 100', 'source=tiktok-bio&page=100', true);
   await measure('Search, a name (few matches)', `q=${encodeURIComponent(searches.name)}`, true);
   await measure('Search, a phone number typed nationally', `q=${encodeURIComponent(searches.phone)}`, true);
   await measure('Search, a common word (many matches)', 'q=r%C3%BCckruf', true);

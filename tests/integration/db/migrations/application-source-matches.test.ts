@@ -8,7 +8,7 @@ import {
   SUBMIT_SQL,
   type ApplicationService,
 } from '@server/services/applications.js';
-import { sqliteOnly } from '@tests/helpers/database-kind.js';
+import { planOf, queriesOf as loggedQueries, scansApplications } from '@tests/helpers/query-plans.js';
 import { factories } from '@tests/helpers/factories.js';
 import { insertRow } from '@tests/helpers/sql.js';
 import { PREVIOUS_APPLICATIONS_MAX } from '@shared/application-matches.js';
@@ -35,56 +35,9 @@ beforeEach(async () => {
 });
 afterEach(() => database.destroy());
 
-/** The queries the service sends while `run` runs. */
-async function queriesOf(run: () => Promise<unknown>): Promise<Array<{ sql: string; bindings: unknown[] }>> {
-  const queries: Array<{ sql: string; bindings: unknown[] }> = [];
-  const listen = (query: { sql: string; bindings?: unknown[] }) =>
-    queries.push({ sql: query.sql, bindings: query.bindings ?? [] });
-  knex.on('query', listen);
-  try {
-    await run();
-  } finally {
-    knex.off('query', listen);
-  }
-  return queries;
-}
-
-/** SQLite's plan of one query: its EXPLAIN QUERY PLAN details. */
-async function sqlitePlan(sql: string, bindings: unknown[]): Promise<string[]> {
-  const rows = (await knex.raw(`explain query plan ${sql}`, bindings as Knex.RawBinding[])) as Array<{
-    detail: string;
-  }>;
-  return rows.map((row) => row.detail);
-}
-
-/**
- * PostgreSQL's plan of one query (EXPLAIN, JSON), each node as "Node Type" or "Node Type using
- * index". On an empty table the planner would rightly scan it, so sequential scans and sorts are
- * made as costly as it allows: a query whose plan still scans the table or sorts has no index
- * that serves it.
- */
-async function postgresPlan(sql: string, bindings: unknown[]): Promise<string[]> {
-  type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
-  const nodes = (node: PlanNode): string[] => [
-    node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : node['Node Type'],
-    ...(node.Plans ?? []).flatMap(nodes),
-  ];
-  return await knex.transaction(async (trx) => {
-    await trx.raw('set local enable_seqscan = off');
-    await trx.raw('set local enable_sort = off');
-    // knex logs PostgreSQL's $1, $2, … placeholders; raw() takes ? in their order.
-    const result = (await trx.raw(
-      `explain (format json) ${sql.replace(/\$\d+/g, '?')}`,
-      bindings as Knex.RawBinding[],
-    )) as { rows: Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }> };
-    return nodes(result.rows[0]!['QUERY PLAN'][0]!.Plan);
-  });
-}
-
-const plan = async (sql: string, bindings: unknown[]) =>
-  (sqliteOnly ? sqlitePlan : postgresPlan)(sql, bindings);
-const scansTable = (steps: string[]) =>
-  steps.some((step) => /^SCAN applications$/.test(step) || step === 'Seq Scan');
+const queriesOf = (run: () => Promise<unknown>) => loggedQueries(knex, run);
+const plan = (sql: string, bindings: unknown[]) => planOf(knex, sql, bindings);
+const scansTable = scansApplications;
 
 describe('the lookups read indexes', () => {
   it('the arrival counts earlier applications through the three key indexes, in its prepared INSERT', async () => {

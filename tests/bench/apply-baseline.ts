@@ -10,13 +10,15 @@
  * (one thread, 50 connections) sends the same application (every request from another address),
  * so each new one matches all earlier ones by its TikTok name, WhatsApp number and Telegram name:
  * the costliest case for the count of earlier applications. After a warm-up run each, the two
- * are measured alternately; the medians are compared. Run `npm run build` first.
+ * are measured alternately; the medians are compared. BENCH_DATABASE=postgres runs both on
+ * PostgreSQL (a server each, bench-database.ts). Run `npm run build` first.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { factories } from '../helpers/factories.js';
+import { benchDatabase, benchDatabaseKind } from './bench-database.js';
 import { startBuiltServer } from './server.js';
 import { applyScript, wrk } from './wrk.js';
 
@@ -61,9 +63,17 @@ const median = (values: number[]) => {
 };
 
 const baselineRoot = baselineBuild();
+const kind = benchDatabaseKind();
+const databases = { baseline: await benchDatabase(kind), current: await benchDatabase(kind) };
 const servers = {
-  baseline: await startBuiltServer(ENV, { root: baselineRoot }),
-  current: await startBuiltServer(ENV),
+  baseline: await startBuiltServer(
+    { ...ENV, ...databases.baseline.env },
+    { root: baselineRoot, dataDir: databases.baseline.dataDir },
+  ),
+  current: await startBuiltServer(
+    { ...ENV, ...databases.current.env },
+    { dataDir: databases.current.dataDir },
+  ),
 };
 const body = JSON.stringify(factories.application({ tiktokUsername: '@bench.apply' }));
 let runs = 0;
@@ -82,7 +92,9 @@ async function apply(side: keyof typeof servers): Promise<number> {
 
 let failed = false;
 try {
-  console.log(`wrk -t1 -c50 -d${SECONDS}s, one server process each, ${ROUNDS} rounds after a warm-up\n`);
+  console.log(
+    `${kind}: wrk -t1 -c50 -d${SECONDS}s, one server process each, ${ROUNDS} rounds after a warm-up\n`,
+  );
   await apply('baseline');
   await apply('current');
   const rates = { baseline: [] as number[], current: [] as number[] };
@@ -103,7 +115,7 @@ try {
       `before issue 38 (medians): ${ratio.toFixed(2)}x (goal ≥ ${GOAL}x)`,
   );
 } finally {
-  servers.baseline.stop();
-  servers.current.stop();
+  await Promise.all([servers.baseline.kill('SIGTERM'), servers.current.kill('SIGTERM')]);
+  await Promise.all([databases.baseline.remove(), databases.current.remove()]);
 }
 process.exit(failed ? 1 : 0);

@@ -31,14 +31,19 @@ const row = (at: number, sourceLabel: string) => ({
   sourceLabel,
 });
 
-/** The arrival figures as { "day source": count }. */
+/** The arrival figures summed as { "day source": count }, as the report sums them. */
 async function arrivals(): Promise<Record<string, number>> {
   const rows = (await knex('recruiting_arrivals').select('day', 'source', 'count')) as Array<{
     day: string;
     source: string;
     count: number | string;
   }>;
-  return Object.fromEntries(rows.map((entry) => [`${entry.day} ${entry.source}`, Number(entry.count)]));
+  const sums: Record<string, number> = {};
+  for (const entry of rows) {
+    const key = `${entry.day} ${entry.source}`;
+    sums[key] = (sums[key] ?? 0) + Number(entry.count);
+  }
+  return sums;
 }
 
 /** Instants around the clock changes of 2025–2027, each Berlin midnight and the turn of the year. */
@@ -84,13 +89,21 @@ describe('the arrival trigger', () => {
     expect(await arrivals()).toStrictEqual({ '2026-11-28 direkt': 2, '2026-11-28 instagram.com': 1 });
   });
 
-  it('goes down (no more counting) and up again', async () => {
+  it('writes a row per arrival (no row two applications wait for), and the rows of before stay', async () => {
     const noon = Date.parse('2026-11-28T11:00:00Z');
+    await knex('applications').insert([row(noon, 'direkt'), row(noon, 'direkt')]);
+    expect(await knex('recruiting_arrivals').count({ rows: '*' })).toEqual([{ rows: 2 }]);
+  });
+
+  it('goes down (the counts summed into one row per day and source, no more counting) and up again', async () => {
+    const noon = Date.parse('2026-11-28T11:00:00Z');
+    await knex('applications').insert([row(noon, 'direkt'), row(noon, 'direkt'), row(noon, 'live')]);
     await knex.migrate.down({ name: MIGRATION });
+    expect(await knex('recruiting_arrivals').count({ rows: '*' })).toEqual([{ rows: 2 }]);
     await knex('applications').insert(row(noon, 'direkt'));
-    expect(await arrivals()).toStrictEqual({});
+    expect(await arrivals()).toStrictEqual({ '2026-11-28 direkt': 2, '2026-11-28 live': 1 });
     await knex.migrate.up({ name: MIGRATION });
     await knex('applications').insert(row(noon, 'direkt'));
-    expect(await arrivals()).toStrictEqual({ '2026-11-28 direkt': 1 });
+    expect(await arrivals()).toStrictEqual({ '2026-11-28 direkt': 3, '2026-11-28 live': 1 });
   });
 });

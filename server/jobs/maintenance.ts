@@ -10,6 +10,7 @@ import { createActivityLog, type ActivityLog } from '../services/activity-log.js
 import { createBackupStatus, type BackupStatus } from '../services/backup-status.js';
 import { createBackup, pruneBackups } from '../services/backups.js';
 import { deleteExpired } from '../services/retention.js';
+import { foldArrivals } from '../services/recruiting-report.js';
 import { PERSONAL_DATA_TABLES } from '../services/data-subject.js';
 import { createMailOutbox } from '../services/mail-outbox.js';
 import { GIVE_UP_AFTER_MS } from '../mail/alert-sender.js';
@@ -107,7 +108,8 @@ export interface Maintenance extends DailyJob {
  * The daily maintenance, in this order: the backup (unless BACKUP_HOUR=off), deleting archives
  * beyond BACKUP_KEEP, deleting uploads nothing refers to, deleting applications and contact
  * messages past their retention period (also at every start), pruning the activity log past
- * AUDIT_RETENTION_DAYS, deleting mails nobody sent within a day, and scrubbing what was deleted
+ * AUDIT_RETENTION_DAYS, deleting mails nobody sent within a day, folding the recruiting report's
+ * arrival rows of past days, and scrubbing what was deleted
  * or changed out of the database's files. A new task is one more entry here.
  */
 export function maintenanceTasks(
@@ -167,6 +169,11 @@ export function maintenanceTasks(
         const now = clock();
         return { deleted: await createMailOutbox(knex).pruneUnsent(now - GIVE_UP_AFTER_MS, now) };
       },
+    },
+    {
+      // The recruiting report's arrivals of the days before yesterday, one row per day and source.
+      name: 'recruiting-figures',
+      run: async () => ({ foldedRows: await foldArrivals(knex, clock()) }),
     },
     {
       // What the retention and staff deleted or changed since yesterday leaves the files too (on

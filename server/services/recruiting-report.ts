@@ -31,6 +31,40 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - D
 const daysBefore = (day: string, offset: number) =>
   new Date(Date.parse(`${day}T12:00:00Z`) - offset * DAY_MS).toISOString().slice(0, 10);
 
+/**
+ * Folds the arrival rows of the days before yesterday (Berlin, at `now`) into one row per day and source:
+ * the INSERT's trigger writes one per application, so that no application waits for another's
+ * row. In one transaction, so the report never sees a day half folded; the days folded are past,
+ * and the trigger writes only today's. Answers how many rows it removed (the daily maintenance).
+ */
+export async function foldArrivals(db: Knex, now: number): Promise<number> {
+  const before = daysBefore(berlinDate(now), 1);
+  return db.transaction(async (trx) => {
+    const groups = (await trx('recruiting_arrivals')
+      .where('day', '<', before)
+      .groupBy('day', 'source')
+      .havingRaw('count(*) > 1')
+      .select(
+        'day',
+        'source',
+        trx.raw('sum(??) as ??', ['count', 'total']),
+        trx.raw('count(*) as ??', ['rows']),
+      )) as Array<{
+      day: string;
+      source: string;
+      total: number | string;
+      rows: number | string;
+    }>;
+    let removed = 0;
+    for (const { day, source, total, rows } of groups) {
+      await trx('recruiting_arrivals').where({ day, source }).delete();
+      await trx('recruiting_arrivals').insert({ day, source, count: Number(total) });
+      removed += Number(rows) - 1;
+    }
+    return removed;
+  });
+}
+
 export interface RecordedDecision {
   applicationId: number;
   /** When the application arrived (its createdAt). */

@@ -51,6 +51,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['recruiting-figures', true],
       ['scrub-deleted', true],
     ]);
     const newest = archiveName(new Date(START));
@@ -84,6 +85,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['recruiting-figures', true],
       ['scrub-deleted', true],
     ]);
     expect(lines.find((line) => line.task === 'backup')).toMatchObject({
@@ -106,6 +108,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['recruiting-figures', true],
       ['scrub-deleted', true],
     ]);
     expect(fs.existsSync(server.config.backupDir)).toBe(false);

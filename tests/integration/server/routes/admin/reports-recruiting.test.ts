@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecruitingReport } from '@shared/api-types.js';
 import type { Role } from '@shared/roles.js';
-import { recordDecision } from '@server/services/recruiting-report.js';
+import { foldArrivals, recordDecision } from '@server/services/recruiting-report.js';
 import { deleteExpired } from '@server/services/retention.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
@@ -260,6 +260,22 @@ describe('GET /api/admin/reports/recruiting', () => {
     expect((await report(30, editor)).status).toBe(403);
     expect((await editor.get('/api/admin/reports/recruiting.csv')).status).toBe(403);
     expect((await report(30, server.client())).status).toBe(401);
+  });
+});
+
+describe('the daily maintenance', () => {
+  it('folds the arrival rows of the days before yesterday into one per day and source, the figures unchanged', async () => {
+    await seed();
+    for (const at of [ago(1), NOW, NOW]) await application(at, 'tiktok-bio');
+    const figures = async () => [(await report(30)).body, (await report(365)).body];
+    const before = await figures();
+    const rows = async () => Number((await knex('recruiting_arrivals').count({ n: '*' }))[0]!.n);
+    expect(await rows()).toBe(9);
+    // Two arrivals from the TikTok bio two days ago become one row; yesterday's and today's stay.
+    expect(await foldArrivals(knex, NOW)).toBe(1);
+    expect(await rows()).toBe(8);
+    expect(await figures()).toEqual(before);
+    expect(await foldArrivals(knex, NOW)).toBe(0);
   });
 });
 

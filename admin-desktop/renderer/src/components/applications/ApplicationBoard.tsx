@@ -1,0 +1,309 @@
+import { Button, Dropdown, Segmented, Spin } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import {
+  DndContext,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import type { Application } from '@shared/api-types.js';
+import { applicationListParams, type ApplicationListQuery } from '@shared/application-list.js';
+import type { ApplicationUpdate } from '@shared/schemas/application.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
+import { adminPaths, reasonOf, usePagedList, useCrud } from '@admin/api/client.js';
+import { useToast } from '@admin/lib/toast.js';
+import { assigneeName, useAssignees } from './assignees.js';
+import { PreviousTag, SourceCell } from './source.js';
+import { FILTER_KEYS } from './applications-view.js';
+import { ApplicationDialog } from './ApplicationDialog.js';
+import { useOpenedEntry } from '../list/useOpenedEntry.js';
+
+const NO_ROWS: Application[] = [];
+
+/** How many cards a column shows; more are in the list („Liste zeigt alle“). */
+export const BOARD_PAGE_SIZE = 50;
+
+type ColumnFilter = Pick<ApplicationListQuery, 'status' | 'outcome'>;
+
+/** One column: its filter for the list API, and the PATCH that moves an application into it. */
+export interface BoardColumn {
+  key: string;
+  title: string;
+  filter: ColumnFilter;
+  move: ApplicationUpdate;
+}
+
+export const BOARD_COLUMNS: readonly BoardColumn[] = [
+  { key: 'new', title: 'Neu', filter: { status: 'new' }, move: { status: 'new' } },
+  {
+    key: 'in_progress',
+    title: 'In Bearbeitung',
+    filter: { status: 'in_progress' },
+    move: { status: 'in_progress' },
+  },
+  {
+    key: 'accepted',
+    title: 'Angenommen',
+    filter: { status: 'completed', outcome: 'accepted' },
+    move: { status: 'completed', outcome: 'accepted' },
+  },
+  {
+    key: 'rejected',
+    title: 'Abgelehnt',
+    filter: { status: 'completed', outcome: 'rejected' },
+    move: { status: 'completed', outcome: 'rejected' },
+  },
+  {
+    key: 'withdrawn',
+    title: 'Zurückgezogen',
+    filter: { status: 'completed', outcome: 'withdrawn' },
+    move: { status: 'completed', outcome: 'withdrawn' },
+  },
+  // Completed "ohne Ergebnis": the server's outcome=none is "outcome is null", with the status.
+  {
+    key: 'done',
+    title: 'Erledigt',
+    filter: { status: 'completed', outcome: 'none' },
+    move: { status: 'completed' },
+  },
+];
+
+const columnTitle = (key: unknown) => BOARD_COLUMNS.find((column) => column.key === key)?.title ?? '';
+
+/** The filters of a column: the URL's (country, search, assignee, source, order) with its status/outcome. */
+const columnFilters = (view: ApplicationListQuery, column: BoardColumn) =>
+  applicationListParams(
+    { ...view, status: undefined, outcome: undefined, ...column.filter },
+    { only: FILTER_KEYS },
+  );
+
+/** The list's switch between „Liste“ and „Board“ (wide screens only). */
+export function ViewSwitch({ board, onChange }: { board: boolean; onChange: (board: boolean) => void }) {
+  return (
+    <Segmented
+      className="applications-view-switch"
+      aria-label="Ansicht"
+      value={board ? 'board' : 'list'}
+      options={[
+        { value: 'list', label: 'Liste' },
+        { value: 'board', label: 'Board' },
+      ]}
+      onChange={(value) => onChange(value === 'board')}
+    />
+  );
+}
+
+interface DragData {
+  application: Application;
+  from: string;
+}
+
+const nameOf = (data: unknown) =>
+  tiktokHandle((data as DragData | undefined)?.application.tiktokUsername ?? '');
+
+/** What a screen reader hears while a card is dragged, in German. */
+const ANNOUNCEMENTS: Announcements = {
+  onDragStart: ({ active }) => `Bewerbung ${nameOf(active.data.current)} aufgenommen.`,
+  onDragOver: ({ active, over }) =>
+    over
+      ? `Bewerbung ${nameOf(active.data.current)} über der Spalte „${columnTitle(over.id)}“.`
+      : `Bewerbung ${nameOf(active.data.current)} über keiner Spalte.`,
+  onDragEnd: ({ active, over }) =>
+    over
+      ? `Bewerbung ${nameOf(active.data.current)} in die Spalte „${columnTitle(over.id)}“ gelegt.`
+      : `Bewerbung ${nameOf(active.data.current)} abgelegt, nicht verschoben.`,
+  onDragCancel: ({ active }) => `Verschieben von ${nameOf(active.data.current)} abgebrochen.`,
+};
+
+const SCREEN_READER_INSTRUCTIONS = {
+  draggable:
+    'Mit der Maus lässt sich die Karte in eine andere Spalte ziehen. Mit der Tastatur: die Schaltfläche „Verschieben“ der Karte.',
+};
+
+/**
+ * /admin/bewerbungen?ansicht=board: one column per state (status and outcome), each its own first
+ * page of the list API with the URL's other filters. A card moves by drag or by its „Verschieben“
+ * menu: one PATCH with the column's status (and outcome), then every column is asked again.
+ */
+export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
+  const toast = useToast();
+  const { update, remove } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
+  const opened = useOpenedEntry<Application>(NO_ROWS);
+  const onOpen = opened.open;
+  const onDelete = (application: Application) =>
+    remove.mutate(application.id, {
+      onSuccess: () => {
+        opened.close();
+        toast.success('Bewerbung gelöscht');
+      },
+      onError: (error) => toast.error('Die Bewerbung konnte nicht gelöscht werden.', reasonOf(error)),
+    });
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
+
+  const move = (application: Application, to: BoardColumn) =>
+    update.mutate(
+      { id: application.id, data: to.move },
+      {
+        onSuccess: () => toast.success('Bewerbung verschoben'),
+        onError: (error) => toast.error('Die Bewerbung konnte nicht verschoben werden.', reasonOf(error)),
+      },
+    );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const data = active.data.current as DragData | undefined;
+    const to = BOARD_COLUMNS.find((column) => column.key === over?.id);
+    if (data && to && to.key !== data.from) move(data.application, to);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+    >
+      <div className="application-board">
+        {BOARD_COLUMNS.map((column) => (
+          <Column key={column.key} column={column} view={view} onOpen={onOpen} onMove={move} />
+        ))}
+      </div>
+      {opened.current && (
+        <ApplicationDialog
+          key={`${opened.current.id}-${opened.openings}`}
+          application={opened.current}
+          open={opened.dialogOpen}
+          onClose={opened.close}
+          onDelete={onDelete}
+          deleting={remove.isPending}
+          onOpenApplication={opened.open}
+        />
+      )}
+    </DndContext>
+  );
+}
+
+interface ColumnProps {
+  column: BoardColumn;
+  view: ApplicationListQuery;
+  onOpen: (application: Application) => void;
+  onMove: (application: Application, to: BoardColumn) => void;
+}
+
+function Column({ column, view, onOpen, onMove }: ColumnProps) {
+  const filters = columnFilters(view, column);
+  const request = new URLSearchParams({ page: '1', pageSize: String(BOARD_PAGE_SIZE) });
+  for (const [key, value] of filters) request.set(key, value);
+  const page = usePagedList<Application>(adminPaths.applications, request);
+  const { setNodeRef, isOver } = useDroppable({ id: column.key });
+  const rows = page.data?.rows ?? [];
+  const total = page.data?.total ?? 0;
+  const headingId = `application-board-${column.key}`;
+
+  return (
+    <section
+      ref={setNodeRef}
+      className={`application-board__column${isOver ? ' application-board__column--over' : ''}`}
+      aria-labelledby={headingId}
+    >
+      <h2 id={headingId} className="application-board__title">
+        {column.title} <span className="application-board__count">{page.data ? total : '…'}</span>
+      </h2>
+      {page.isError && !page.data && <p className="application-board__note">Fehler beim Laden.</p>}
+      <Spin spinning={page.isPending || page.isFetching}>
+        {rows.length === 0 ? (
+          <p className="application-board__note">{page.isPending ? 'Wird geladen …' : 'Keine Bewerbungen'}</p>
+        ) : (
+          <ul className="application-board__cards" aria-labelledby={headingId}>
+            {rows.map((application) => (
+              <Card
+                key={application.id}
+                application={application}
+                column={column}
+                onOpen={onOpen}
+                onMove={onMove}
+              />
+            ))}
+          </ul>
+        )}
+      </Spin>
+      {total > rows.length && page.data && (
+        <p className="application-board__more">
+          {rows.length} von {total} —{' '}
+          <Link to={{ pathname: '/bewerbungen', search: `?${filters.toString()}` }}>Liste zeigt alle</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+interface CardProps {
+  application: Application;
+  column: BoardColumn;
+  onOpen: (application: Application) => void;
+  onMove: (application: Application, to: BoardColumn) => void;
+}
+
+function Card({ application, column, onOpen, onMove }: CardProps) {
+  const assignees = useAssignees();
+  const name = tiktokHandle(application.tiktokUsername);
+  const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
+    id: application.id,
+    data: { application, from: column.key } satisfies DragData,
+  });
+  const others = BOARD_COLUMNS.filter((other) => other.key !== column.key);
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`application-board__card clickable-row${isDragging ? ' application-board__card--dragging' : ''}`}
+      aria-describedby={attributes['aria-describedby']}
+      data-application-id={application.id}
+      {...listeners}
+      onClick={() => onOpen(application)}
+    >
+      <button
+        type="button"
+        className="application-board__name break-anywhere"
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(application);
+        }}
+      >
+        {name}
+      </button>
+      <PreviousTag count={application.previousApplications} />
+      <dl className="application-board__facts">
+        <dt>Land</dt>
+        <dd>{application.country}</dd>
+        <dt>Quelle</dt>
+        <dd>
+          <SourceCell source={application.source} />
+        </dd>
+        <dt>Zuständig</dt>
+        <dd className="break-anywhere">{assigneeName(assignees.data, application.assigneeId)}</dd>
+      </dl>
+      <span onClick={(event) => event.stopPropagation()}>
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: others.map((other) => ({ key: other.key, label: other.title })),
+            onClick: ({ key }) => {
+              const to = BOARD_COLUMNS.find((other) => other.key === key);
+              if (to) onMove(application, to);
+            },
+          }}
+        >
+          <Button size="small" aria-label={`${name} verschieben`}>
+            Verschieben <DownOutlined />
+          </Button>
+        </Dropdown>
+      </span>
+    </li>
+  );
+}

@@ -291,6 +291,8 @@ function Card({ application, column, onOpen, onMove }: CardProps) {
       <span onClick={(event) => event.stopPropagation()}>
         <Dropdown
           trigger={['click']}
+          // Opened by keyboard, the focus goes into the menu (arrows, Enter, Escape).
+          autoFocus
           menu={{
             items: others.map((other) => ({ key: other.key, label: other.title })),
             onClick: ({ key }) => {

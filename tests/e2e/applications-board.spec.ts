@@ -30,7 +30,7 @@ test.describe('control centre: the applications board', () => {
     await removeApplications(request, suffix);
   });
 
-  test('moves one card by keyboard and one by mouse, axe-clean at 1440, the list on a phone', async ({
+  test('moves one card by keyboard and one by mouse, axe-clean at 1440, the list (axe-clean) on a phone', async ({
     page,
     request,
   }) => {
@@ -103,6 +103,8 @@ test.describe('control centre: the applications board', () => {
     await expect(page.getByText('Alle auf dieser Seite auswählen')).toBeVisible();
     await expect(column(page, 'Angenommen')).toHaveCount(0);
     await expect(page.getByText('Board', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Wird geladen' })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'board-phone-390');
   });
 });

@@ -4,12 +4,11 @@ import { Grid } from 'antd';
 import type { Application } from '@shared/api-types.js';
 import { applicationListParams, MAX_BULK_IDS, PAGE_SIZES } from '@shared/application-list.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
-import { useQuery } from '@tanstack/react-query';
-import { adminPaths, apiRequest, reasonOf, useApiMutation, useCrud } from '../api/client.js';
+import { adminPaths, reasonOf, useApiMutation, useCrud } from '../api/client.js';
 import { ApplicationBulkBar, applicationsCount } from '../components/applications/ApplicationBulkBar.js';
 import { ApplicationCards } from '../components/applications/ApplicationCards.js';
 import { ApplicationDialog } from '../components/applications/ApplicationDialog.js';
-import { applicationFilters, boardFilters } from '../components/applications/application-filters.js';
+import { applicationFilters } from '../components/applications/application-filters.js';
 import { ApplicationsTable } from '../components/applications/ApplicationsTable.js';
 import { ListFilters } from '../components/list/ListFilters.js';
 import { ListHeader, withQuery } from '../components/list/ListHeader.js';
@@ -17,12 +16,14 @@ import { UrlSyncedList } from '../components/list/UrlSyncedList.js';
 import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
 import { useUrlList } from '../components/list/useUrlList.js';
 import { useToast } from '../lib/toast.js';
-import { useUrlView, type ViewUpdate } from '../lib/url-view.js';
-import { ApplicationBoard, ViewSwitch } from '../components/applications/ApplicationBoard.js';
+import { useUrlView } from '../lib/url-view.js';
+import { ApplicationBoardScreen, ViewSwitch } from '../components/applications/ApplicationBoard.js';
 import {
+  APPLICATION_EXPORTS,
   APPLICATIONS_VIEW,
   FILTER_KEYS,
   pageParams,
+  useApplicationSources,
   type ApplicationsView,
 } from '../components/applications/applications-view.js';
 import '../components/applications/applications.css';
@@ -32,11 +33,7 @@ type BulkRequest =
   | { ids: number[]; action: 'delete' }
   | { ids: number[]; action: 'assign'; assigneeId: number | null };
 
-const EXPORTS = { xlsx: adminPaths.applicationsXlsx, csv: adminPaths.applicationsCsv };
 const LIST = { codec: APPLICATIONS_VIEW, path: adminPaths.applications, request: pageParams };
-
-/** Board filters: the columns are the status and the outcome. */
-const BOARD_FILTER_KEYS = FILTER_KEYS.filter((key) => key !== 'status' && key !== 'outcome');
 
 /**
  * /admin/bewerbungen: the creator applications as a list, or with ?ansicht=board as a board (wide
@@ -51,46 +48,9 @@ export default function ApplicationsPage() {
   // The first render does not know the width yet: no list request when the board is asked for.
   if (view.board && md === undefined) return null;
   return view.board && md ? (
-    <ApplicationsBoard view={view} navigateTo={navigateTo} onSwitch={onSwitch} />
+    <ApplicationBoardScreen view={view} navigateTo={navigateTo} onSwitch={onSwitch} />
   ) : (
     <ApplicationsList phone={!md} onSwitch={onSwitch} />
-  );
-}
-
-/** The applications' sources there are, for the "Quelle" filter. */
-const useSources = () =>
-  useQuery<string[]>({
-    queryKey: [adminPaths.applicationsSources],
-    queryFn: async () => (await (await apiRequest('GET', adminPaths.applicationsSources)).json()) as string[],
-    staleTime: 60_000,
-  });
-
-interface BoardProps {
-  view: ApplicationsView;
-  navigateTo: ViewUpdate<ApplicationsView>;
-  onSwitch: (board: boolean) => void;
-}
-
-function ApplicationsBoard({ view, navigateTo, onSwitch }: BoardProps) {
-  const sources = useSources();
-  return (
-    <>
-      <ListHeader
-        title="Bewerbungen"
-        exports={EXPORTS}
-        filters={applicationListParams(view, { only: BOARD_FILTER_KEYS })}
-      />
-      <div className="applications-toolbar">
-        <ViewSwitch board onChange={onSwitch} />
-        <ListFilters
-          block="applications-filters"
-          fields={boardFilters(sources.data ?? [], view.source)}
-          filter={view}
-          onChange={navigateTo}
-        />
-      </div>
-      <ApplicationBoard view={view} />
-    </>
   );
 }
 
@@ -109,7 +69,7 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
     body,
   }));
   const toast = useToast();
-  const sources = useSources();
+  const sources = useApplicationSources();
   // An application the dashboard links to opens on arrival.
   const opened = useOpenedEntry(list.rows);
 
@@ -177,7 +137,7 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
     <>
       <ListHeader
         title="Bewerbungen"
-        exports={EXPORTS}
+        exports={APPLICATION_EXPORTS}
         filters={applicationListParams(query, { only: FILTER_KEYS })}
       />
       <div className="applications-toolbar">

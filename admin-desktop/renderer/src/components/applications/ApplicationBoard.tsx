@@ -8,7 +8,6 @@ import {
   useDroppable,
   useSensor,
   useSensors,
-  type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import type { Application } from '@shared/api-types.js';
@@ -16,71 +15,32 @@ import { applicationListParams, type ApplicationListQuery } from '@shared/applic
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 import { adminPaths, reasonOf, usePagedList, useCrud } from '@admin/api/client.js';
+import type { ViewUpdate } from '@admin/lib/url-view.js';
 import { useToast } from '@admin/lib/toast.js';
+import { ListFilters } from '../list/ListFilters.js';
+import { ListHeader } from '../list/ListHeader.js';
+import { useOpenedEntry } from '../list/useOpenedEntry.js';
 import { assigneeName, useAssignees } from './assignees.js';
 import { PreviousTag, SourceCell } from './source.js';
-import { FILTER_KEYS } from './applications-view.js';
+import { boardFilters } from './application-filters.js';
+import {
+  APPLICATION_EXPORTS,
+  BOARD_FILTER_KEYS,
+  useApplicationSources,
+  type ApplicationsView,
+} from './applications-view.js';
 import { ApplicationDialog } from './ApplicationDialog.js';
-import { useOpenedEntry } from '../list/useOpenedEntry.js';
+import {
+  ANNOUNCEMENTS,
+  BOARD_COLUMNS,
+  BOARD_PAGE_SIZE,
+  columnFilters,
+  SCREEN_READER_INSTRUCTIONS,
+  type BoardColumn,
+  type DragData,
+} from './board-columns.js';
 
 const NO_ROWS: Application[] = [];
-
-/** How many cards a column shows; more are in the list („Liste zeigt alle“). */
-export const BOARD_PAGE_SIZE = 50;
-
-type ColumnFilter = Pick<ApplicationListQuery, 'status' | 'outcome'>;
-
-/** One column: its filter for the list API, and the PATCH that moves an application into it. */
-export interface BoardColumn {
-  key: string;
-  title: string;
-  filter: ColumnFilter;
-  move: ApplicationUpdate;
-}
-
-export const BOARD_COLUMNS: readonly BoardColumn[] = [
-  { key: 'new', title: 'Neu', filter: { status: 'new' }, move: { status: 'new' } },
-  {
-    key: 'in_progress',
-    title: 'In Bearbeitung',
-    filter: { status: 'in_progress' },
-    move: { status: 'in_progress' },
-  },
-  {
-    key: 'accepted',
-    title: 'Angenommen',
-    filter: { status: 'completed', outcome: 'accepted' },
-    move: { status: 'completed', outcome: 'accepted' },
-  },
-  {
-    key: 'rejected',
-    title: 'Abgelehnt',
-    filter: { status: 'completed', outcome: 'rejected' },
-    move: { status: 'completed', outcome: 'rejected' },
-  },
-  {
-    key: 'withdrawn',
-    title: 'Zurückgezogen',
-    filter: { status: 'completed', outcome: 'withdrawn' },
-    move: { status: 'completed', outcome: 'withdrawn' },
-  },
-  // Completed "ohne Ergebnis": the server's outcome=none is "outcome is null", with the status.
-  {
-    key: 'done',
-    title: 'Erledigt',
-    filter: { status: 'completed', outcome: 'none' },
-    move: { status: 'completed' },
-  },
-];
-
-const columnTitle = (key: unknown) => BOARD_COLUMNS.find((column) => column.key === key)?.title ?? '';
-
-/** The filters of a column: the URL's (country, search, assignee, source, order) with its status/outcome. */
-const columnFilters = (view: ApplicationListQuery, column: BoardColumn) =>
-  applicationListParams(
-    { ...view, status: undefined, outcome: undefined, ...column.filter },
-    { only: FILTER_KEYS },
-  );
 
 /** The list's switch between „Liste“ and „Board“ (wide screens only). */
 export function ViewSwitch({ board, onChange }: { board: boolean; onChange: (board: boolean) => void }) {
@@ -98,32 +58,36 @@ export function ViewSwitch({ board, onChange }: { board: boolean; onChange: (boa
   );
 }
 
-interface DragData {
-  application: Application;
-  from: string;
+interface ScreenProps {
+  view: ApplicationsView;
+  navigateTo: ViewUpdate<ApplicationsView>;
+  onSwitch: (board: boolean) => void;
 }
 
-const nameOf = (data: unknown) =>
-  tiktokHandle((data as DragData | undefined)?.application.tiktokUsername ?? '');
-
-/** What a screen reader hears while a card is dragged, in German. */
-const ANNOUNCEMENTS: Announcements = {
-  onDragStart: ({ active }) => `Bewerbung ${nameOf(active.data.current)} aufgenommen.`,
-  onDragOver: ({ active, over }) =>
-    over
-      ? `Bewerbung ${nameOf(active.data.current)} über der Spalte „${columnTitle(over.id)}“.`
-      : `Bewerbung ${nameOf(active.data.current)} über keiner Spalte.`,
-  onDragEnd: ({ active, over }) =>
-    over
-      ? `Bewerbung ${nameOf(active.data.current)} in die Spalte „${columnTitle(over.id)}“ gelegt.`
-      : `Bewerbung ${nameOf(active.data.current)} abgelegt, nicht verschoben.`,
-  onDragCancel: ({ active }) => `Verschieben von ${nameOf(active.data.current)} abgebrochen.`,
-};
-
-const SCREEN_READER_INSTRUCTIONS = {
-  draggable:
-    'Mit der Maus lässt sich die Karte in eine andere Spalte ziehen. Mit der Tastatur: die Schaltfläche „Verschieben“ der Karte.',
-};
+/** The board's screen: the list's header and exports, the switch, the filters besides status and outcome. */
+export function ApplicationBoardScreen({ view, navigateTo, onSwitch }: ScreenProps) {
+  const sources = useApplicationSources();
+  return (
+    <>
+      <ListHeader
+        title="Bewerbungen"
+        exports={APPLICATION_EXPORTS}
+        filters={applicationListParams(view, { only: BOARD_FILTER_KEYS })}
+      />
+      <div className="applications-toolbar">
+        <ViewSwitch board onChange={onSwitch} />
+        <ListFilters
+          block="applications-filters"
+          fields={boardFilters(sources.data ?? [], view.source)}
+          filter={view}
+          // Back to page 1 for the list the switch leads back to.
+          onChange={(change, options) => navigateTo({ ...change, page: 1 }, options)}
+        />
+      </div>
+      <ApplicationBoard view={view} />
+    </>
+  );
+}
 
 /**
  * /admin/bewerbungen?ansicht=board: one column per state (status and outcome), each its own first

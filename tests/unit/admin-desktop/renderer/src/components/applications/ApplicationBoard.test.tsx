@@ -102,6 +102,12 @@ describe('the applications board', () => {
     expect(within(card).getByText('direkt')).toBeTruthy();
     expect(within(card).getByText('Bereits beworben (2×)')).toBeTruthy();
     await within(card).findByText('Ida');
+    // The drag's instructions for screen readers, in German, describe each card.
+    const instructions = document.getElementById(card.getAttribute('aria-describedby')!)!;
+    expect(instructions.textContent).toMatch(
+      /^Mit der Maus lässt sich die Karte in eine andere Spalte ziehen/,
+    );
+    expect(document.body.textContent).not.toMatch(/To pick up a draggable item/);
 
     const asked = listRequests(api).map((params) => [params.get('status'), params.get('outcome')]);
     expect(asked).toEqual(

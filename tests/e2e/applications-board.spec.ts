@@ -74,6 +74,8 @@ test.describe('control centre: the applications board', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 20, from.y + 20, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 15 });
+    await expect(column(page, 'In Bearbeitung')).toHaveClass(/application-board__column--over/);
+    await shot(page, 'board-dragging-1440');
     await page.mouse.up();
     await expect(column(page, 'In Bearbeitung').locator('.application-board__card')).toContainText(
       `@${byMouse}`,

@@ -1,14 +1,17 @@
+import { useState } from 'react';
 import { Button, Dropdown, Segmented, Spin } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import {
   DndContext,
+  DragOverlay,
   PointerSensor,
   useDraggable,
   useDroppable,
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
 import type { Application } from '@shared/api-types.js';
 import { applicationListParams, type ApplicationListQuery } from '@shared/application-list.js';
@@ -118,7 +121,12 @@ export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
       },
     );
 
+  // The card being dragged, drawn above the columns (no column clips it).
+  const [dragged, setDragged] = useState<Application | null>(null);
+  const onDragStart = ({ active }: DragStartEvent) =>
+    setDragged((active.data.current as DragData | undefined)?.application ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     const data = active.data.current as DragData | undefined;
     const to = BOARD_COLUMNS.find((column) => column.key === over?.id);
     if (data && to && to.key !== data.from) move(data.application, to);
@@ -127,7 +135,9 @@ export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
   return (
     <DndContext
       sensors={sensors}
+      onDragStart={onDragStart}
       onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
       accessibility={{ announcements: ANNOUNCEMENTS, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
     >
       <div className="application-board">
@@ -135,6 +145,16 @@ export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
           <Column key={column.key} column={column} view={view} onOpen={onOpen} onMove={move} />
         ))}
       </div>
+      <DragOverlay>
+        {dragged && (
+          <div className="application-board__card application-board__card--overlay" aria-hidden>
+            <span className="application-board__name break-anywhere">
+              {tiktokHandle(dragged.tiktokUsername)}
+            </span>
+            {dragged.country}
+          </div>
+        )}
+      </DragOverlay>
       {opened.current && (
         <ApplicationDialog
           key={`${opened.current.id}-${opened.openings}`}
@@ -214,17 +234,15 @@ interface CardProps {
 function Card({ application, column, onOpen, onMove }: CardProps) {
   const assignees = useAssignees();
   const name = tiktokHandle(application.tiktokUsername);
-  const { setNodeRef, listeners, attributes, transform, isDragging } = useDraggable({
+  const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: application.id,
     data: { application, from: column.key } satisfies DragData,
   });
   const others = BOARD_COLUMNS.filter((other) => other.key !== column.key);
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
 
   return (
     <li
       ref={setNodeRef}
-      style={style}
       className={`application-board__card clickable-row${isDragging ? ' application-board__card--dragging' : ''}`}
       aria-describedby={attributes['aria-describedby']}
       data-application-id={application.id}

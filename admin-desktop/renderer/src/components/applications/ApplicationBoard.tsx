@@ -196,10 +196,18 @@ function Column({ column, view, onOpen, onMove }: ColumnProps) {
       <h2 id={headingId} className="application-board__title">
         {column.title} <span className="application-board__count">{page.data ? total : '…'}</span>
       </h2>
-      {page.isError && !page.data && <p className="application-board__note">Fehler beim Laden.</p>}
+      {page.isError && !page.data && (
+        <p className="application-board__note" role="alert">
+          Fehler beim Laden der Spalte.
+        </p>
+      )}
       <Spin spinning={page.isPending || page.isFetching}>
         {rows.length === 0 ? (
-          <p className="application-board__note">{page.isPending ? 'Wird geladen …' : 'Keine Bewerbungen'}</p>
+          !page.isError && (
+            <p className="application-board__note">
+              {page.isPending ? 'Wird geladen …' : 'Keine Bewerbungen'}
+            </p>
+          )
         ) : (
           <ul className="application-board__cards" aria-labelledby={headingId}>
             {rows.map((application) => (

@@ -9,7 +9,8 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer = { status: number; body?: unknown };
+/** `headers`: more response headers (X-Total-Count of a list page, say). */
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 type Handler = (request: SentRequest, match: RegExpMatchArray) => Answer | undefined;
 
 /** A signed-in person of `role` as GET /api/admin/user answers it. */
@@ -76,7 +77,7 @@ export class FakeApi {
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(text, {
       status: answer.status,
-      headers: text === null ? {} : { 'Content-Type': 'application/json' },
+      headers: { ...(text === null ? {} : { 'Content-Type': 'application/json' }), ...answer.headers },
     });
   };
 

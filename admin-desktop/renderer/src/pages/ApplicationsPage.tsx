@@ -1,16 +1,10 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Grid } from 'antd';
 import type { Application } from '@shared/api-types.js';
-import {
-  applicationListParams,
-  MAX_BULK_IDS,
-  PAGE_SIZES,
-  readApplicationListParams,
-  type ApplicationListQuery,
-} from '@shared/application-list.js';
+import { applicationListParams, MAX_BULK_IDS, PAGE_SIZES } from '@shared/application-list.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
-import { useQuery } from '@tanstack/react-query';
-import { adminPaths, apiRequest, reasonOf, useApiMutation, useCrud } from '../api/client.js';
+import { adminPaths, reasonOf, useApiMutation, useCrud } from '../api/client.js';
 import { ApplicationBulkBar, applicationsCount } from '../components/applications/ApplicationBulkBar.js';
 import { ApplicationCards } from '../components/applications/ApplicationCards.js';
 import { ApplicationDialog } from '../components/applications/ApplicationDialog.js';
@@ -22,7 +16,16 @@ import { UrlSyncedList } from '../components/list/UrlSyncedList.js';
 import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
 import { useUrlList } from '../components/list/useUrlList.js';
 import { useToast } from '../lib/toast.js';
-import type { ViewCodec } from '../lib/url-view.js';
+import { useUrlView } from '../lib/url-view.js';
+import { ApplicationBoardScreen, ViewSwitch } from '../components/applications/ApplicationBoard.js';
+import {
+  APPLICATION_EXPORTS,
+  APPLICATIONS_VIEW,
+  FILTER_KEYS,
+  pageParams,
+  useApplicationSources,
+  type ApplicationsView,
+} from '../components/applications/applications-view.js';
 import '../components/applications/applications.css';
 
 type BulkRequest =
@@ -30,30 +33,34 @@ type BulkRequest =
   | { ids: number[]; action: 'delete' }
   | { ids: number[]; action: 'assign'; assigneeId: number | null };
 
-const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'outcome', 'assignee', 'source'] as const;
+const LIST = { codec: APPLICATIONS_VIEW, path: adminPaths.applications, request: pageParams };
 
-/** The server's parameters for one page: page and size always, so the answer is a page. */
-function pageParams(query: ApplicationListQuery): URLSearchParams {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  for (const [key, value] of applicationListParams(query, { only: FILTER_KEYS })) params.set(key, value);
-  return params;
+/**
+ * /admin/bewerbungen: the creator applications as a list, or with ?ansicht=board as a board (wide
+ * screens only: phones keep the list), with the same filters in the URL.
+ */
+export default function ApplicationsPage() {
+  const [view, navigateTo] = useUrlView(APPLICATIONS_VIEW);
+  const [, setSearchParams] = useSearchParams();
+  const md = Grid.useBreakpoint().md;
+  // The switch writes the view as shown (every filter kept), `ansicht` only for the board.
+  const onSwitch = (board: boolean) => setSearchParams(APPLICATIONS_VIEW.write({ ...view, board }));
+  // The first render does not know the width yet: no list request when the board is asked for.
+  if (view.board && md === undefined) return null;
+  return view.board && md ? (
+    <ApplicationBoardScreen view={view} navigateTo={navigateTo} onSwitch={onSwitch} />
+  ) : (
+    <ApplicationsList phone={!md} onSwitch={onSwitch} />
+  );
 }
 
 /**
- * /admin/bewerbungen: the creator applications, paged, filtered, searched and sorted by the server,
- * with the view in the URL (?status=new&q=anna&page=2, so Reload, Back and a shared link show the
- * same list), a selection across pages with bulk actions, the detail dialog and the exports.
+ * The list: paged, filtered, searched and sorted by the server, with the view in the URL
+ * (?status=new&q=anna&page=2), a selection across pages with bulk actions, the detail dialog and
+ * the exports.
  */
-/** The list's view in the URL (?status=new&q=anna&page=2). */
-const LIST_VIEW: ViewCodec<ApplicationListQuery> = {
-  read: readApplicationListParams,
-  write: (view: ApplicationListQuery) => applicationListParams(view),
-};
-const EXPORTS = { xlsx: adminPaths.applicationsXlsx, csv: adminPaths.applicationsCsv };
-const LIST = { codec: LIST_VIEW, path: adminPaths.applications, request: pageParams };
-
-export default function ApplicationsPage() {
-  const list = useUrlList<Application, ApplicationListQuery>(LIST);
+function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (board: boolean) => void }) {
+  const list = useUrlList<Application, ApplicationsView>(LIST);
   const query = list.view;
   const { remove } = useCrud<Application>(adminPaths.applications);
   const bulk = useApiMutation<BulkRequest, { changed: number }>(adminPaths.applications, (body) => ({
@@ -62,13 +69,7 @@ export default function ApplicationsPage() {
     body,
   }));
   const toast = useToast();
-  // The source labels there are, for the "Quelle" filter.
-  const sources = useQuery<string[]>({
-    queryKey: [adminPaths.applicationsSources],
-    queryFn: async () => (await (await apiRequest('GET', adminPaths.applicationsSources)).json()) as string[],
-    staleTime: 60_000,
-  });
-  const phone = !Grid.useBreakpoint().md;
+  const sources = useApplicationSources();
   // An application the dashboard links to opens on arrival.
   const opened = useOpenedEntry(list.rows);
 
@@ -136,15 +137,18 @@ export default function ApplicationsPage() {
     <>
       <ListHeader
         title="Bewerbungen"
-        exports={EXPORTS}
+        exports={APPLICATION_EXPORTS}
         filters={applicationListParams(query, { only: FILTER_KEYS })}
       />
-      <ListFilters
-        block="applications-filters"
-        fields={applicationFilters(phone, sources.data ?? [], query.source)}
-        filter={query}
-        onChange={list.filterBy}
-      />
+      <div className="applications-toolbar">
+        {!phone && <ViewSwitch board={false} onChange={onSwitch} />}
+        <ListFilters
+          block="applications-filters"
+          fields={applicationFilters(phone, sources.data ?? [], query.source)}
+          filter={query}
+          onChange={list.filterBy}
+        />
+      </div>
       {selectedIds.length > 0 && (
         <ApplicationBulkBar
           count={selectedIds.length}

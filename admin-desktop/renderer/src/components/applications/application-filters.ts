@@ -67,3 +67,11 @@ export const applicationFilters = (
     ? [STATUS, OUTCOME, COUNTRY, SOURCE, SORT, SEARCH, MINE]
     : [STATUS, OUTCOME, COUNTRY, SOURCE, SEARCH, MINE];
 };
+
+/** The board's filters: its columns are the status and the outcome, so those are not offered. */
+export const boardFilters = (sources: readonly string[] = [], source?: string): Field[] => [
+  COUNTRY,
+  sourceFilter(sources, source),
+  SEARCH,
+  MINE,
+];

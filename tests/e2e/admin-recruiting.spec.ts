@@ -52,6 +52,12 @@ test.describe('control centre: recruiting', () => {
       const rows = tableRows(page);
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText(ref);
+      // Eight columns with Quelle and Zuständig fit at 1440 px beside the sidebar, the TikTok name
+      // not squeezed to „@…“.
+      const header = page.getByRole('columnheader', { name: 'TikTok-Name' });
+      expect((await header.boundingBox())!.width).toBeGreaterThanOrEqual(180);
+      const content = page.locator('.ant-table-content');
+      expect(await content.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
       await rows.first().getByText(name).click();
       const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
       await expect(dialog).toBeVisible();

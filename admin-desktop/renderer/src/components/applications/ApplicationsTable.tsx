@@ -42,7 +42,8 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
     {
       title: 'Status',
       dataIndex: 'status',
-      width: 210,
+      // Status and outcome tags side by side, or one above the other.
+      width: 160,
       render: (_, row) => (
         <>
           <StatusTag status={row.status} />
@@ -54,6 +55,8 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
     {
       title: 'TikTok-Name',
       dataIndex: 'tiktokUsername',
+      // The name the list is about: the widest column, never squeezed by the others.
+      width: 210,
       ellipsis: true,
       render: (_, row) => (
         <>
@@ -65,30 +68,32 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
     {
       title: 'WhatsApp',
       dataIndex: 'whatsappNumber',
-      width: 180,
+      width: 150,
       render: (_, row) => dash(row.whatsappNumber),
     },
-    { title: 'Land', dataIndex: 'country', width: 140, ...sortable('country') },
-    { title: 'Quelle', key: 'source', width: 160, render: (_, row) => <SourceCell source={row.source} /> },
+    { title: 'Land', dataIndex: 'country', width: 110, ...sortable('country') },
+    { title: 'Quelle', key: 'source', width: 110, render: (_, row) => <SourceCell source={row.source} /> },
     {
       title: 'Zuständig',
       dataIndex: 'assigneeId',
-      width: 160,
+      width: 110,
       ellipsis: true,
       render: (_, row) => assigneeName(assignees.data, row.assigneeId),
     },
     {
       title: 'Datum',
       dataIndex: 'createdAt',
-      width: 190,
+      width: 150,
       render: (_, row) => formatDateTime(row.createdAt),
       ...sortable('createdAt'),
     },
     {
       title: 'Aktionen',
       key: 'actions',
-      width: 150,
-      render: (_, row) => <ApplicationActions application={row} onOpen={onOpen} onDelete={onDelete} />,
+      width: 100,
+      render: (_, row) => (
+        <ApplicationActions application={row} onOpen={onOpen} onDelete={onDelete} compact />
+      ),
     },
   ];
 
@@ -107,7 +112,8 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       loading={list.loading}
       // The page control sits below the list, shared with the cards on phones.
       pagination={false}
-      scroll={{ x: 1260 }}
+      // The columns' widths and the selection's: at 1440 px it fits beside the sidebar.
+      scroll={{ x: 1150 }}
       locale={{ emptyText: list.emptyText }}
       onChange={onChange}
       rowSelection={{

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { DeleteOutlined, EyeOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
@@ -18,18 +18,30 @@ export interface ApplicationListProps {
 
 export const dash = (value: string | null) => value || '—';
 
-/** „Details“ and the confirmed delete of one application. */
+/**
+ * „Details“ and the confirmed delete of one application; `compact` (the table, where eight columns
+ * share the width) shows „Details“ as its icon with the name as label and tooltip.
+ */
 export function ApplicationActions({
   application,
   onOpen,
   onDelete,
-}: Pick<ApplicationListProps, 'onOpen' | 'onDelete'> & { application: Application }) {
+  compact = false,
+}: Pick<ApplicationListProps, 'onOpen' | 'onDelete'> & { application: Application; compact?: boolean }) {
+  const details = (
+    <Button
+      size="small"
+      icon={<EyeOutlined />}
+      aria-label={compact ? 'Details' : undefined}
+      onClick={() => onOpen(application)}
+    >
+      {compact ? null : 'Details'}
+    </Button>
+  );
   return (
     // Clicks here (and in the confirmation, a portal that still bubbles through React) must not open the row.
     <div className="row-actions" onClick={(event) => event.stopPropagation()}>
-      <Button size="small" icon={<EyeOutlined />} onClick={() => onOpen(application)}>
-        Details
-      </Button>
+      {compact ? <Tooltip title="Details">{details}</Tooltip> : details}
       <ConfirmDelete
         description={`Die Bewerbung von ${tiktokHandle(application.tiktokUsername)} wird endgültig gelöscht.`}
         onConfirm={() => onDelete(application)}

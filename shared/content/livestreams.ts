@@ -68,8 +68,9 @@ export const livestreams = defineContent({
   admin: {
     help:
       'Die Website zeigt den Plan nach Wochentag, beginnend mit heute, und an einem Tag nach Uhrzeit. ' +
-      'Die Position entscheidet nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit. Ist ' +
-      'kein Termin „Gerade live“, trägt der nächste das LIVE-Zeichen.',
+      'Die Position entscheidet nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit. Das ' +
+      'LIVE-Zeichen tragen nur Termine, die „Gerade live“ sind. Ist keiner „Gerade live“, zeigt die ' +
+      'Website beim nächsten Termin „Als Nächstes“ statt LIVE.',
     menu: 'Livestream-Plan',
     path: '/livestream',
     title: 'Livestream-Plan',

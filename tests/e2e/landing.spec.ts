@@ -58,12 +58,14 @@ test.describe('landing page at 1440x900', () => {
     // About: the founder.
     await expect(page.locator('#about .about__name')).toHaveText('Marco Keller');
 
-    // Schedule: the desktop grid shows at most 6 of the 8 seeded entries, exactly one LIVE badge.
+    // Schedule: the desktop grid shows at most 6 of the 8 seeded entries; none is flagged live, so
+    // no LIVE badge, and the soonest is "Als Nächstes" (issue 39; both cases: live-badge.spec.ts).
     const grid = page.locator('#schedule .schedule__grid');
     await expect(grid.locator('.schedule-card')).toHaveCount(6);
-    await expect(grid.locator('.schedule-card__live')).toHaveCount(1);
-    await expect(grid.locator('.schedule-card__live')).toHaveText('LIVE');
-    await expect(grid.locator('.schedule-card').first()).toHaveClass(/schedule-card--live/);
+    await expect(grid.locator('.schedule-card__live')).toHaveCount(0);
+    await expect(grid.locator('.schedule-card__next')).toHaveCount(1);
+    await expect(grid.locator('.schedule-card__next')).toHaveText('Als Nächstes');
+    await expect(grid.locator('.schedule-card').first()).toHaveClass(/schedule-card--next/);
     await expect(grid.locator('.schedule-card__time').first()).toHaveText(/^\d{1,2}:\d{2} Uhr$/);
     await expect(page.locator('#schedule .skeleton')).toHaveCount(0);
 

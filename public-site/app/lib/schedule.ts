@@ -23,18 +23,24 @@ export interface ScheduledStream extends Livestream {
   weekday: number | null;
   daysFromToday: number;
   dayLabel: string;
-  /** Live now, or the first entry when none is flagged live. */
-  showLive: boolean;
+  /**
+   * The card's badge: 'live' for an entry flagged live (LIVE, pulsing dot); 'next' for the soonest
+   * entry when none is flagged ("Als Nächstes", no pulse); otherwise none.
+   */
+  badge: ScheduleBadge;
 }
+
+export type ScheduleBadge = 'live' | 'next' | null;
 
 /**
  * Sorted by days from today (soonest first, today = 0), then time and order; entries with an
- * unknown day go last. When no entry is live, the first one after sorting is shown as LIVE.
+ * unknown day go last. Entries flagged live carry the LIVE badge; when none is, the first one after
+ * sorting is marked "Als Nächstes" (issue 39: LIVE only when something is live).
  */
 export function sortSchedule(entries: readonly Livestream[], now: Date = new Date()): ScheduledStream[] {
   const today = berlinWeekday(now);
   const sorted = entries
-    .map((entry) => {
+    .map((entry): ScheduledStream => {
       const weekday = weekdayNumber(entry.day);
       const daysFromToday = weekday === null ? 7 : (weekday - today + 7) % 7;
       const dayLabel =
@@ -43,12 +49,13 @@ export function sortSchedule(entries: readonly Livestream[], now: Date = new Dat
           : daysFromToday === 0
             ? 'Heute'
             : WEEKDAY_LABELS[WEEKDAYS[weekday]!];
-      return { ...entry, weekday, daysFromToday, dayLabel, showLive: entry.isLive };
+      const badge: ScheduleBadge = entry.isLive ? 'live' : null;
+      return { ...entry, weekday, daysFromToday, dayLabel, badge };
     })
     .sort(
       (a, b) =>
         a.daysFromToday - b.daysFromToday || a.time.localeCompare(b.time) || a.order - b.order || a.id - b.id,
     );
-  if (sorted.length > 0 && !sorted.some((entry) => entry.isLive)) sorted[0]!.showLive = true;
+  if (sorted.length > 0 && !sorted.some((entry) => entry.isLive)) sorted[0]!.badge = 'next';
   return sorted;
 }

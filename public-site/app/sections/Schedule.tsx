@@ -19,7 +19,7 @@ function formatTime(time: string): string {
 
 function ScheduleCard({ entry }: { entry: ScheduledStream }) {
   return (
-    <article className={entry.showLive ? 'schedule-card schedule-card--live' : 'schedule-card'}>
+    <article className={entry.badge ? `schedule-card schedule-card--${entry.badge}` : 'schedule-card'}>
       <div className="schedule-card__top">
         <span
           className={
@@ -28,12 +28,13 @@ function ScheduleCard({ entry }: { entry: ScheduledStream }) {
         >
           {entry.dayLabel}
         </span>
-        {entry.showLive && (
+        {entry.badge === 'live' && (
           <span className="schedule-card__live">
             <span className="schedule-card__live-dot" aria-hidden="true" />
             LIVE
           </span>
         )}
+        {entry.badge === 'next' && <span className="schedule-card__next">Als Nächstes</span>}
       </div>
       <p className="schedule-card__time">
         <svg

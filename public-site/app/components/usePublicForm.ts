@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldErrors } from '@shared/field-errors.js';
 import { sourceFromLocation } from '@shared/application-source.js';
@@ -26,12 +26,16 @@ export interface PublicForm {
 
 /**
  * A public form (Bewerbung, Kontakt): the shared schema's messages under the fields and the focus
- * on the first, else the request; a success empties the form and thanks in a toast, a refusal
- * shows the server's field messages and an error toast.
+ * on the first, else the request; a success empties the form, thanks in a toast and sets `sent`
+ * (the page shows its SentPanel instead of the form until `again`), a refusal shows the server's
+ * field messages and an error toast. `formRef` puts the focus on the first field of the form that
+ * comes back after `again`.
  */
 export function usePublicForm({ path, validator, checkboxes, sent, failed, withSource }: PublicForm) {
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSent, setSent] = useState(false);
+  const focusOnReturn = useRef(false);
   const send = useMutation({
     mutationFn: (payload: Record<string, unknown>) => apiRequest('POST', path, payload),
   });
@@ -50,6 +54,7 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed, withS
       onSuccess: () => {
         form.reset();
         toast(sent);
+        setSent(true);
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
@@ -58,5 +63,18 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed, withS
     });
   };
 
-  return { errors, pending: send.isPending, onSubmit };
+  const again = useCallback(() => {
+    focusOnReturn.current = true;
+    setErrors({});
+    setSent(false);
+  }, []);
+
+  const formRef = useCallback((form: HTMLFormElement | null) => {
+    if (!form || !focusOnReturn.current) return;
+    focusOnReturn.current = false;
+    // The first field a visitor fills (the honeypot is out of the tab order).
+    form.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+  }, []);
+
+  return { errors, pending: send.isPending, onSubmit, sent: isSent, again, formRef };
 }

@@ -1,5 +1,6 @@
 import { ChatFields, HoneypotField, TextAreaField, TextField } from '../components/form.js';
 import { TikTokIcon } from '../components/icons.js';
+import { SentPanel } from '../components/SentPanel.js';
 import { usePublicForm, type PublicForm } from '../components/usePublicForm.js';
 import { useSettings } from '../lib/settings-context.js';
 import { mailtoHref } from '@shared/url.js';
@@ -58,7 +59,8 @@ const CONTACT_FORM: PublicForm = {
 
 /** /kontakt: contact details and the message form (stored for the control centre's inbox). */
 export function KontaktPage() {
-  const { errors, pending, onSubmit } = usePublicForm(CONTACT_FORM);
+  const { errors, pending, onSubmit, sent, again, formRef } = usePublicForm(CONTACT_FORM);
+  const { contact } = useSettings();
 
   return (
     <div className="page contact">
@@ -72,26 +74,61 @@ export function KontaktPage() {
           </p>
         </header>
         <div className="contact__grid">
-          <form className="form card" noValidate onSubmit={onSubmit} aria-label="Kontaktformular">
-            <div className="form__grid">
-              <TextField name="name" label="Name" required error={errors.name} autoComplete="name" />
-              <TextField
-                name="email"
-                label="E-Mail"
-                type="email"
-                required
-                error={errors.email}
-                autoComplete="email"
-              />
-              <ChatFields errors={errors} />
-              <TextField name="subject" label="Betreff" required error={errors.subject} wide />
-              <TextAreaField name="message" label="Nachricht" required error={errors.message} rows={6} wide />
-            </div>
-            <HoneypotField />
-            <button type="submit" className="button button--primary form__submit" disabled={pending}>
-              {pending ? 'Wird gesendet...' : 'Nachricht senden'}
-            </button>
-          </form>
+          {sent ? (
+            <SentPanel
+              title="Danke für deine Nachricht!"
+              againLabel="Weitere Nachricht senden"
+              onAgain={again}
+            >
+              <p>
+                Wir lesen deine Nachricht und antworten dir so schnell wie möglich per E-Mail – oder über
+                WhatsApp bzw. Telegram, wenn du uns dort geschrieben hast.
+              </p>
+              <p>
+                Eilt es? Ruf uns an unter{' '}
+                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                {contact.phoneHours ? ` (${contact.phoneHours})` : ''}.
+              </p>
+            </SentPanel>
+          ) : (
+            <form
+              ref={formRef}
+              className="form card"
+              noValidate
+              onSubmit={onSubmit}
+              aria-label="Kontaktformular"
+            >
+              <div className="form__grid">
+                <TextField name="name" label="Name" required error={errors.name} autoComplete="name" />
+                <TextField
+                  name="email"
+                  label="E-Mail"
+                  type="email"
+                  required
+                  error={errors.email}
+                  autoComplete="email"
+                />
+                <ChatFields errors={errors} />
+                <TextField name="subject" label="Betreff" required error={errors.subject} wide />
+                <TextAreaField
+                  name="message"
+                  label="Nachricht"
+                  required
+                  error={errors.message}
+                  rows={6}
+                  wide
+                />
+              </div>
+              <HoneypotField />
+              <button type="submit" className="button button--primary form__submit" disabled={pending}>
+                {pending ? 'Wird gesendet...' : 'Nachricht senden'}
+              </button>
+              <p className="form__note">
+                Wir verwenden deine Angaben nur, um deine Anfrage zu beantworten. Mehr dazu in unserer{' '}
+                <a href="/datenschutz">Datenschutzerklärung</a>.
+              </p>
+            </form>
+          )}
           <ContactDetails />
         </div>
       </div>

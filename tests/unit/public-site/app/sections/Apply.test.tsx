@@ -77,11 +77,12 @@ describe('the application form', () => {
     }
     expect(applications(api)).toEqual([]);
 
-    // Corrected to an address without scheme, the message goes and the form is sent.
+    // Corrected to an address without scheme, the message goes and the form is sent (and makes room
+    // for the thank-you panel: SentPanel.test.tsx).
     fill(form, 'website', 'www.mein-kanal.de');
     fireEvent.click(submit());
     expect((await findToast()).title).toBe('Bewerbung eingereicht');
-    expect(form.querySelector('#website-error')).toBeNull();
+    expect(document.querySelector('#website-error')).toBeNull();
     expect(applications(api)).toEqual([
       expect.objectContaining({ body: expect.objectContaining({ website: 'www.mein-kanal.de' }) }),
     ]);

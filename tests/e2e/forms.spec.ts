@@ -1,6 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Application, ContactMessage } from '@shared/api-types.js';
-import { adminList, expect, keptPageTest as test, uniqueSuffix, waitForHydration } from './support.js';
+import {
+  adminList,
+  expect,
+  keptPageTest as test,
+  resizeAndSettle,
+  seriousViolations,
+  uniqueSuffix,
+  waitForHydration,
+} from './support.js';
 import type { Locator, Page } from '@playwright/test';
+
+/** With SCREENSHOTS_DIR set, the panels after sending are saved there at both sizes. */
+const SHOTS = process.env.SCREENSHOTS_DIR;
+if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/**
+ * The panel that takes a sent form's place (issue 39): focused heading, axe clean and a picture at
+ * 1440 and 390 px; the page ends at 1440.
+ */
+async function checkSentPanel(page: Page, panel: Locator, heading: string, shot: string): Promise<void> {
+  await expect(panel).toBeVisible();
+  await expect(panel).toHaveAttribute('aria-live', 'polite');
+  await expect(panel.getByRole('heading', { name: heading })).toBeFocused();
+  for (const [name, viewport] of [
+    ['390', { width: 390, height: 844 }],
+    ['1440', { width: 1440, height: 900 }],
+  ] as const) {
+    await resizeAndSettle(page, viewport);
+    await panel.scrollIntoViewIfNeeded();
+    await expect(panel).toBeInViewport();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${shot}-${name}.png`) });
+  }
+}
 
 const APPLY_MESSAGES = {
   tiktokUsername: 'Benutzername muss mindestens 3 Zeichen lang sein',
@@ -91,7 +125,7 @@ async function fillContactForm(page: Page, subject: string) {
 }
 
 test.describe('application form (#apply)', () => {
-  test('shows the four messages when empty, then submits, resets and stores the application', async ({
+  test('shows the four messages when empty, then submits, shows the thank-you panel, resets and stores the application', async ({
     page,
     adminRequest,
   }) => {
@@ -136,9 +170,18 @@ test.describe('application form (#apply)', () => {
     await expect(toast.locator('.toast__title')).toHaveText('Bewerbung eingereicht');
     await expect(toast.locator('.toast__description')).toContainText('48 Stunden');
     await expect(toast).not.toHaveClass(/toast--destructive/);
+    expect(posts()).toBe(1);
+
+    // The form makes room for the thank-you panel; "Weitere Bewerbung senden" brings it back.
+    const panel = page.getByRole('region', { name: 'Danke für deine Bewerbung!' });
+    await expect(form).toHaveCount(0);
+    await expect(panel).toContainText('per WhatsApp oder Telegram');
+    await checkSentPanel(page, panel, 'Danke für deine Bewerbung!', 'apply-sent');
+    await panel.getByRole('button', { name: 'Weitere Bewerbung senden' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(form.locator('[name="tiktokUsername"]')).toBeFocused();
     await expect(pendingButton).toHaveText('Bewerbung absenden');
     await expect(pendingButton).toBeEnabled();
-    expect(posts()).toBe(1);
 
     // Reset: every field is empty again, and no message is left.
     await expect(form.locator('[name="tiktokUsername"]')).toHaveValue('');
@@ -168,10 +211,18 @@ test.describe('application form (#apply)', () => {
 });
 
 test.describe('contact page (/kontakt)', () => {
-  test('validates, sends, resets and stores the message', async ({ page, adminRequest }) => {
+  test('validates, sends, shows the thank-you panel, resets and stores the message', async ({
+    page,
+    adminRequest,
+  }) => {
     const posts = countPosts(page, '/api/contact');
     const form = await openContactForm(page);
     const submit = form.getByRole('button', { name: 'Nachricht senden' });
+    // The privacy note under the form (issue 39).
+    await expect(form.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute(
+      'href',
+      '/datenschutz',
+    );
 
     await submit.click();
     await expect(form.locator('.field__error')).toHaveText(Object.values(CONTACT_MESSAGES));
@@ -198,6 +249,12 @@ test.describe('contact page (/kontakt)', () => {
 
     await expect(page.locator('.toast .toast__title')).toHaveText('Nachricht gesendet');
     await expect(page.locator('.toast')).not.toHaveClass(/toast--destructive/);
+    const panel = page.getByRole('region', { name: 'Danke für deine Nachricht!' });
+    await expect(form).toHaveCount(0);
+    await expect(panel).toContainText('per E-Mail');
+    await checkSentPanel(page, panel, 'Danke für deine Nachricht!', 'contact-sent');
+    await panel.getByRole('button', { name: 'Weitere Nachricht senden' }).click();
+    await expect(form.locator('[name="name"]')).toBeFocused();
     await expect(form.locator('[name="subject"]')).toHaveValue('');
     await expect(form.locator('[name="message"]')).toHaveValue('');
     await expect(form.locator('.field__error')).toHaveCount(0);

@@ -12,9 +12,15 @@ import {
 } from './support.js';
 import type { Locator, Page } from '@playwright/test';
 
-/** With SCREENSHOTS_DIR set, the panels after sending are saved there at both sizes. */
+/** With SCREENSHOTS_DIR set, the contact form and the panels after sending are saved there at both sizes. */
 const SHOTS = process.env.SCREENSHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+
+/** Phone first, so a check ends at the wide size the tests start with. */
+const SIZES = [
+  ['390', { width: 390, height: 844 }],
+  ['1440', { width: 1440, height: 900 }],
+] as const;
 
 /**
  * The panel that takes a sent form's place (issue 39): focused heading, axe clean and a picture at
@@ -24,10 +30,7 @@ async function checkSentPanel(page: Page, panel: Locator, heading: string, shot:
   await expect(panel).toBeVisible();
   await expect(panel).toHaveAttribute('aria-live', 'polite');
   await expect(panel.getByRole('heading', { name: heading })).toBeFocused();
-  for (const [name, viewport] of [
-    ['390', { width: 390, height: 844 }],
-    ['1440', { width: 1440, height: 900 }],
-  ] as const) {
+  for (const [name, viewport] of SIZES) {
     await resizeAndSettle(page, viewport);
     await panel.scrollIntoViewIfNeeded();
     await expect(panel).toBeInViewport();
@@ -223,6 +226,11 @@ test.describe('contact page (/kontakt)', () => {
       'href',
       '/datenschutz',
     );
+    for (const [name, viewport] of SIZES) {
+      await resizeAndSettle(page, viewport);
+      expect(await seriousViolations(page)).toEqual([]);
+      if (SHOTS) await form.screenshot({ path: path.join(SHOTS, `contact-form-${name}.png`) });
+    }
 
     await submit.click();
     await expect(form.locator('.field__error')).toHaveText(Object.values(CONTACT_MESSAGES));

@@ -8,6 +8,8 @@ export interface SentPanelProps {
   /** The button that brings back an empty form. */
   againLabel: string;
   onAgain: () => void;
+  /** The heading's level in its page: 3 in a landing-page section, 2 on a page of its own. */
+  level?: 2 | 3;
 }
 
 /**
@@ -16,7 +18,8 @@ export interface SentPanelProps {
  * page's status message); the focus moves to its heading, so keyboard and screen-reader users land
  * on the confirmation instead of on a button that is gone.
  */
-export function SentPanel({ title, children, againLabel, onAgain }: SentPanelProps) {
+export function SentPanel({ title, children, againLabel, onAgain, level = 3 }: SentPanelProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   useEffect(() => heading.current?.focus(), []);
@@ -27,9 +30,9 @@ export function SentPanel({ title, children, againLabel, onAgain }: SentPanelPro
           <path d="M5 12.5l4.5 4.5L19 7.5" />
         </svg>
       </span>
-      <h3 id={headingId} className="form-sent__title" ref={heading} tabIndex={-1}>
+      <Heading id={headingId} className="form-sent__title" ref={heading} tabIndex={-1}>
         {title}
-      </h3>
+      </Heading>
       <div className="form-sent__next">{children}</div>
       <button type="button" className="button button--ghost form-sent__again" onClick={onAgain}>
         {againLabel}

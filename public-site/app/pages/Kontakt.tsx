@@ -79,6 +79,7 @@ export function KontaktPage() {
               title="Danke für deine Nachricht!"
               againLabel="Weitere Nachricht senden"
               onAgain={again}
+              level={2}
             >
               <p>
                 Wir lesen deine Nachricht und antworten dir so schnell wie möglich per E-Mail – oder über

@@ -50,7 +50,7 @@ describe('the panel after an application', () => {
       'Unser Team prüft deine Angaben und meldet sich innerhalb von 48 Stunden bei dir – per WhatsApp oder Telegram',
     );
     expect(screen.queryByRole('form', { name: 'Bewerbungsformular' })).toBeNull();
-    const heading = screen.getByRole('heading', { name: 'Danke für deine Bewerbung!' });
+    const heading = screen.getByRole('heading', { level: 3, name: 'Danke für deine Bewerbung!' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(api.writes().filter((request) => request.path === '/api/apply')).toHaveLength(1);
   });

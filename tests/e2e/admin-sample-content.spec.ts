@@ -3,7 +3,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SampleContent } from '@shared/sample-content.js';
 import { test } from './admin-support.js';
-import { expect, expectAccessible, expectNoSidewaysScroll, resizeAndSettle } from './support.js';
+import {
+  expect,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  failedResourcePattern,
+  resizeAndSettle,
+} from './support.js';
 
 /**
  * Issue 39, sample content in the go-live check: on a freshly seeded server the dashboard's go-live
@@ -92,6 +98,22 @@ test('the go-live card lists the public sample content with links; an edited ent
   } finally {
     await page.request.patch(`/api/admin/faqs/${faq.id}`, { data: { question: original.question } });
   }
+});
+
+test('Einstellungen edits the note on the reviews (Startseite → Feedback), validated by the settings schema', async ({
+  page,
+  guard,
+}) => {
+  // The refused save answers 400 (the shared schema's German message under the field).
+  guard.allowConsoleError(failedResourcePattern(400));
+  await page.goto('/admin/einstellungen?feld=texts.reviewsNote');
+  const field = page.getByLabel('Feedback: Hinweis zur Echtheit');
+  await expect(field).toBeVisible();
+  await expect(field).toHaveValue(/prüfen vor der Veröffentlichung/);
+  await field.fill('zu kurz');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText(/ob und wie Sie prüfen, dass die Feedbacks echt sind/).first()).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'sample-content-reviews-note-1440.png') });
 });
 
 test('the feedback section says how the agency checks the reviews, under its heading', async ({ page }) => {

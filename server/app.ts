@@ -189,6 +189,7 @@ export async function createApp({
     logger,
     clock,
     settingsComplete: () => services.siteSettings.state().problems.length === 0,
+    sampleContent: () => services.sampleContent.report(),
   });
 
   const visits = createUniqueVisits({ now: clock });

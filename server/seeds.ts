@@ -66,7 +66,8 @@ export async function seedIfEmpty(knex: Knex, uploadsDir: string, now: Date = ne
     if (!(await isUnused(trx))) return false;
     for (const { table, rows } of CONTENT_SEEDS) {
       // A type without sample rows starts empty (knex refuses an insert of nothing).
-      if (rows.length > 0) await trx(table).insert(rows.map((row) => ({ ...row, createdAt })));
+      // Marked as samples: the go-live check names them until staff edit or delete them.
+      if (rows.length > 0) await trx(table).insert(rows.map((row) => ({ ...row, createdAt, sample: true })));
     }
     return true;
   });

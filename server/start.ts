@@ -8,6 +8,7 @@ import { prepareDataDir } from './data-dir.js';
 import { createHttpServer } from './http/server.js';
 import { createLogger } from './logger.js';
 import { ensureInitialAdmin } from './services/initial-admin.js';
+import { warnOfSampleContent } from './services/sample-content.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       'the Impressum is not complete (control centre → Einstellungen): the site is not ready to go live',
     );
   }
+  await warnOfSampleContent(app.services.sampleContent, logger);
 
   const server = createHttpServer(app.callback(), config);
   const purgeTimer = setInterval(() => {

@@ -131,6 +131,11 @@ export interface SiteSettings {
   texts: {
     hero: { title: string; intro: string };
     sections: Record<SectionKey, SectionText>;
+    /**
+     * Under the feedback section's heading: whether and how the agency checks that the reviews
+     * come from the creators it names (§ 5b Abs. 3 UWG asks a site that shows reviews to say so).
+     */
+    reviewsNote: string;
   };
   seo: {
     /** The landing page's description (search results and shared links). */
@@ -263,6 +268,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
           'Erzähl uns kurz von dir. Wir melden uns innerhalb von 48 Stunden – kostenlos und unverbindlich.',
       },
     },
+    reviewsNote:
+      'Die Stimmen stammen von Creatorn, die wir betreuen; wir veröffentlichen sie mit ihrer Zustimmung ' +
+      'und prüfen vor der Veröffentlichung, dass sie von ihnen stammen.',
   },
   seo: {
     description:

@@ -16,19 +16,19 @@ export interface SystemRouteDeps {
 
 /**
  * GET /healthz for probes and monitoring: `{"status":"ok"}`, or 503 with "error" when the
- * database does not answer. The details (the database, the newest backup's time) only to a
- * client on this machine that talks to the server directly (a monitor's curl on the server): a
- * request through a proxy carries X-Forwarded-For and gets the status only, whatever TRUST_PROXY
+ * database does not answer. The details (the database, the newest backup's time, the go-live
+ * check's settings and sample content) only to a client on this machine that talks to the server
+ * directly (a monitor's curl on the server): a request through a proxy carries X-Forwarded-For and gets the status only, whatever TRUST_PROXY
  * says. When backups run is nobody else's business. Signed-in staff read the details at
  * GET /api/admin/health. And the uploaded images.
  */
 export function systemRoutes({ health, uploadsDir }: SystemRouteDeps): Koa.Middleware {
   const router = new Router();
   router.get('/healthz', async (ctx) => {
-    const report = await health.report();
+    const direct = !ctx.get('x-forwarded-for') && isLoopback(ctx.req.socket.remoteAddress ?? '');
+    const report = await health.report({ details: direct });
     ctx.set('Cache-Control', 'no-store');
     ctx.status = report.status === 'ok' ? 200 : 503;
-    const direct = !ctx.get('x-forwarded-for') && isLoopback(ctx.req.socket.remoteAddress ?? '');
     ctx.body = direct ? report : { status: report.status };
   });
   router.get(`${UPLOADS_PATH}:name`, async (ctx) => {

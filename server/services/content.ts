@@ -122,6 +122,12 @@ export function createContentService<T extends AnyContentType>(
     async update(id, input, actor) {
       const patch = emptyToNull(input, type.nullableFields);
       if (Object.keys(patch).length === 0) return get(id);
+      // An entry of the first-start seed stops being a sample once staff save it through the
+      // control centre (its form sends every field, changed or not: saving it is taking it on).
+      // A move alone (only `order`) does not: reordering the samples says nothing about them.
+      // A flag, not a comparison with the seed's texts: a later release may reword the seed, and
+      // an entry typed in again by hand would otherwise count as a sample.
+      if (Object.keys(patch).some((key) => key !== 'order')) patch.sample = false;
       const row = await knex.transaction(async (trx) => {
         const before = await query(trx).findById(id);
         if (!before) throw notFound();

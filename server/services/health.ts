@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { SampleContent } from '@shared/sample-content.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import type { BackupStatus } from './backup-status.js';
@@ -12,6 +13,8 @@ export interface HealthReport {
   lastBackup: { at: string; ageHours: number } | null;
   /** Whether the Impressum's legally required values are all given (the go-live check). */
   settingsComplete: boolean;
+  /** The sample content still public (issue 39); only in the detailed report. */
+  sampleContent?: SampleContent;
 }
 
 export interface HealthDeps {
@@ -21,15 +24,28 @@ export interface HealthDeps {
   clock: Clock;
   /** The go-live check of the site's settings (services.siteSettings). */
   settingsComplete: () => boolean;
+  /** The sample content still public (services.sampleContent); read for the detailed report only. */
+  sampleContent?: () => Promise<SampleContent>;
 }
 
 /**
  * The server's health for probes and staff: whether the database answers, and how old the
  * newest backup is (from memory: no folder is listed per request).
  */
-export function createHealth({ knex, backupStatus, logger, clock, settingsComplete }: HealthDeps) {
+export function createHealth({
+  knex,
+  backupStatus,
+  logger,
+  clock,
+  settingsComplete,
+  sampleContent,
+}: HealthDeps) {
   return {
-    async report(): Promise<HealthReport> {
+    /**
+     * `details`: the report for staff and the machine itself, with the sample content (database
+     * reads a probe that sees the status only should not cost).
+     */
+    async report({ details = true }: { details?: boolean } = {}): Promise<HealthReport> {
       const database = await knex.raw('select 1').then(
         () => 'ok' as const,
         (error: unknown) => {
@@ -46,6 +62,7 @@ export function createHealth({ knex, backupStatus, logger, clock, settingsComple
           ageHours: Math.round(((clock() - at.getTime()) / HOUR_MS) * 10) / 10,
         },
         settingsComplete: settingsComplete(),
+        ...(details && sampleContent && database === 'ok' ? { sampleContent: await sampleContent() } : {}),
       };
     },
   };

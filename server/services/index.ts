@@ -12,6 +12,7 @@ import { createContentServices } from './content.js';
 import { createDataSubjectService } from './data-subject.js';
 import { createMailOutbox } from './mail-outbox.js';
 import { createPublishedContent } from './published-content.js';
+import { createSampleContent } from './sample-content.js';
 import { createPageViewCounter } from './page-views.js';
 import { createSearchService } from './search.js';
 import { createStaffAlerts } from './staff-alerts.js';
@@ -152,6 +153,8 @@ export function createServices({
     content,
     /** The public lists, prepared once per content change (public API and pages). */
     published,
+    /** The sample content still public (the go-live check: detailed health, start warning). */
+    sampleContent: createSampleContent({ content, settings: () => siteSettings.current() }),
     /** The site search over the public content (/search). */
     search: createSearchService(published),
     applications,

@@ -40,6 +40,7 @@ const m = {
   partnerName: `Bitte den Namen des Partners angeben (2 bis ${L.partnerName} Zeichen)`,
   title: `Bitte eine Überschrift mit 2 bis ${L.title} Zeichen angeben`,
   description: `Bitte eine Beschreibung mit 20 bis ${L.description} Zeichen angeben`,
+  reviewsNote: `Bitte sagen Sie in 20 bis ${L.reviewsNote} Zeichen, ob und wie Sie prüfen, dass die Feedbacks echt sind`,
   botDescription: `Bitte eine Beschreibung mit 20 bis ${L.botDescription} Zeichen angeben`,
   closesAfterOpens: 'Die Schließzeit muss nach der Öffnungszeit liegen',
   trackingLinks: `Höchstens ${L.trackingLinks} Tracking-Links`,
@@ -165,6 +166,8 @@ export const siteSettingsSchema = strict({
         typeof sectionText
       >,
     ),
+    // Required: a site that shows reviews must say whether and how it checks them (§ 5b Abs. 3 UWG).
+    reviewsNote: text(20, L.reviewsNote, m.reviewsNote, { multiline: true }),
   }),
   seo: strict({
     description: text(20, L.description, m.description),

@@ -98,6 +98,8 @@ export function TestimonialsSection() {
     <section id="testimonials" className="section testimonials" aria-labelledby="testimonials-title">
       <div className="container">
         <SectionHeading text={texts.sections.testimonials} id="testimonials-title" />
+        {/* Whether and how the reviews are checked (§ 5b Abs. 3 UWG), under the heading. */}
+        {texts.reviewsNote && <p className="testimonials__note">{texts.reviewsNote}</p>}
 
         {items.length === 0 ? (
           isPending ? (

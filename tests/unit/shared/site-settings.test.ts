@@ -31,22 +31,85 @@ describe('the settings schema', () => {
   });
 
   it.each<[string, (values: SiteSettings) => void, string, RegExp]>([
-    ['a bio over its limit', (v) => void (v.founder.bio = 'a'.repeat(100_000)), 'founder.bio', /Höchstens 1500 Zeichen/],
-    ['a javascript: link', (v) => void (v.links.tiktok = 'javascript:alert(1)'), 'links.tiktok', /https:\/\//],
+    [
+      'a bio over its limit',
+      (v) => void (v.founder.bio = 'a'.repeat(100_000)),
+      'founder.bio',
+      /Höchstens 1500 Zeichen/,
+    ],
+    [
+      'a javascript: link',
+      (v) => void (v.links.tiktok = 'javascript:alert(1)'),
+      'links.tiktok',
+      /https:\/\//,
+    ],
     ['a data: link', (v) => void (v.links.community = 'data:text/html,x'), 'links.community', /https:\/\//],
     ['a phone of letters', (v) => void (v.contact.phone = 'abcdefg'), 'contact.phone', /Ziffern/],
     ['an e-mail without @', (v) => void (v.contact.email = 'kontakt.example'), 'contact.email', /E-Mail/],
-    ['a postal code of letters', (v) => void (v.address.postalCode = 'ABCDE'), 'address.postalCode', /Postleitzahl/],
-    ['a country outside DACH', (v) => void ((v.address as { countryCode: string }).countryCode = 'FR'), 'address.countryCode', /Deutschland/],
+    [
+      'a postal code of letters',
+      (v) => void (v.address.postalCode = 'ABCDE'),
+      'address.postalCode',
+      /Postleitzahl/,
+    ],
+    [
+      'a country outside DACH',
+      (v) => void ((v.address as { countryCode: string }).countryCode = 'FR'),
+      'address.countryCode',
+      /Deutschland/,
+    ],
     ['a zero-width character', (v) => void (v.founder.name = 'Ma\u200brco'), 'founder.name', /unsichtbaren/],
     ['a time of 25 o’clock', (v) => void (v.openingHours.opens = '25:00'), 'openingHours.opens', /Uhrzeit/],
     ['a day twice', (v) => void v.openingHours.days.push('Monday'), 'openingHours.days', /höchstens einmal/],
-    ['a picture elsewhere', (v) => void (v.seo.shareImage = 'https://cdn.example/x.jpg'), 'seo.shareImage', /hochladen|laden Sie/],
-    ['a partner link without https', (v) => void (v.partners[1]!.url = 'live-backstage.tiktok.com'), 'partners.1.url', /https:\/\//],
-    ['13 partners', (v) => void (v.partners = Array.from({ length: 13 }, () => ({ name: 'Partner', url: 'https://p.example' }))), 'partners', /Höchstens 12/],
-    ['an empty section title', (v) => void (v.texts.sections.faq.title = '  '), 'texts.sections.faq.title', /Überschrift/],
-    ['a year as text', (v) => void ((v as unknown as { foundingYear: string }).foundingYear = '2022'), 'foundingYear', /Gründungsjahr/],
-    ['a missing section', (v) => void delete (v.texts.sections as Partial<SiteSettings['texts']['sections']>).apply, 'texts.sections.apply', /./],
+    [
+      'a picture elsewhere',
+      (v) => void (v.seo.shareImage = 'https://cdn.example/x.jpg'),
+      'seo.shareImage',
+      /hochladen|laden Sie/,
+    ],
+    [
+      'a partner link without https',
+      (v) => void (v.partners[1]!.url = 'live-backstage.tiktok.com'),
+      'partners.1.url',
+      /https:\/\//,
+    ],
+    [
+      '13 partners',
+      (v) =>
+        void (v.partners = Array.from({ length: 13 }, () => ({ name: 'Partner', url: 'https://p.example' }))),
+      'partners',
+      /Höchstens 12/,
+    ],
+    [
+      'an empty section title',
+      (v) => void (v.texts.sections.faq.title = '  '),
+      'texts.sections.faq.title',
+      /Überschrift/,
+    ],
+    [
+      'a year as text',
+      (v) => void ((v as unknown as { foundingYear: string }).foundingYear = '2022'),
+      'foundingYear',
+      /Gründungsjahr/,
+    ],
+    [
+      'an empty note on the reviews',
+      (v) => void (v.texts.reviewsNote = ' '),
+      'texts.reviewsNote',
+      /ob und wie Sie prüfen/,
+    ],
+    [
+      'a note on the reviews over its limit',
+      (v) => void (v.texts.reviewsNote = 'a'.repeat(501)),
+      'texts.reviewsNote',
+      /Höchstens 500 Zeichen/,
+    ],
+    [
+      'a missing section',
+      (v) => void delete (v.texts.sections as Partial<SiteSettings['texts']['sections']>).apply,
+      'texts.sections.apply',
+      /./,
+    ],
   ])('refuses %s, naming the field in German', (_, edit, path, message) => {
     const values = defaults();
     edit(values);
@@ -79,7 +142,13 @@ describe('the settings schema', () => {
 
   it('finds the link settings, Instagram and every partner among them', () => {
     expect(linkPaths(defaults())).toEqual(
-      expect.arrayContaining(['links.tiktok', 'links.join', 'links.community', 'links.instagram', 'partners.0.url']),
+      expect.arrayContaining([
+        'links.tiktok',
+        'links.join',
+        'links.community',
+        'links.instagram',
+        'partners.0.url',
+      ]),
     );
   });
 
@@ -114,7 +183,12 @@ describe('the settings schema', () => {
 
 describe('resolving the stored values', () => {
   it('fills what an older version lacks with the defaults and ignores what a newer one dropped', () => {
-    const stored = { name: 'Alt', founder: { name: 'Ada' }, dropped: true, partners: [{ name: 'X', url: 'https://x.example' }] };
+    const stored = {
+      name: 'Alt',
+      founder: { name: 'Ada' },
+      dropped: true,
+      partners: [{ name: 'X', url: 'https://x.example' }],
+    };
     const settings = mergeSettings(DEFAULT_SITE_SETTINGS, stored);
     expect(settings.name).toBe('Alt');
     expect(settings.founder).toEqual({ ...DEFAULT_SITE_SETTINGS.founder, name: 'Ada' });
@@ -124,7 +198,10 @@ describe('resolving the stored values', () => {
   });
 
   it('lets an environment value win over a stored one', () => {
-    const settings = resolveSiteSettings({ 'contact.phone': '+41 44 000 00 00' }, { contact: { phone: '+49 1' } });
+    const settings = resolveSiteSettings(
+      { 'contact.phone': '+41 44 000 00 00' },
+      { contact: { phone: '+49 1' } },
+    );
     expect(settings.contact.phone).toBe('+41 44 000 00 00');
   });
 
@@ -172,7 +249,10 @@ describe('the go-live check', () => {
       const value = valueAt(values, path);
       if (typeof value === 'string') {
         const [head, key] = [path.split('.').slice(0, -1), path.split('.').at(-1)!];
-        const target = head.reduce<Record<string, unknown>>((object, part) => object[part] as Record<string, unknown>, values as unknown as Record<string, unknown>);
+        const target = head.reduce<Record<string, unknown>>(
+          (object, part) => object[part] as Record<string, unknown>,
+          values as unknown as Record<string, unknown>,
+        );
         target[key] = `${value} echt`;
       }
     }

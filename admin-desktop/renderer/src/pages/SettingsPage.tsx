@@ -11,6 +11,7 @@ import { RetryAlert } from '../components/RetryAlert.js';
 import { ConflictDialog } from '../components/settings/ConflictDialog.js';
 import { ContactFields } from '../components/settings/ContactFields.js';
 import { GoLiveAlert } from '../components/settings/GoLiveAlert.js';
+import { SampleContentAlert } from '../components/settings/SampleContentAlert.js';
 import { HomeFields } from '../components/settings/HomeFields.js';
 import {
   AgencyFields,
@@ -189,6 +190,7 @@ export default function SettingsPage() {
       ) : (
         <>
           <GoLiveAlert problems={problems} />
+          <SampleContentAlert />
           <LockedPaths.Provider value={locked}>
             <Form
               form={form}

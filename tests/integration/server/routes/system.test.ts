@@ -11,6 +11,16 @@ import { BACKUP_STATUS_REFRESH_MS } from '@server/services/backup-status.js';
 import { createHealth } from '@server/services/health.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+import { FALLBACK_FAQ_ITEMS, FALLBACK_FEEDBACK_ITEMS } from '@shared/fallback-content.js';
+
+/**
+ * The sample content of an unseeded database (issue 39): the sample founder and the built-in FAQ
+ * and feedbacks the public site shows while those lists are empty.
+ */
+const FRESH_SAMPLES = {
+  count: 1 + FALLBACK_FAQ_ITEMS.length + FALLBACK_FEEDBACK_ITEMS.length,
+  entries: expect.any(Array) as unknown,
+};
 
 let server: TestServer;
 beforeAll(async () => {
@@ -45,6 +55,7 @@ describe('GET /healthz', () => {
       database: 'ok',
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
       settingsComplete: false,
+      sampleContent: FRESH_SAMPLES,
     });
   });
 
@@ -64,6 +75,7 @@ describe('GET /healthz', () => {
       database: 'ok',
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 2 },
       settingsComplete: false,
+      sampleContent: FRESH_SAMPLES,
     });
     expect((await proxied.client().request('GET', '/api/admin/health', remote)).status).toBe(401);
   });
@@ -73,7 +85,13 @@ describe('GET /healthz', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     // The shipped settings are samples: the Impressum is not ready to go live.
-    expect(response.body).toEqual({ status: 'ok', database: 'ok', lastBackup: null, settingsComplete: false });
+    expect(response.body).toEqual({
+      status: 'ok',
+      database: 'ok',
+      lastBackup: null,
+      settingsComplete: false,
+      sampleContent: FRESH_SAMPLES,
+    });
   });
 
   it("reports the newest backup's time and age by the app clock", async () => {
@@ -87,6 +105,7 @@ describe('GET /healthz', () => {
       database: 'ok',
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
       settingsComplete: false,
+      sampleContent: FRESH_SAMPLES,
     });
     clock.advance(5.25 * 3_600_000 + BACKUP_STATUS_REFRESH_MS);
     expect((await target.client().get('/healthz')).body).toMatchObject({

@@ -3,11 +3,13 @@ import type { SettingsState } from '@shared/api-types.js';
 import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
 import { useCan } from '../../lib/permissions.js';
 import { GoLiveAlert } from './GoLiveAlert.js';
+import { SampleContentAlert } from './SampleContentAlert.js';
 import './settings.css';
 
 /**
  * The dashboard's reminder that the Impressum still lacks required values, for those who can fill
- * them in (settings.agency). Asked for again whenever the dashboard opens.
+ * them in (settings.agency), and the sample content still public, for those who edit the content
+ * (SampleContentAlert). Asked for again whenever the dashboard opens.
  */
 export function DashboardGoLive() {
   const can = useCan();
@@ -17,6 +19,10 @@ export function DashboardGoLive() {
     enabled: allowed,
     staleTime: 0,
   });
-  if (!allowed || !settings.data) return null;
-  return <GoLiveAlert problems={settings.data.problems} />;
+  return (
+    <>
+      {allowed && settings.data && <GoLiveAlert problems={settings.data.problems} />}
+      <SampleContentAlert />
+    </>
+  );
 }

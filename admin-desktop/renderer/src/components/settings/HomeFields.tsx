@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Collapse, Form, Input, Typography } from 'antd';
-import { SECTION_KEYS, SECTION_LABELS, fillText, headingParts, type SectionKey } from '@shared/site-settings.js';
+import {
+  SECTION_KEYS,
+  SECTION_LABELS,
+  fillText,
+  headingParts,
+  type SectionKey,
+} from '@shared/site-settings.js';
+import { ReviewsNoteField } from './ReviewsNoteField.js';
 import { SettingItem } from './SettingItem.js';
 import { SETTINGS_MAX as MAX } from './settings-form.js';
 
@@ -15,11 +22,7 @@ function HeadingPreview({ path }: { path: (string | number)[] }) {
     <span className="settings-heading-preview">
       So erscheint sie:{' '}
       {headingParts(filled).map((part, index) =>
-        part.highlight ? (
-          <mark key={index}>{part.text}</mark>
-        ) : (
-          <span key={index}>{part.text}</span>
-        ),
+        part.highlight ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
       )}
     </span>
   );
@@ -41,12 +44,16 @@ function SectionTextFields({ sectionKey }: { sectionKey: SectionKey }) {
       <SettingItem path={`${base}.intro`}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={MAX.intro} showCount />
       </SettingItem>
+      {sectionKey === 'testimonials' && <ReviewsNoteField />}
     </>
   );
 }
 
 /** The landing-page section a dotted path belongs to (`texts.sections.faq.title` → faq). */
-const sectionKeyOfPath = (path: string) => /^texts\.sections\.([a-zA-Z]+)\./.exec(path)?.[1] as SectionKey | undefined;
+const sectionKeyOfPath = (path: string) =>
+  path === 'texts.reviewsNote'
+    ? 'testimonials'
+    : (/^texts\.sections\.([a-zA-Z]+)\./.exec(path)?.[1] as SectionKey | undefined);
 
 /**
  * Startseite: the hero's heading and text, then each section's eyebrow, heading and intro, one

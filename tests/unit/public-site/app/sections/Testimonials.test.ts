@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 import { factories } from '@tests/helpers/factories.js';
-import { renderPublicPage } from '@tests/helpers/public-page.js';
+import { decodeEntities, renderPublicPage, sectionOf, settingsWith } from '@tests/helpers/public-page.js';
 
 const cardsOf = (html: string) =>
   html.match(/<article class="card testimonial-card">[\s\S]*?<\/article>/g) ?? [];
@@ -29,5 +29,30 @@ describe('Testimonials: the feedbacks on the landing page', () => {
     expect(mara).toContain('aria-label="Bewertung: 4 von 5 Sternen"');
     expect(mara).toContain('<p class="testimonial-card__role">Gaming-Creatorin</p>');
     expect(mara).not.toContain('auf TikTok');
+  });
+});
+
+describe('Testimonials: how the agency checks the reviews (§ 5b Abs. 3 UWG)', () => {
+  const noteOf = (html: string) => /<p class="testimonials__note">([\s\S]*?)<\/p>/.exec(html)?.[1];
+
+  it('says so under the section heading, with the default wording on a fresh install', async () => {
+    const html = sectionOf(await renderPublicPage('home', DEFAULT_SITE_SETTINGS), 'testimonials');
+    expect(decodeEntities(noteOf(html) ?? '')).toBe(DEFAULT_SITE_SETTINGS.texts.reviewsNote);
+    expect(DEFAULT_SITE_SETTINGS.texts.reviewsNote).toContain('prüfen vor der Veröffentlichung');
+    // Right under the heading: after its <h2>, before the cards.
+    const heading = html.indexOf('</h2>');
+    const note = html.indexOf('testimonials__note');
+    expect(heading).toBeGreaterThan(0);
+    expect(note).toBeGreaterThan(heading);
+    const firstCard = html.indexOf('testimonial-card');
+    if (firstCard >= 0) expect(note).toBeLessThan(firstCard);
+  });
+
+  it('shows the text staff saved in Einstellungen, as text (never markup)', async () => {
+    const settings = settingsWith((draft) => {
+      draft.texts.reviewsNote = 'Wir prüfen jede Bewertung <b>persönlich</b> beim Creator nach.';
+    });
+    const html = sectionOf(await renderPublicPage('home', settings), 'testimonials');
+    expect(noteOf(html)).toBe('Wir prüfen jede Bewertung &lt;b&gt;persönlich&lt;/b&gt; beim Creator nach.');
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '../components/settings/IdentitySections.js';
 import { LegalFields } from '../components/settings/LegalFields.js';
 import { PartnersFields } from '../components/settings/PartnersFields.js';
+import { LEGALLY_REQUIRED, requiredMark } from '../components/settings/required-mark.js';
 import { TrackingLinksFields } from '../components/settings/TrackingLinksFields.js';
 import { LockedPaths } from '../components/settings/SettingItem.js';
 import { VersionsDrawer } from '../components/settings/VersionsDrawer.js';
@@ -30,6 +31,7 @@ import {
   FORM_NAME,
   sectionKeyOf,
 } from '../components/settings/settings-form.js';
+import { useFocusedSection } from '../components/settings/useFocusedSection.js';
 import { useSettingsEditor } from '../components/settings/useSettingsEditor.js';
 import { useCan } from '../lib/permissions.js';
 import '../components/settings/settings.css';
@@ -74,6 +76,7 @@ export default function SettingsPage() {
   const editor = useSettingsEditor(form, sections);
   const { base, setReveal } = editor;
   const narrow = useNarrowScreen();
+  const currentSection = useFocusedSection();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -107,7 +110,7 @@ export default function SettingsPage() {
   const content: Record<SettingsSectionKey, ReactNode> = {
     agency: <AgencyFields />,
     founder: <FounderFields />,
-    contact: <ContactFields />,
+    contact: <ContactFields saved={base?.values} />,
     links: <LinksFields />,
     legal: <LegalFields />,
     partners: <PartnersFields />,
@@ -116,6 +119,7 @@ export default function SettingsPage() {
     tracking: <TrackingLinksFields siteOrigin={base?.siteOrigin || window.location.origin} />,
   };
   const visibleKeys = new Set<string>(sections.map((section) => section.key));
+  const showsRequired = [...LEGALLY_REQUIRED].some((path) => visibleKeys.has(sectionKeyOf(path) ?? ''));
   const problems = (base?.problems ?? []).filter((problem) => visibleKeys.has(problem.section));
   const locked = useMemo(() => new Set(base?.locked ?? []), [base]);
 
@@ -165,6 +169,7 @@ export default function SettingsPage() {
             direction="horizontal"
             affix={false}
             targetOffset={TOOLBAR_OFFSET}
+            getCurrentAnchor={currentSection}
             className="settings-anchor"
             items={sections.map((section) => ({
               key: section.key,
@@ -177,6 +182,13 @@ export default function SettingsPage() {
       <Typography.Paragraph type="secondary" className="page-help">
         Was die Website über die Agentur sagt. Gespeicherte Änderungen erscheinen sofort auf der Website;
         „Vorschau“ zeigt sie vorher, ohne zu speichern.
+        {showsRequired && (
+          <>
+            {' '}
+            Felder mit <span className="settings-required-mark">*</span> sind Pflichtangaben, die meisten für
+            das Impressum.
+          </>
+        )}
       </Typography.Paragraph>
       {editor.query.isError && !base ? (
         <RetryAlert
@@ -195,6 +207,7 @@ export default function SettingsPage() {
               name={FORM_NAME}
               layout="vertical"
               aria-label="Einstellungen"
+              requiredMark={requiredMark}
               onFinish={() => void editor.save()}
               onValuesChange={(changed: Partial<SiteSettings>) => {
                 // A changed field's refusal goes with the change.

@@ -185,8 +185,8 @@ export default function SettingsPage() {
         {showsRequired && (
           <>
             {' '}
-            Felder mit <span className="settings-required-mark">*</span> sind Pflichtangaben, die meisten für
-            das Impressum.
+            Felder mit <span className="settings-required-legend">*</span> sind Pflichtangaben, die meisten
+            für das Impressum.
           </>
         )}
       </Typography.Paragraph>

@@ -14,18 +14,17 @@ export const LEGALLY_REQUIRED = new Set(
 );
 
 /**
- * The form's required mark: a visible "*" after the label, hidden from screen readers, which hear
- * "required" from the field's aria-required (antd sets it from Form.Item's `required`). The
- * label's name stays the field's name ("Telefon", not "* Telefon").
+ * The form's required mark: a visible "*" after the label, drawn by CSS with an empty alternative
+ * text (settings.css), so the label's text and its accessible name stay the field's name
+ * ("Telefon", not "Telefon *"); screen readers hear "required" from the field's aria-required,
+ * which antd sets from Form.Item's `required`.
  */
 export function requiredMark(label: ReactNode, { required }: { required: boolean }): ReactNode {
   if (!required) return label;
   return (
     <>
       {label}
-      <span className="settings-required-mark" aria-hidden="true">
-        *
-      </span>
+      <span className="settings-required-mark" aria-hidden="true" />
     </>
   );
 }

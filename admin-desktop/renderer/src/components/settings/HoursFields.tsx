@@ -36,7 +36,8 @@ export function hoursWarning(now: Hours, saved: Hours | undefined): string | nul
 }
 
 /**
- * Erreichbarkeit: the two kinds of hours side by side, each with what it is for. The phone hours
+ * Erreichbarkeit: the two kinds of hours side by side, each under its heading with what it is for
+ * (no labelled region: "Telefonzeiten" stays the name of the field alone). The phone hours
  * are text for visitors (/kontakt), the opening hours are only stated to search engines.
  */
 export function HoursFields({ saved }: { saved?: SiteSettings }) {
@@ -55,8 +56,8 @@ export function HoursFields({ saved }: { saved?: SiteSettings }) {
       </Typography.Title>
       <Row gutter={24} className="settings-hours">
         <Col xs={24} md={12}>
-          <section aria-labelledby="settings-hours-phone" className="settings-hours__kind">
-            <Typography.Title level={4} id="settings-hours-phone" className="settings-hours__title">
+          <div className="settings-hours__kind">
+            <Typography.Title level={4} className="settings-hours__title">
               Telefonzeiten
             </Typography.Title>
             <Typography.Paragraph type="secondary" className="settings-hours__purpose">
@@ -66,11 +67,11 @@ export function HoursFields({ saved }: { saved?: SiteSettings }) {
             <SettingItem path="contact.phoneHours">
               <Input maxLength={MAX.phoneHours} />
             </SettingItem>
-          </section>
+          </div>
         </Col>
         <Col xs={24} md={12}>
-          <section aria-labelledby="settings-hours-opening" className="settings-hours__kind">
-            <Typography.Title level={4} id="settings-hours-opening" className="settings-hours__title">
+          <div className="settings-hours__kind">
+            <Typography.Title level={4} className="settings-hours__title">
               Öffnungszeiten
             </Typography.Title>
             <Typography.Paragraph type="secondary" className="settings-hours__purpose">
@@ -92,7 +93,7 @@ export function HoursFields({ saved }: { saved?: SiteSettings }) {
                 </SettingItem>
               </Col>
             </Row>
-          </section>
+          </div>
         </Col>
       </Row>
       {warning && (

@@ -54,8 +54,10 @@ describe('Einstellungen: hours, required marks, navigation', { timeout: 120_000 
     const { puts } = settingsServer();
     await screen.findByRole('form', { name: 'Einstellungen' });
     expect(screen.getByRole('heading', { level: 3, name: 'Erreichbarkeit' })).toBeTruthy();
-    const phone = screen.getByRole('region', { name: 'Telefonzeiten' });
-    const opening = screen.getByRole('region', { name: 'Öffnungszeiten' });
+    const kind = (name: string) =>
+      screen.getByRole('heading', { level: 4, name }).closest<HTMLElement>('.settings-hours__kind')!;
+    const phone = kind('Telefonzeiten');
+    const opening = kind('Öffnungszeiten');
     expect(phone.textContent).toContain('steht auf der Kontaktseite');
     expect(opening.textContent).toContain('Nur für Suchmaschinen (z. B. Google)');
     expect(phone.contains(input('contact.phoneHours'))).toBe(true);

@@ -261,8 +261,14 @@ test('Erreichbarkeit shows both kinds of hours side by side and warns of a contr
     .filter({ hasText: 'Telefonzeiten und Öffnungszeiten widersprechen sich' });
   await expect(warning).toContainText('Tage: Telefonzeiten Mo–Sa, Öffnungszeiten Mo–Fr');
   await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled();
-  await warning.scrollIntoViewIfNeeded();
-  await checkBothSizes(page, 'hours', false);
+  // Side by side at 1440, one above the other at 390; the warning in the picture at both.
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await warning.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-hours-${size.width}.png` });
+  }
+  await page.setViewportSize(SIZES[0]);
 
   // Tab from the last field of Links into the Impressum: the navigation follows.
   const nav = page.locator('.settings-anchor');
@@ -291,6 +297,14 @@ test('Erreichbarkeit shows both kinds of hours side by side and warns of a contr
     );
     await expect(preview.getByRole('link', { name: /zum Seitenanfang/ })).toBeVisible();
     if (SHOTS) await preview.screenshot({ path: `${SHOTS}/settings-preview-top-${size.width}.png` });
+    if (size.width < 768) {
+      // The phone menu opens below the header, whose button closes it again.
+      await preview.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(preview.getByRole('navigation', { name: 'Mobile Navigation' })).toBeVisible();
+      if (SHOTS) await preview.screenshot({ path: `${SHOTS}/settings-preview-menu-${size.width}.png` });
+      await preview.getByRole('button', { name: 'Menü schließen' }).click();
+      await expect(preview.getByRole('navigation', { name: 'Mobile Navigation' })).toBeHidden();
+    }
     // Scrolled down, the bar is gone and the header is at the top as on the published site.
     await preview.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);

@@ -232,3 +232,85 @@ test('the preview shows an unsaved text to its maker only; a saved phone number 
   await page.getByLabel('Telefonzeiten').fill(original.contact.phoneHours);
   await save(page);
 });
+
+test('Erreichbarkeit shows both kinds of hours side by side and warns of a contradiction; required fields are marked; the navigation follows the focus; the preview’s bar leaves the site’s header visible', async ({
+  page,
+  context,
+}) => {
+  await openSettings(page);
+  const kind = (name: string) =>
+    page.locator('.settings-hours__kind').filter({ has: page.getByRole('heading', { level: 4, name }) });
+  const phoneHours = kind('Telefonzeiten');
+  const openingHours = kind('Öffnungszeiten');
+  await expect(phoneHours).toContainText('steht auf der Kontaktseite');
+  await expect(openingHours).toContainText('Nur für Suchmaschinen (z. B. Google)');
+  // Side by side on a wide screen.
+  const [phoneBox, openingBox] = [(await phoneHours.boundingBox())!, (await openingHours.boundingBox())!];
+  expect(Math.abs(phoneBox.y - openingBox.y)).toBeLessThan(2);
+  expect(phoneBox.x + phoneBox.width).toBeLessThanOrEqual(openingBox.x);
+
+  // Required: marked, and still named by its label alone.
+  const phone = page.getByLabel('Telefon', { exact: true });
+  await expect(phone).toHaveAttribute('aria-required', 'true');
+  await expect(page.getByLabel('Telefonzeiten')).not.toHaveAttribute('aria-required', 'true');
+
+  // An edit that contradicts the opening hours: a warning, the save stays possible.
+  await page.getByLabel('Telefonzeiten').fill('Mo–Sa 9–19 Uhr');
+  const warning = page
+    .getByRole('alert')
+    .filter({ hasText: 'Telefonzeiten und Öffnungszeiten widersprechen sich' });
+  await expect(warning).toContainText('Tage: Telefonzeiten Mo–Sa, Öffnungszeiten Mo–Fr');
+  await expect(page.getByRole('button', { name: 'Speichern' })).toBeEnabled();
+  // Side by side at 1440, one above the other at 390; the warning in the picture at both.
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await warning.scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/settings-hours-${size.width}.png` });
+  }
+  await page.setViewportSize(SIZES[0]);
+
+  // Tab from the last field of Links into the Impressum: the navigation follows.
+  const nav = page.locator('.settings-anchor');
+  await page.getByLabel('Instagram').focus();
+  await expect(nav.getByRole('link', { name: 'Links', exact: true })).toHaveClass(
+    /ant-anchor-link-title-active/,
+  );
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Vertreten durch')).toBeFocused();
+  await expect(nav.getByRole('link', { name: 'Impressum' })).toHaveClass(/ant-anchor-link-title-active/);
+
+  // The preview: its bar above the header, never over it, at both sizes.
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Vorschau' }).click(),
+  ]);
+  await preview.waitForLoadState();
+  const bar = preview.getByRole('region', { name: 'Vorschau' });
+  const header = preview.locator('.site-header');
+  for (const size of SIZES) {
+    await preview.setViewportSize(size);
+    await preview.evaluate(() => window.scrollTo(0, 0));
+    const [barBox, headerBox] = [(await bar.boundingBox())!, (await header.boundingBox())!];
+    expect(headerBox.y, `header below the bar at ${size.width}`).toBeGreaterThanOrEqual(
+      barBox.y + barBox.height - 1,
+    );
+    await expect(preview.getByRole('link', { name: /zum Seitenanfang/ })).toBeVisible();
+    if (SHOTS) await preview.screenshot({ path: `${SHOTS}/settings-preview-top-${size.width}.png` });
+    if (size.width < 768) {
+      // The phone menu opens below the header, whose button closes it again.
+      await preview.getByRole('button', { name: 'Menü öffnen' }).click();
+      await expect(preview.getByRole('navigation', { name: 'Mobile Navigation' })).toBeVisible();
+      if (SHOTS) await preview.screenshot({ path: `${SHOTS}/settings-preview-menu-${size.width}.png` });
+      await preview.getByRole('button', { name: 'Menü schließen' }).click();
+      await expect(preview.getByRole('navigation', { name: 'Mobile Navigation' })).toBeHidden();
+    }
+    // Scrolled down, the bar is gone and the header is at the top as on the published site.
+    await preview.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(async () => (await header.boundingBox())!.y).toBe(0);
+    if (SHOTS) await preview.screenshot({ path: `${SHOTS}/settings-preview-scrolled-${size.width}.png` });
+  }
+  await preview.close();
+  await page.setViewportSize(SIZES[0]);
+  await page.getByLabel('Telefonzeiten').fill(original.contact.phoneHours);
+});

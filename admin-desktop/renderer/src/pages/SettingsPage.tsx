@@ -21,6 +21,7 @@ import {
 } from '../components/settings/IdentitySections.js';
 import { LegalFields } from '../components/settings/LegalFields.js';
 import { PartnersFields } from '../components/settings/PartnersFields.js';
+import { LEGALLY_REQUIRED, requiredMark } from '../components/settings/required-mark.js';
 import { TrackingLinksFields } from '../components/settings/TrackingLinksFields.js';
 import { LockedPaths } from '../components/settings/SettingItem.js';
 import { VersionsDrawer } from '../components/settings/VersionsDrawer.js';
@@ -31,6 +32,7 @@ import {
   FORM_NAME,
   sectionKeyOf,
 } from '../components/settings/settings-form.js';
+import { useFocusedSection } from '../components/settings/useFocusedSection.js';
 import { useSettingsEditor } from '../components/settings/useSettingsEditor.js';
 import { useCan } from '../lib/permissions.js';
 import '../components/settings/settings.css';
@@ -75,6 +77,7 @@ export default function SettingsPage() {
   const editor = useSettingsEditor(form, sections);
   const { base, setReveal } = editor;
   const narrow = useNarrowScreen();
+  const currentSection = useFocusedSection();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -108,7 +111,7 @@ export default function SettingsPage() {
   const content: Record<SettingsSectionKey, ReactNode> = {
     agency: <AgencyFields />,
     founder: <FounderFields />,
-    contact: <ContactFields />,
+    contact: <ContactFields saved={base?.values} />,
     links: <LinksFields />,
     legal: <LegalFields />,
     partners: <PartnersFields />,
@@ -117,6 +120,7 @@ export default function SettingsPage() {
     tracking: <TrackingLinksFields siteOrigin={base?.siteOrigin || window.location.origin} />,
   };
   const visibleKeys = new Set<string>(sections.map((section) => section.key));
+  const showsRequired = [...LEGALLY_REQUIRED].some((path) => visibleKeys.has(sectionKeyOf(path) ?? ''));
   const problems = (base?.problems ?? []).filter((problem) => visibleKeys.has(problem.section));
   const locked = useMemo(() => new Set(base?.locked ?? []), [base]);
 
@@ -166,6 +170,7 @@ export default function SettingsPage() {
             direction="horizontal"
             affix={false}
             targetOffset={TOOLBAR_OFFSET}
+            getCurrentAnchor={currentSection}
             className="settings-anchor"
             items={sections.map((section) => ({
               key: section.key,
@@ -178,6 +183,13 @@ export default function SettingsPage() {
       <Typography.Paragraph type="secondary" className="page-help">
         Was die Website über die Agentur sagt. Gespeicherte Änderungen erscheinen sofort auf der Website;
         „Vorschau“ zeigt sie vorher, ohne zu speichern.
+        {showsRequired && (
+          <>
+            {' '}
+            Felder mit <span className="settings-required-legend">*</span> sind Pflichtangaben, die meisten
+            für das Impressum.
+          </>
+        )}
       </Typography.Paragraph>
       {editor.query.isError && !base ? (
         <RetryAlert
@@ -197,6 +209,7 @@ export default function SettingsPage() {
               name={FORM_NAME}
               layout="vertical"
               aria-label="Einstellungen"
+              requiredMark={requiredMark}
               onFinish={() => void editor.save()}
               onValuesChange={(changed: Partial<SiteSettings>) => {
                 // A changed field's refusal goes with the change.

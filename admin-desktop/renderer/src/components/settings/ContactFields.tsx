@@ -1,28 +1,13 @@
-import { Checkbox, Col, Form, Input, Row, Select, TimePicker, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import {
-  COUNTRY_CODES,
-  COUNTRY_NAMES,
-  OPENING_DAYS,
-  OPENING_DAY_LABELS,
-  type CountryCode,
-} from '@shared/site-settings.js';
+import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { COUNTRY_CODES, COUNTRY_NAMES, type CountryCode, type SiteSettings } from '@shared/site-settings.js';
+import { HoursFields } from './HoursFields.js';
 import { SettingItem } from './SettingItem.js';
 import { SETTINGS_MAX as MAX } from './settings-form.js';
 
-const DAY_OPTIONS = OPENING_DAYS.map((day) => ({ value: day, label: OPENING_DAY_LABELS[day] }));
 const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ value: code, label: COUNTRY_NAMES[code] }));
 
-/** The settings keep a time as "09:00"; the picker works with dayjs values. */
-const timeProps = {
-  getValueProps: (value: unknown) => ({
-    value: typeof value === 'string' && value ? dayjs(`2000-01-01T${value}`) : null,
-  }),
-  normalize: (value: Dayjs | null) => (value ? value.format('HH:mm') : ''),
-};
-
-/** Kontakt: phone and e-mail, the address and the opening hours. */
-export function ContactFields() {
+/** Kontakt: phone and e-mail, the address, and the phone and opening hours (`saved`: the values the form started from). */
+export function ContactFields({ saved }: { saved?: SiteSettings }) {
   const form = Form.useFormInstance();
   return (
     <>
@@ -35,11 +20,6 @@ export function ContactFields() {
         <Col xs={24} md={12}>
           <SettingItem path="contact.email">
             <Input type="email" maxLength={MAX.email} autoComplete="off" />
-          </SettingItem>
-        </Col>
-        <Col xs={24}>
-          <SettingItem path="contact.phoneHours" extra="Steht auf der Kontaktseite, z. B. „Mo–Fr 9:00–19:00 Uhr“.">
-            <Input maxLength={MAX.phoneHours} />
           </SettingItem>
         </Col>
       </Row>
@@ -84,27 +64,7 @@ export function ContactFields() {
         </Col>
       </Row>
 
-      <Typography.Title level={3} className="settings-subheading">
-        Öffnungszeiten
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        Diese Zeiten stehen in den strukturierten Daten für Suchmaschinen.
-      </Typography.Paragraph>
-      <SettingItem path="openingHours.days">
-        <Checkbox.Group options={DAY_OPTIONS} className="settings-days" />
-      </SettingItem>
-      <Row gutter={16}>
-        <Col xs={12} md={6}>
-          <SettingItem path="openingHours.opens" {...timeProps}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-          </SettingItem>
-        </Col>
-        <Col xs={12} md={6}>
-          <SettingItem path="openingHours.closes" {...timeProps}>
-            <TimePicker format="HH:mm" minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-          </SettingItem>
-        </Col>
-      </Row>
+      <HoursFields saved={saved} />
     </>
   );
 }

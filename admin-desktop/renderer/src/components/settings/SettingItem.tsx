@@ -1,6 +1,7 @@
 import { cloneElement, createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import { Form, type FormItemProps } from 'antd';
 import { fieldLabel } from '@shared/site-settings-sections.js';
+import { LEGALLY_REQUIRED } from './required-mark.js';
 import { nameOf } from './settings-form.js';
 
 /** What every field of the screen needs to know: the values the environment fixes. */
@@ -18,6 +19,7 @@ export function SettingItem({
   extra,
   children,
   className,
+  required,
   ...rest
 }: {
   path: string;
@@ -32,6 +34,8 @@ export function SettingItem({
       name={nameOf(path)}
       label={label ?? fieldLabel(path)}
       className={className}
+      // What the Impressum requires is marked (and aria-required); saving an empty one still works.
+      required={required ?? (LEGALLY_REQUIRED.has(path) || undefined)}
       extra={
         locked ? (
           <>

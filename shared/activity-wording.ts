@@ -33,6 +33,7 @@ const SIGN_IN_METHODS: Readonly<Record<string, string>> = {
   totp: 'Authenticator-App',
   passkey: 'Passkey',
   'recovery-code': 'Wiederherstellungscode',
+  enrolment: 'Einrichtung des zweiten Faktors',
 };
 
 /**

@@ -1,9 +1,13 @@
 // @vitest-environment jsdom
+import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SettingsVersion } from '@shared/api-types.js';
+import type { SettingsState, SettingsVersion } from '@shared/api-types.js';
+import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
+import SettingsPage from '@admin/pages/SettingsPage.js';
+import { fieldId } from '@admin/components/settings/settings-form.js';
 import { ConflictDialog } from '@admin/components/settings/ConflictDialog.js';
 import { VersionsDrawer } from '@admin/components/settings/VersionsDrawer.js';
-import { FakeApi } from '@tests/helpers/dom/fake-api.js';
+import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { findDialog, renderAdmin, screen } from '@tests/helpers/dom/render-admin.js';
 
 /**
@@ -80,6 +84,36 @@ describe('the question after a 409', () => {
     );
     const dialog = await findDialog('Inzwischen geändert');
     // 10:30 UTC is 11:30 in Berlin.
+    expect(dialog.textContent).toContain('Karl Kollege (karl) hat die Einstellungen am 28.11.2026, 11:30');
+  });
+
+  it('on the settings screen, names who the 409 says saved', { timeout: 120_000 }, async () => {
+    const state: SettingsState = {
+      version: 1,
+      values: structuredClone(DEFAULT_SITE_SETTINGS),
+      locked: [],
+      problems: [],
+      siteOrigin: 'https://agentur.example',
+    };
+    const api = new FakeApi();
+    api.user = adminUser('owner');
+    api
+      .on('GET', /^\/api\/admin\/settings$/, () => ({ status: 200, body: state }))
+      .on('PUT', /^\/api\/admin\/settings$/, () => ({
+        status: 409,
+        body: {
+          message: 'Inzwischen geändert.',
+          savedBy: 'Karl Kollege (karl)',
+          savedAt: '2026-11-28T10:30:00.000Z',
+        },
+      }))
+      .on('GET', /^\/api\/admin\/settings\/versions$/, () => ({ status: 200, body: [] }));
+    renderAdmin(<SettingsPage />, { api, path: '/admin/einstellungen' });
+    await screen.findByRole('form', { name: 'Einstellungen' });
+    const phoneHours = document.getElementById(fieldId('contact.phoneHours')) as HTMLInputElement;
+    fireEvent.change(phoneHours, { target: { value: 'Mo–Do 10:00–16:00 Uhr' } });
+    fireEvent.click(screen.getByText('Speichern').closest('button')!);
+    const dialog = await findDialog('Inzwischen geändert');
     expect(dialog.textContent).toContain('Karl Kollege (karl) hat die Einstellungen am 28.11.2026, 11:30');
   });
 

@@ -129,6 +129,8 @@ const FIELD_LABELS: Record<string, string> = {
   lastSignInAt: 'Letzte Anmeldung',
   updatedAt: 'Geändert am',
   expiresAt: 'Gültig bis',
+  // A content entry's place in its list as the list counts it (recorded with each move).
+  position: POSITION,
 };
 
 /** Fields whose values are colleagues' account ids: shown by the person's name (`names`). */
@@ -204,7 +206,11 @@ export function changeRows(
   changes: ActivityChanges | null,
   names: PersonNames = {},
 ): ChangeRow[] {
-  return Object.entries(changes ?? {}).map(([field, change]) => ({
+  // A move records the place as the list counts it: that one is shown, not the order value.
+  const shown = Object.entries(changes ?? {}).filter(
+    ([field]) => !(field === 'order' && changes && Object.hasOwn(changes, 'position')),
+  );
+  return shown.map(([field, change]) => ({
     field,
     label: fieldLabel(entity, field),
     before: isWithheld(change) ? null : formatValue(entity, field, change.before, names),

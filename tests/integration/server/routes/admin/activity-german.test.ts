@@ -63,6 +63,36 @@ describe('the Protokoll in German', () => {
     expect(move!.changes).toHaveProperty('order');
   });
 
+  it('records a move with the places the FAQ list shows, whatever the order values are', async () => {
+    type Listed = { id: number; order: number };
+    const place = async (id: number) =>
+      (await owner.get<Listed[]>('/api/admin/faqs')).body.findIndex((faq) => faq.id === id) + 1;
+    const ids: number[] = [];
+    for (const [order, question] of [
+      [40, 'Erste Frage mit Lücke?'],
+      [45, 'Zweite Frage mit Lücke?'],
+      [50, 'Dritte Frage mit Lücke?'],
+    ] as const) {
+      const created = await owner.post<Listed>(
+        '/api/admin/faqs',
+        factories.faq({ question, answer: 'Eine Antwort mit genug Text.', order }),
+      );
+      expect(created.status, created.text).toBe(201);
+      ids.push(created.body.id);
+    }
+    const before = await place(ids[2]!);
+    // Order 42 puts the third between the first and the second: one place up in the list.
+    expect((await owner.patch(`/api/admin/faqs/${ids[2]}`, { order: 42 })).status).toBe(200);
+    const after = await place(ids[2]!);
+    expect(after).toBe(before - 1);
+    const [move] = await entries('entity=faqs&action=reorder');
+    expect(move!.entryName).toBe('Dritte Frage mit Lücke?');
+    expect(move!.changes).toEqual({
+      order: { before: 50, after: 42 },
+      position: { before, after },
+    });
+  });
+
   it('names colleagues, invitations and their changes', async () => {
     const member = await server.app.services.users.create('theo', TEST_PASSWORD, 'recruiter');
     await server.knex('admin_users').where({ id: member.id }).update({ displayName: 'Theo Team' });

@@ -123,6 +123,10 @@ describe("a log row's changes", () => {
     // FAQs count from 1 (order 1 is Position 1), streamers from 0.
     expect(changesSummary('faqs', { order: { before: 2, after: 4 } })).toBe('Position: 2 → 4');
     expect(changesSummary('streamers', { order: { before: 1, after: 3 } })).toBe('Position: 2 → 4');
+    // A move records the places as the list counts them (order values with gaps): those are shown.
+    expect(
+      changesSummary('faqs', { order: { before: 1, after: 7 }, position: { before: 1, after: 2 } }),
+    ).toBe('Position: 1 → 2');
   });
 
   it('names a colleague by id as the server names them, an unknown one by account number', () => {

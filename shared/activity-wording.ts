@@ -235,18 +235,30 @@ export const changesText = (
   names: PersonNames = {},
 ) => changeRows(entity, changes, names).map(changeLine).join('\n');
 
+/** Facts that name the entry (its „Eintrag“ says it already): left out of the list's summary. */
+const NAMING_FACTS: ReadonlySet<string> = new Set([
+  'username',
+  'name',
+  'email',
+  'template',
+  'templateId',
+  'invitation',
+]);
+
 /**
- * The list's short summary of a row's changes: the change itself when there is one
- * („Sitzungen beendet: 2“, „Position: 2 → 4“, „Methode: Authenticator-App“), else how many
- * fields („3 Felder“), or a dash.
+ * The list's short summary of a row's changes: the changes themselves when there are one or two
+ * („Sitzungen beendet: 2“, „Rolle: Inhaber → Redaktion; Sitzungen beendet: 1“, „Position: 2 → 4“),
+ * else how many fields („3 Felder“), or a dash. Facts naming the entry are left out when more remains.
  */
 export function changesSummary(
   entity: ActivityEntity,
   changes: ActivityChanges | null,
   names: PersonNames = {},
 ): string {
-  const rows = changeRows(entity, changes, names);
+  const all = changeRows(entity, changes, names);
+  const told = all.filter((row) => !(NAMING_FACTS.has(row.field) && row.before === NO_VALUE));
+  const rows = told.length > 0 ? told : all;
   if (rows.length === 0) return NO_VALUE;
-  if (rows.length === 1) return changeLine(rows[0]!);
+  if (rows.length <= 2) return rows.map(changeLine).join('; ');
   return `${rows.length} Felder`;
 }

@@ -113,6 +113,7 @@ describe('the Protokoll screen', () => {
     const text = table.textContent!;
     for (const words of [
       'Rolle geändert',
+      'Rolle: Inhaber → Redaktion; Sitzungen beendet: 2',
       'Anna Inhaberin (admin)',
       'Einladung an Lena Neu',
       'Methode: Authenticator-App',

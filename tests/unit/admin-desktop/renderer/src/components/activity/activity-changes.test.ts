@@ -140,6 +140,26 @@ describe("a log row's changes", () => {
     expect(formatValue('applications', 'assigneeId', [7, null], names)).toBe('Rita Recruiting (rita), —');
   });
 
+  it('sums up a staff action without the facts that name its entry', () => {
+    expect(
+      changesSummary('team', {
+        role: { before: 'owner', after: 'editor' },
+        username: { before: null, after: 'anna' },
+        endedSessions: { before: null, after: 2 },
+      }),
+    ).toBe('Rolle: Inhaber → Redaktion; Sitzungen beendet: 2');
+    expect(
+      changesSummary('team', {
+        name: { before: null, after: 'Lena Neu' },
+        email: { before: null, after: 'lena@agentur.example' },
+        role: { before: null, after: 'recruiter' },
+        mailed: { before: null, after: false },
+      }),
+    ).toBe('Rolle: Recruiting; Per E-Mail gesendet: Nein');
+    // Only naming facts: they stay.
+    expect(changesSummary('team', { username: { before: null, after: 'anna' } })).toBe('Benutzername: anna');
+  });
+
   it('writes every change as a line for the exports', () => {
     expect(
       changesText('team', {

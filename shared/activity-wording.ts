@@ -53,6 +53,8 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
   method: SIGN_IN_METHODS,
   step: { ...SIGN_IN_METHODS, password: 'Passwort', disabled: 'Konto deaktiviert' },
   link: { issued: 'ausgestellt' },
+  // An export of the log filtered to the server itself.
+  actor: { system: 'System' },
   // Why invitations were withdrawn with their inviter (server/services/account-rules.ts).
   reason: {
     'inviter-deleted': 'Einladende Person gelöscht',
@@ -134,7 +136,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** Fields whose values are colleagues' account ids: shown by the person's name (`names`). */
-const PERSON_FIELDS: ReadonlySet<string> = new Set(['assigneeId', 'invitedBy']);
+const PERSON_FIELDS: ReadonlySet<string> = new Set(['assigneeId', 'invitedBy', 'actor']);
 
 /** Colleagues' names by account id, as the server answers them with the log's rows. */
 export type PersonNames = Readonly<Record<string, string>>;

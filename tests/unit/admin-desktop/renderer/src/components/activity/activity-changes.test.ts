@@ -138,6 +138,9 @@ describe("a log row's changes", () => {
       'Zuständig: Rita Recruiting (rita) → Konto #9',
     );
     expect(formatValue('applications', 'assigneeId', [7, null], names)).toBe('Rita Recruiting (rita), —');
+    // An export of the log filtered to a person, or to the server itself.
+    expect(formatValue('activity', 'actor', 7, names)).toBe('Rita Recruiting (rita)');
+    expect(formatValue('activity', 'actor', 'system')).toBe('System');
   });
 
   it('sums up a staff action without the facts that name its entry', () => {

@@ -55,6 +55,8 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
   link: { issued: 'ausgestellt' },
   // An export of the log filtered to the server itself.
   actor: { system: 'System' },
+  // An export of the applications filtered to those nobody is assigned.
+  assignee: { none: 'Niemand' },
   // Why invitations were withdrawn with their inviter (server/services/account-rules.ts).
   reason: {
     'inviter-deleted': 'Einladende Person gelöscht',
@@ -133,10 +135,13 @@ const FIELD_LABELS: Record<string, string> = {
   expiresAt: 'Gültig bis',
   // A content entry's place in its list as the list counts it (recorded with each move).
   position: POSITION,
+  assignee: 'Zuständig',
+  applications: 'Bewerbungen',
+  messages: 'Nachrichten',
 };
 
 /** Fields whose values are colleagues' account ids: shown by the person's name (`names`). */
-const PERSON_FIELDS: ReadonlySet<string> = new Set(['assigneeId', 'invitedBy', 'actor']);
+const PERSON_FIELDS: ReadonlySet<string> = new Set(['assigneeId', 'invitedBy', 'actor', 'assignee']);
 
 /** Colleagues' names by account id, as the server answers them with the log's rows. */
 export type PersonNames = Readonly<Record<string, string>>;

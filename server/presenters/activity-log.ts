@@ -86,7 +86,7 @@ export function entryName(row: ActivityRow, lookups: ActivityLookups = NO_LOOKUP
 /** The colleagues a row's changes name by id (an assignee, an inviter, an export's person filter), by their names. */
 function namesOf(changes: ActivityChanges | null, lookups: ActivityLookups): Record<string, string> {
   const names: Record<string, string> = {};
-  for (const field of ['assigneeId', 'invitedBy', 'actor']) {
+  for (const field of ['assigneeId', 'invitedBy', 'actor', 'assignee']) {
     const change = changes?.[field];
     if (!change || 'withheld' in change) continue;
     for (const value of [change.before, change.after].flat()) {

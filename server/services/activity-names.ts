@@ -47,7 +47,7 @@ const changesOf = (row: ActivityRow): ActivityChanges =>
 /** The account ids a row's changes name as a colleague (an assignee, an inviter). */
 function personIds(changes: ActivityChanges): number[] {
   const ids: number[] = [];
-  for (const field of ['assigneeId', 'invitedBy', 'actor']) {
+  for (const field of ['assigneeId', 'invitedBy', 'actor', 'assignee']) {
     const change = changes[field];
     if (!change || 'withheld' in change) continue;
     for (const value of [change.before, change.after].flat()) if (typeof value === 'number') ids.push(value);

@@ -141,6 +141,19 @@ describe("a log row's changes", () => {
     // An export of the log filtered to a person, or to the server itself.
     expect(formatValue('activity', 'actor', 7, names)).toBe('Rita Recruiting (rita)');
     expect(formatValue('activity', 'actor', 'system')).toBe('System');
+    // An applications export filtered to an assignee, or to none; Auskunft's counts.
+    expect(changesSummary('applications', { assignee: { before: null, after: 7 } }, names)).toBe(
+      'Zuständig: Rita Recruiting (rita)',
+    );
+    expect(changesSummary('applications', { assignee: { before: null, after: 'none' } })).toBe(
+      'Zuständig: Niemand',
+    );
+    expect(
+      changesSummary('data-requests', {
+        applications: { before: null, after: 2 },
+        messages: { before: null, after: 1 },
+      }),
+    ).toBe('Bewerbungen: 2; Nachrichten: 1');
   });
 
   it('sums up a staff action without the facts that name its entry', () => {

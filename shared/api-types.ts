@@ -350,6 +350,15 @@ export interface ActivityEntry {
   entityId: string | null;
   /** `{ field: { before, after } }`, or `{ field: { withheld: true } }` for personal data; null when none. */
   changes: ActivityChanges | null;
+  /** The action in German: its label, or „Wiederhergestellt“ for a restored version of the settings. */
+  actionLabel: string;
+  /**
+   * What the entry is, in words: the FAQ's question, a streamer's name, the person („Anna Inhaberin
+   * (anna)“), „Einladung an Lena Neu“, „Bewerbung #12“; null for actions on many or none.
+   */
+  entryName: string | null;
+  /** The names of the colleagues the changes name by account id (`assigneeId`), by id. */
+  names: Record<string, string>;
 }
 
 /**
@@ -401,6 +410,20 @@ export interface SettingsState {
 }
 
 /** GET /api/admin/settings/versions: every save, newest first. */
+/** One changed value of a settings version. */
+export interface SettingsVersionChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** The 409 of a settings save that missed a newer one: its message, and who saved that one when. */
+export interface SettingsConflict {
+  message: string;
+  savedBy?: string;
+  savedAt?: string;
+}
+
 export interface SettingsVersion {
   id: number;
   savedAt: string;
@@ -408,6 +431,8 @@ export interface SettingsVersion {
   savedBy: string;
   /** The dotted paths this save changed (from the activity log). */
   changed: string[];
+  /** The same changes with their values before and after (a list such as the partners as a whole). */
+  changes: SettingsVersionChange[];
   /** The version this save restored, if it was a restore. */
   restoredFrom: number | null;
   current: boolean;

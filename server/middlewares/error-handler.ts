@@ -28,7 +28,7 @@ function fromFrameworkError(error: { status?: unknown; message?: unknown }): Htt
 }
 
 /**
- * The one error middleware: typed errors become `{ message, errors? }` with their status;
+ * The one error middleware: typed errors become `{ message, errors? }` (and their extra fields) with their status;
  * anything unexpected is logged and answered 500 with a generic German text, never a stack.
  */
 export function errorHandler(logger: Logger): Middleware {
@@ -45,8 +45,8 @@ export function errorHandler(logger: Logger): Middleware {
         ctx.status = httpError.status;
         ctx.set(httpError.headers);
         ctx.body = httpError.errors
-          ? { message: httpError.message, errors: httpError.errors }
-          : { message: httpError.message };
+          ? { ...httpError.extra, message: httpError.message, errors: httpError.errors }
+          : { ...httpError.extra, message: httpError.message };
         return;
       }
       logger.error({ err: error, method: ctx.method, url: ctx.url }, 'unhandled error');

@@ -19,6 +19,7 @@ import { contentTypesWithServices } from '../services/content.js';
 import type { Health } from '../services/health.js';
 import type { Services } from '../services/index.js';
 import { adminActivityRoutes } from './admin/activity.js';
+import { activityLookups } from '../services/activity-names.js';
 import { adminApplicationRoutes } from './admin/applications.js';
 import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
@@ -160,7 +161,7 @@ export function apiRouters({
       config.retention.applicationDays,
       config.retention.acceptedDays,
     ),
-    adminActivityRoutes(services.activityLog, clock),
+    adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 

@@ -81,15 +81,46 @@ export function createContentService<T extends AnyContentType>(
     const { id: _id, ...fields } = type.present(row) as Record<string, unknown>;
     return fields;
   };
+  /**
+   * The place an order value gives an entry in its list, counted from 1 as the lists count (sorted
+   * by order, then id; the other entries as they are now, in the write's transaction).
+   */
+  async function rankOf(trx: Knex.Transaction, id: number, order: number): Promise<number> {
+    const row = (await query(trx)
+      .whereNot('id', id)
+      .where((where) =>
+        where.where('order', '<', order).orWhere((same) => same.where('order', order).where('id', '<', id)),
+      )
+      .count('* as count')
+      .first()) as unknown as { count: number | string };
+    return Number(row.count) + 1;
+  }
+
   /** Records a write of this type in its transaction; a change of the position alone is a move. */
-  const record = (trx: Knex.Transaction, actor: Actor, id: number, before: M | null, after: M | null) => {
-    const changes = changesBetween(type.name, before && fieldsOf(before), after && fieldsOf(after));
+  const record = async (
+    trx: Knex.Transaction,
+    actor: Actor,
+    id: number,
+    before: M | null,
+    after: M | null,
+  ) => {
+    let changes = changesBetween(type.name, before && fieldsOf(before), after && fieldsOf(after));
     let action: ActivityAction = 'update';
     if (!before) action = 'create';
     else if (!after) action = 'delete';
     else if (!changes)
       return; // saved as it was: nothing changed, nothing to record
     else if (Object.keys(changes).join() === 'order') action = 'reorder';
+    const order = changes?.order;
+    if (before && after && order && 'before' in order) {
+      // The places in the list before and after, as the screens show them (order values may have
+      // gaps or repeat: the FAQ list counts 1, 2, 3 whatever they are).
+      const position = {
+        before: await rankOf(trx, id, Number(order.before)),
+        after: await rankOf(trx, id, Number(order.after)),
+      };
+      changes = { ...changes, position };
+    }
     return activityLog.record(trx, actor, { action, entity: type.name, entityId: id, changes });
   };
 

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { SettingsPreview, SettingsState, SettingsVersion } from '@shared/api-types.js';
+import type {
+  SettingsPreview,
+  SettingsState,
+  SettingsVersion,
+  SettingsVersionChange,
+} from '@shared/api-types.js';
 import { can, type Role } from '@shared/roles.js';
 import { invalidFieldsMessage, validateSiteSettings } from '@shared/schemas/site-settings.js';
 import { settingsProblems } from '@shared/site-settings-check.js';
@@ -8,7 +13,7 @@ import { changedPaths, fieldLabel, SETTINGS_PATHS, sectionOf } from '@shared/sit
 import { resolveSiteSettings, valueAt, type SiteSettings } from '@shared/site-settings.js';
 import { isUniqueViolation } from '@db/dialect.js';
 import { isoNow, type Clock } from '../clock.js';
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import type { ActivityChanges } from '@shared/activity-log.js';
 
@@ -135,6 +140,40 @@ export function createSiteSettings({
     }
   }
 
+  /** The 409 of a save that missed a newer one: who saved that one and when (the dialog says so). */
+  const stale = (latest: VersionRow | undefined) =>
+    new HttpError(
+      409,
+      settingsMessages.stale,
+      undefined,
+      {},
+      latest ? { savedBy: latest.savedByName, savedAt: new Date(latest.savedAt).toISOString() } : {},
+    );
+
+  /**
+   * A version's changes with the values before and after: as the log recorded them, else (its
+   * retention pruned the row) from the version before it.
+   */
+  function settingsChanges(
+    logged: ActivityChanges | undefined,
+    previous: VersionRow | undefined,
+    row: VersionRow,
+  ): SettingsVersionChange[] {
+    if (logged) {
+      return Object.entries(logged).map(([path, change]) =>
+        'withheld' in change ? { path, before: null, after: null } : { path, ...change },
+      );
+    }
+    if (!previous) return [];
+    const before = effective(JSON.parse(previous.values));
+    const after = effective(JSON.parse(row.values));
+    return changedPaths(before, after).map((path) => ({
+      path,
+      before: valueAt(before, path),
+      after: valueAt(after, path),
+    }));
+  }
+
   async function store(
     editor: SettingsEditor,
     fromVersion: number,
@@ -146,7 +185,7 @@ export function createSiteSettings({
     try {
       await knex.transaction(async (trx) => {
         const latest = await newest(trx);
-        if ((latest?.id ?? 0) !== fromVersion) throw conflict(settingsMessages.stale);
+        if ((latest?.id ?? 0) !== fromVersion) throw stale(latest);
         const before = latest ? effective(JSON.parse(latest.values)) : resolveSiteSettings(overrides);
         let id = fromVersion + 1;
         if (!latest) {
@@ -182,7 +221,7 @@ export function createSiteSettings({
       });
     } catch (error) {
       // Another save took this version's id first.
-      if (isUniqueViolation(error)) throw conflict(settingsMessages.stale);
+      if (isUniqueViolation(error)) throw stale(await newest());
       throw error;
     }
     use(await newest());
@@ -214,39 +253,37 @@ export function createSiteSettings({
       }
       const values = checked(input.values);
       // Reload first: another process may have saved (its version then makes this one stale).
-      use(await newest());
-      if (input.version !== version) throw conflict(settingsMessages.stale);
+      const latest = await newest();
+      use(latest);
+      if (input.version !== version) throw stale(latest);
       if (changedPaths(current, values).length === 0) return state();
       return store(editor, version, values, actor);
     },
 
-    /** The saves, newest first, with what each changed (read from the activity log). */
+    /** The saves, newest first, with what each changed and its values before and after (from the log). */
     async versions(): Promise<SettingsVersion[]> {
       const rows = (await knex(VERSIONS)
         .select('id', 'values', 'savedAt', 'savedByName', 'restoredFrom')
         .orderBy('id', 'desc')
         .limit(VERSIONS_SHOWN + 1)) as VersionRow[];
-      const logged = new Map<number, string[]>();
+      const logged = new Map<number, ActivityChanges>();
       for (const row of await activityLog.rowsOf(
         'settings',
         rows.map((row) => row.id),
       )) {
-        logged.set(Number(row.entityId), Object.keys(row.changes ? (JSON.parse(row.changes) as object) : {}));
+        logged.set(Number(row.entityId), row.changes ? (JSON.parse(row.changes) as ActivityChanges) : {});
       }
       const newestId = rows[0]?.id;
       return rows.slice(0, VERSIONS_SHOWN).map((row, index) => {
         const previous = rows[index + 1];
         // The log's retention may have pruned the row: the change is then read from the versions.
-        const changed =
-          logged.get(row.id) ??
-          (previous
-            ? changedPaths(effective(JSON.parse(previous.values)), effective(JSON.parse(row.values)))
-            : []);
+        const changes = settingsChanges(logged.get(row.id), previous, row);
         return {
           id: row.id,
           savedAt: new Date(row.savedAt).toISOString(),
           savedBy: row.savedByName,
-          changed,
+          changed: changes.map((change) => change.path),
+          changes,
           restoredFrom: row.restoredFrom,
           current: row.id === newestId,
         };

@@ -77,8 +77,9 @@ test('the Protokoll: filters in the address, before and after, the CSV, empty an
       E2E_ADMIN.username,
       'Geändert',
       'FAQ',
-      String(faq.id),
-      '1 Feld',
+      // The entry by its question, its one change in words (no ids, no field names).
+      changed,
+      `Frage: ${question} → ${changed}`,
       'Details',
     ]);
 
@@ -90,11 +91,13 @@ test('the Protokoll: filters in the address, before and after, the CSV, empty an
     await page.reload();
     await expect(page.locator('.activity-filters')).toContainText('Geändert');
     await expect(page.locator('.activity-filters')).toContainText('FAQ');
-    const row = rows.filter({ has: page.getByRole('cell', { name: String(faq.id), exact: true }) });
+    const row = rows.filter({ has: page.getByRole('cell', { name: changed, exact: true }) });
     await expect(row).toHaveCount(1);
     for (const text of await rows.locator('td:nth-child(3)').allInnerTexts()) expect(text).toBe('Geändert');
     await checkBothSizes(page, 'list', () =>
-      expect(page.getByRole('article', { name: new RegExp(`^Geändert · FAQ ${faq.id},`) })).toBeVisible(),
+      expect(
+        page.getByRole('article', { name: new RegExp(`^Geändert · FAQ · ${changed.replace('?', '\\?')},`) }),
+      ).toBeVisible(),
     );
 
     // The entry: each changed field's value before and after, side by side.
@@ -124,20 +127,23 @@ test('the Protokoll: filters in the address, before and after, the CSV, empty an
     expect(header).toEqual(['Zeit', 'Person', 'Adresse', 'Aktion', 'Bereich', 'Eintrag', 'Änderungen']);
     // Only what the filters show: changes of FAQ entries.
     expect(new Set(lines.map((line) => `${line[3]} ${line[4]}`))).toEqual(new Set(['Geändert FAQ']));
-    expect(lines.find((line) => line[5] === String(faq.id))).toEqual([
+    expect(lines.find((line) => line[5] === changed)).toEqual([
       expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/),
       E2E_ADMIN.username,
       '127.0.0.1',
       'Geändert',
       'FAQ',
-      String(faq.id),
-      `question: ${question} → ${changed}`,
+      changed,
+      `Frage: ${question} → ${changed}`,
     ]);
 
     // An application's change: the status by name, the applicant's data withheld.
     await choose(page, page.getByLabel('Nach Bereich filtern'), 'Bewerbungen');
     await expect.poll(() => params(page)).toEqual({ action: 'update', entity: 'applications' });
-    await rows.filter({ has: page.getByRole('cell', { name: String(application.id), exact: true }) }).click();
+    // An application by its number only: the log holds nothing of the applicant.
+    await rows
+      .filter({ has: page.getByRole('cell', { name: `Bewerbung #${application.id}`, exact: true }) })
+      .click();
     await expect(dialog.locator('.activity-changes tbody tr').filter({ hasText: 'Status' })).toContainText(
       /StatusNeuIn Bearbeitung/,
     );
@@ -175,6 +181,21 @@ test('the Protokoll: filters in the address, before and after, the CSV, empty an
     await failed.getByRole('button', { name: 'Erneut versuchen' }).click();
     await expect(failed).toBeHidden();
     await expect(page.getByText('Keine passenden Einträge gefunden.')).toBeVisible();
+
+    // A sign-in: the person, the method in words („Methode: Passwort“, not „method password“).
+    await page.goto('/admin/protokoll?action=sign-in');
+    await expect(rows.first().locator('td')).toHaveText([
+      /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/,
+      E2E_ADMIN.username,
+      'Angemeldet',
+      'Sitzungen',
+      E2E_ADMIN.username,
+      'Methode: Passwort',
+      'Details',
+    ]);
+    await checkBothSizes(page, 'sign-in', () =>
+      expect(page.getByRole('article').first()).toContainText('Methode: Passwort'),
+    );
 
     // „Zuletzt geändert von … am …“: the FAQ's form and the application's dialog.
     await page.goto('/admin/faq');

@@ -243,6 +243,8 @@ export default function SettingsPage() {
       <ConflictDialog
         open={editor.conflict !== null}
         busy={editor.conflict?.busy ?? null}
+        savedBy={editor.conflict?.savedBy}
+        savedAt={editor.conflict?.savedAt}
         onReload={() => void editor.reload()}
         onOverwrite={() => void editor.overwrite()}
         onClose={editor.closeConflict}

@@ -1,5 +1,5 @@
 import { Button, Descriptions, Modal, Table, Typography, type TableColumnsType } from 'antd';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from '@shared/activity-log.js';
+import { ACTIVITY_ENTITY_LABELS } from '@shared/activity-log.js';
 import type { ActivityEntry } from '@shared/api-types.js';
 import { formatDateTimeSeconds } from '@admin/lib/date.js';
 import { useNarrowScreen } from '../ResponsiveList.js';
@@ -19,7 +19,7 @@ const Value = ({ text }: { text: string }) => <span className="activity-value">{
  * value before and after side by side. Withheld values (personal data, secrets) say so instead.
  */
 export function ActivityDialog({ entry, open, onClose }: Props) {
-  const rows = changeRows(entry.entity, entry.changes);
+  const rows = changeRows(entry.entity, entry.changes, entry.names);
   const withheld = withheldText(entry.entity);
   const narrow = useNarrowScreen();
   const withheldNote = (
@@ -65,9 +65,9 @@ export function ActivityDialog({ entry, open, onClose }: Props) {
           { key: 'at', label: 'Zeit', children: formatDateTimeSeconds(entry.at) },
           { key: 'actor', label: 'Person', children: entry.actor.name },
           { key: 'ip', label: 'Adresse', children: entry.ip ?? NO_VALUE },
-          { key: 'action', label: 'Aktion', children: ACTIVITY_ACTION_LABELS[entry.action] },
+          { key: 'action', label: 'Aktion', children: entry.actionLabel },
           { key: 'entity', label: 'Bereich', children: ACTIVITY_ENTITY_LABELS[entry.entity] },
-          { key: 'entityId', label: 'Eintrag', children: entry.entityId ?? NO_VALUE },
+          { key: 'entityId', label: 'Eintrag', children: entry.entryName ?? NO_VALUE },
         ]}
       />
       <Typography.Title level={2} className="activity-dialog__heading">

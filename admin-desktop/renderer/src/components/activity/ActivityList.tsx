@@ -1,6 +1,6 @@
 import { Button, type TableColumnsType } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ENTITY_LABELS } from '@shared/activity-log.js';
+import { ACTIVITY_ENTITY_LABELS } from '@shared/activity-log.js';
 import type { ActivityEntry } from '@shared/api-types.js';
 import { formatDateTimeSeconds } from '@admin/lib/date.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
@@ -13,11 +13,9 @@ interface Props {
   onOpen: (entry: ActivityEntry) => void;
 }
 
-/** What a row is about, in words: „Geändert · FAQ 12“. */
+/** What a row is about, in words: „Geändert · FAQ · Wie bewerbe ich mich?“. */
 export const entryTitle = (entry: ActivityEntry) =>
-  `${ACTIVITY_ACTION_LABELS[entry.action]} · ${ACTIVITY_ENTITY_LABELS[entry.entity]}${
-    entry.entityId ? ` ${entry.entityId}` : ''
-  }`;
+  `${entry.actionLabel} · ${ACTIVITY_ENTITY_LABELS[entry.entity]}${entry.entryName ? ` · ${entry.entryName}` : ''}`;
 
 /**
  * One page of the Protokoll: a table on wide screens (Zeit, Person, Aktion, Bereich, Eintrag,
@@ -47,16 +45,22 @@ export function ActivityList({ entries, loading, emptyText, onOpen }: Props) {
       render: (_, entry) => <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time>,
     },
     { title: 'Person', key: 'actor', ellipsis: true, render: (_, entry) => entry.actor.name },
-    { title: 'Aktion', key: 'action', render: (_, entry) => ACTIVITY_ACTION_LABELS[entry.action] },
+    { title: 'Aktion', key: 'action', render: (_, entry) => entry.actionLabel },
     { title: 'Bereich', key: 'entity', render: (_, entry) => ACTIVITY_ENTITY_LABELS[entry.entity] },
     {
       title: 'Eintrag',
       key: 'entityId',
-      width: 120,
+      width: 200,
       ellipsis: true,
-      render: (_, entry) => entry.entityId ?? NO_VALUE,
+      render: (_, entry) => entry.entryName ?? NO_VALUE,
     },
-    { title: 'Änderungen', key: 'changes', width: 130, render: (_, entry) => changesSummary(entry.changes) },
+    {
+      title: 'Änderungen',
+      key: 'changes',
+      width: 200,
+      ellipsis: true,
+      render: (_, entry) => changesSummary(entry.entity, entry.changes, entry.names),
+    },
     { title: 'Aktionen', key: 'open', width: 120, render: (_, entry) => details(entry) },
   ];
 
@@ -67,7 +71,7 @@ export function ActivityList({ entries, loading, emptyText, onOpen }: Props) {
       emptyText={emptyText}
       label="Protokoll"
       columns={columns}
-      scroll={{ x: 1000 }}
+      scroll={{ x: 1140 }}
       rowClassName="activity-row"
       onRow={(entry) => ({ onClick: () => onOpen(entry) })}
       renderCard={(entry) => (
@@ -80,7 +84,9 @@ export function ActivityList({ entries, loading, emptyText, onOpen }: Props) {
           <div className="list-card__meta">
             <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time> · {entry.actor.name}
           </div>
-          <div className="list-card__meta">Änderungen: {changesSummary(entry.changes)}</div>
+          <div className="list-card__meta">
+            Änderungen: {changesSummary(entry.entity, entry.changes, entry.names)}
+          </div>
         </ListCard>
       )}
     />

@@ -2,14 +2,45 @@ import { Button, Drawer, Popconfirm, Tag, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsVersion } from '@shared/api-types.js';
+import { formatValue } from '@shared/activity-wording.js';
 import { SETTINGS_PATHS, fieldLabel } from '@shared/site-settings-sections.js';
 import { formatDateTime } from '../../lib/date.js';
 import { Loading } from '../Loading.js';
 import { RetryAlert } from '../RetryAlert.js';
 import { useNarrowScreen } from '../ResponsiveList.js';
 
-/** A save's changed fields by their labels, each once (a partner's name and address: „Partner“). */
-const changedLabels = (paths: string[]) => [...new Set(paths.map((path) => fieldLabel(path)))];
+/** The longest value shown in full; a longer text is cut (the Protokoll holds it whole). */
+const SHOWN_CHARACTERS = 120;
+const shortened = (text: string) =>
+  text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS - 1)}…` : text;
+
+/** A value of a version as the control centre shows it elsewhere (yes/no, a partner's name and address). */
+const valueText = (path: string, value: unknown) => shortened(formatValue('settings', path, value));
+
+/** What a save changed: each field by its label, its value before and after. */
+function VersionChanges({ version }: { version: SettingsVersion }) {
+  // Older servers answer only the paths.
+  const changes =
+    version.changes ?? version.changed.map((path) => ({ path, before: undefined, after: undefined }));
+  if (changes.length === 0) return <Typography.Text type="secondary">Ausgangswerte</Typography.Text>;
+  return (
+    <ul className="settings-version__changes" aria-label="Geänderte Werte">
+      {changes.map((change) => (
+        <li key={change.path}>
+          <strong>{fieldLabel(change.path)}</strong>
+          {change.before !== undefined || change.after !== undefined ? (
+            <>
+              {': '}
+              <span className="settings-version__before">{valueText(change.path, change.before)}</span>
+              {' → '}
+              <span className="settings-version__after">{valueText(change.path, change.after)}</span>
+            </>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function VersionEntry({
   version,
@@ -22,7 +53,6 @@ function VersionEntry({
   restoring: boolean;
   onRestore: () => Promise<unknown>;
 }) {
-  const labels = changedLabels(version.changed);
   return (
     <li className="settings-version" aria-current={version.current ? 'true' : undefined}>
       <div className="settings-version__head">
@@ -37,11 +67,7 @@ function VersionEntry({
         </Typography.Text>
       )}
       <div className="settings-version__changed">
-        {labels.length > 0 ? (
-          labels.map((label) => <Tag key={label}>{label}</Tag>)
-        ) : (
-          <Typography.Text type="secondary">Ausgangswerte</Typography.Text>
-        )}
+        <VersionChanges version={version} />
       </div>
       {!version.current && (
         <Popconfirm
@@ -61,8 +87,8 @@ function VersionEntry({
 }
 
 /**
- * „Versionen“: every save of the settings, newest first, with who saved, what changed (by the
- * fields' labels) and a way back to any earlier one (a restore is a new save).
+ * „Versionen“: every save of the settings, newest first, with who saved, what changed (each
+ * field's label with its value before and after) and a way back to any earlier one (a restore is a new save).
  */
 export function VersionsDrawer({
   open,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingsPreview, SettingsState, SettingsVersion } from '@shared/api-types.js';
+import type { SettingsConflict, SettingsPreview, SettingsState, SettingsVersion } from '@shared/api-types.js';
 import { SETTINGS_PATHS, type SettingsSection } from '@shared/site-settings-sections.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 import { ApiError, answerOf, apiRequest, reasonOf } from '../../api/client.js';
@@ -34,7 +34,17 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const [conflict, setConflict] = useState<{ busy: 'reload' | 'overwrite' | null } | null>(null);
+  const [conflict, setConflict] = useState<{
+    busy: 'reload' | 'overwrite' | null;
+    /** Who saved the newer version and when, as the 409 says (older servers do not). */
+    savedBy?: string;
+    savedAt?: string;
+  } | null>(null);
+  /** The question after a 409, with who saved the newer version and when. */
+  const conflictFrom = (failure: ApiError) => {
+    const answer = answerOf(failure) as SettingsConflict | null;
+    setConflict({ busy: null, savedBy: answer?.savedBy, savedAt: answer?.savedAt });
+  };
   const [restoringId, setRestoringId] = useState<number | null>(null);
   /** Paths to show (their panels opened): a save's errors, a link's field. */
   const [reveal, setReveal] = useState<{ paths: string[] } | null>(null);
@@ -85,7 +95,8 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
       form.setFields(fields);
       setReveal({ paths: Object.keys(answer.errors) });
       const first = fields[0];
-      if (first) window.setTimeout(() => form.scrollToField(first.name, { block: 'center', focus: true }), 50);
+      if (first)
+        window.setTimeout(() => form.scrollToField(first.name, { block: 'center', focus: true }), 50);
     }
     toast.error(title, answer?.message ?? reasonOf(failure));
   };
@@ -104,7 +115,7 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
     try {
       await put(base);
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) setConflict({ busy: null });
+      if (failure instanceof ApiError && failure.status === 409) conflictFrom(failure);
       else showRefusal('Nicht gespeichert', failure);
     } finally {
       setSaving(false);
@@ -112,24 +123,24 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   };
 
   const reload = async () => {
-    setConflict({ busy: 'reload' });
+    setConflict((current) => ({ ...current, busy: 'reload' }));
     try {
       adopt(await fetchSettings());
       setConflict(null);
     } catch (failure) {
-      setConflict({ busy: null });
+      setConflict((current) => ({ ...current, busy: null }));
       toast.error('Fehler beim Laden der Daten', reasonOf(failure));
     }
   };
 
   const overwrite = async () => {
-    setConflict({ busy: 'overwrite' });
+    setConflict((current) => ({ ...current, busy: 'overwrite' }));
     try {
       await put(await fetchSettings());
       setConflict(null);
     } catch (failure) {
       // Saved over again meanwhile: the question stays, asked about the newer save.
-      if (failure instanceof ApiError && failure.status === 409) setConflict({ busy: null });
+      if (failure instanceof ApiError && failure.status === 409) conflictFrom(failure);
       else {
         setConflict(null);
         showRefusal('Nicht gespeichert', failure);

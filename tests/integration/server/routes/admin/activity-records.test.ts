@@ -107,7 +107,14 @@ describe('content', () => {
         entityId: String(id),
         changes: { question: { before: faq.question, after: 'Wie schnell antwortet ihr?' } },
       }),
-      expect.objectContaining({ action: 'reorder', changes: { order: { before: 3, after: 1 } } }),
+      expect.objectContaining({
+        action: 'reorder',
+        // With the places as the list counts them (server/services/content.ts; activity-german.test.ts).
+        changes: {
+          order: { before: 3, after: 1 },
+          position: { before: expect.any(Number), after: expect.any(Number) },
+        },
+      }),
       expect.objectContaining({
         action: 'delete',
         changes: {

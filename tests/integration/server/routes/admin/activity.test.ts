@@ -107,6 +107,9 @@ describe('GET /api/admin/activity', () => {
       entity: 'faqs',
       entityId: '1',
       changes: { question: { before: null, after: 'Wer?' } },
+      actionLabel: 'Angelegt',
+      entryName: 'Wer?',
+      names: {},
     });
     expect(response.body[0]).toMatchObject({
       actor: { id: null, name: 'System' },
@@ -324,10 +327,12 @@ describe('the exports of the filtered view', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]!.slice(1, 5)).toEqual(['activity-owner', '127.0.0.1', 'Angelegt', 'FAQ']);
     for (const line of rows[1]![6]!.split(/\r?\n/)) expect(line).not.toMatch(FORMULA_START);
-    // Each line starts with its field's name; a value's further lines are neutralised.
+    // Each line starts with its field's German name; a value's further lines are neutralised.
     expect(rows[1]![6]).toContain(
-      'question: =HYPERLINK("http://evil.example")\nanswer: +49 151 1; @SUM(1)\n\'-2+3',
+      'Frage: =HYPERLINK("http://evil.example")\nAntwort: +49 151 1; @SUM(1)\n\'-2+3',
     );
+    // The entry by its question, neutralised too.
+    expect(rows[1]![5]).toBe('\'=HYPERLINK("http://evil.example")');
     for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
 
     const recorded = await server.knex('activity_log').where('id', '>', before.id).orderBy('id');

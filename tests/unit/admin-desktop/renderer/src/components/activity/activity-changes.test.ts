@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   changeRows,
   changesSummary,
+  changesText,
   fieldLabel,
   formatValue,
   withheldText,
@@ -80,11 +81,108 @@ describe("a log row's changes", () => {
     ]);
   });
 
-  it('sums the changes up for the list', () => {
-    expect(changesSummary(null)).toBe('—');
-    expect(changesSummary({ question: { before: 'a', after: 'b' } })).toBe('1 Feld');
-    expect(changesSummary({ a: { withheld: true }, b: { withheld: true }, c: { withheld: true } })).toBe(
-      '3 Felder',
+  it('sums the changes up for the list: one change in words, several by their number', () => {
+    expect(changesSummary('faqs', null)).toBe('—');
+    expect(changesSummary('faqs', { question: { before: 'a', after: 'b' } })).toBe('Frage: a → b');
+    expect(
+      changesSummary('faqs', { a: { withheld: true }, b: { withheld: true }, c: { withheld: true } }),
+    ).toBe('3 Felder');
+  });
+
+  it("says the staff actions' facts and values in German", () => {
+    expect(changesSummary('sessions', { endedSessions: { before: null, after: 2 } })).toBe(
+      'Sitzungen beendet: 2',
     );
+    expect(changesSummary('sessions', { method: { before: null, after: 'totp' } })).toBe(
+      'Methode: Authenticator-App',
+    );
+    expect(changesSummary('sessions', { method: { before: null, after: 'passkey' } })).toBe(
+      'Methode: Passkey',
+    );
+    expect(changesSummary('sessions', { step: { before: null, after: 'recovery-code' } })).toBe(
+      'Schritt: Wiederherstellungscode',
+    );
+    expect(changesSummary('team', { role: { before: 'owner', after: 'editor' } })).toBe(
+      'Rolle: Inhaber → Redaktion',
+    );
+    expect(changesSummary('team', { mailed: { before: null, after: true } })).toBe('Per E-Mail gesendet: Ja');
+    expect(changesSummary('team', { active: { before: true, after: false } })).toBe('Konto aktiv: Ja → Nein');
+    expect(changesSummary('team', { link: { before: null, after: 'issued' } })).toBe('Link: ausgestellt');
+    expect(changesSummary('team', { reason: { before: null, after: 'inviter-role' } })).toBe(
+      'Grund: Rolle der einladenden Person geändert',
+    );
+    expect(changesSummary('applications', { status: { before: 'new', after: 'contacted' } })).toMatch(
+      /^Status: Neu → /,
+    );
+    expect(changesSummary('applications', { notes: { withheld: true } })).toBe(
+      'Notizen: geändert (nicht protokolliert)',
+    );
+  });
+
+  it('counts positions as the lists do', () => {
+    // FAQs count from 1 (order 1 is Position 1), streamers from 0.
+    expect(changesSummary('faqs', { order: { before: 2, after: 4 } })).toBe('Position: 2 → 4');
+    expect(changesSummary('streamers', { order: { before: 1, after: 3 } })).toBe('Position: 2 → 4');
+    // A move records the places as the list counts them (order values with gaps): those are shown.
+    expect(
+      changesSummary('faqs', { order: { before: 1, after: 7 }, position: { before: 1, after: 2 } }),
+    ).toBe('Position: 1 → 2');
+  });
+
+  it('names a colleague by id as the server names them, an unknown one by account number', () => {
+    const names = { '7': 'Rita Recruiting (rita)' };
+    expect(changesSummary('applications', { assigneeId: { before: null, after: 7 } }, names)).toBe(
+      'Zuständig: Rita Recruiting (rita)',
+    );
+    expect(changesSummary('applications', { assigneeId: { before: 7, after: 9 } }, names)).toBe(
+      'Zuständig: Rita Recruiting (rita) → Konto #9',
+    );
+    expect(formatValue('applications', 'assigneeId', [7, null], names)).toBe('Rita Recruiting (rita), —');
+    // An export of the log filtered to a person, or to the server itself.
+    expect(formatValue('activity', 'actor', 7, names)).toBe('Rita Recruiting (rita)');
+    expect(formatValue('activity', 'actor', 'system')).toBe('System');
+    // An applications export filtered to an assignee, or to none; Auskunft's counts.
+    expect(changesSummary('applications', { assignee: { before: null, after: 7 } }, names)).toBe(
+      'Zuständig: Rita Recruiting (rita)',
+    );
+    expect(changesSummary('applications', { assignee: { before: null, after: 'none' } })).toBe(
+      'Zuständig: Niemand',
+    );
+    expect(
+      changesSummary('data-requests', {
+        applications: { before: null, after: 2 },
+        messages: { before: null, after: 1 },
+      }),
+    ).toBe('Bewerbungen: 2; Nachrichten: 1');
+  });
+
+  it('sums up a staff action without the facts that name its entry', () => {
+    expect(
+      changesSummary('team', {
+        role: { before: 'owner', after: 'editor' },
+        username: { before: null, after: 'anna' },
+        endedSessions: { before: null, after: 2 },
+      }),
+    ).toBe('Rolle: Inhaber → Redaktion; Sitzungen beendet: 2');
+    expect(
+      changesSummary('team', {
+        name: { before: null, after: 'Lena Neu' },
+        email: { before: null, after: 'lena@agentur.example' },
+        role: { before: null, after: 'recruiter' },
+        mailed: { before: null, after: false },
+      }),
+    ).toBe('Rolle: Recruiting; Per E-Mail gesendet: Nein');
+    // Only naming facts: they stay.
+    expect(changesSummary('team', { username: { before: null, after: 'anna' } })).toBe('Benutzername: anna');
+  });
+
+  it('writes every change as a line for the exports', () => {
+    expect(
+      changesText('team', {
+        role: { before: 'admin', after: 'recruiter' },
+        username: { before: null, after: 'anna' },
+        endedSessions: { before: null, after: 0 },
+      }),
+    ).toBe('Rolle: Administration → Recruiting\nBenutzername: anna\nSitzungen beendet: 0');
   });
 });

@@ -188,12 +188,13 @@ adminTest.describe('control centre at both sizes', () => {
         const entry = page.getByText(tiktok, { exact: false }).first();
         await expect(entry).toBeVisible();
         await checkBothSizes(page, found, 'admin-bewerbungen');
-        // The row (a card at this size) opens the details; the name itself links to the TikTok profile.
+        // Its card's „Details“ (the name itself links to the TikTok profile).
         await page
           .locator('.clickable-row')
           .filter({ hasText: tiktok })
           .first()
-          .click({ position: { x: 4, y: 4 } });
+          .getByRole('button', { name: 'Details' })
+          .click();
         const details = page.getByRole('dialog');
         await expect(details).toContainText('Internationale Adresse, gelesen „\u0430pple.com“');
         await checkBothSizes(page, found, 'admin-bewerbungen-dialog', details);

@@ -50,7 +50,7 @@ export function ContentCard() {
               </span>{' '}
               Einstellungen
             </Link>
-            <span className="content-overview__count">Gründer, Partner, Texte der Startseite</span>
+            <span className="content-overview__count">Gründer, Partner, Startseite</span>
           </li>
         )}
       </ul>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Locator, Page, Route } from '@playwright/test';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES, adminContentPath } from '@shared/content-types.js';
+import { ROLE_PERMISSIONS } from '@shared/roles.js';
 import { choose, menuItem, test as adminTest } from './admin-support.js';
 import { apply, removeApplications } from './applications-support.js';
 import {
@@ -18,10 +19,12 @@ import {
 } from './support.js';
 
 /**
- * Every screen of the control centre (its list, a dialog open, the empty list) and every public
- * page, at both sizes, checked with axe: no serious or critical violation (WCAG 2.2 AA and axe's
- * best practices; contrast of text, links and controls among them). The focus ring is measured on
- * its own: at least 3:1 against the surface around it.
+ * Every screen of the control centre (its list, a dialog open, the empty list, Konto, Einstellungen,
+ * the Protokoll with its date picker open, an unknown address, Redaktion's dashboard and „Kein
+ * Zugriff“) and every public page, at both sizes, checked with axe: no serious or critical
+ * violation (the WCAG 2.0–2.2 A and AA rules, the target size among them, and axe's best
+ * practices; contrast of text, links and controls among them). The focus ring is measured on its
+ * own: at least 3:1 against the surface around it.
  *
  * Each state is loaded once and checked at 1440x900, then resized to 390x844 and checked again
  * (a page load costs seconds on two cores, a resize a frame); the states only the phone has (the
@@ -185,7 +188,13 @@ adminTest.describe('control centre at both sizes', () => {
         const entry = page.getByText(tiktok, { exact: false }).first();
         await expect(entry).toBeVisible();
         await checkBothSizes(page, found, 'admin-bewerbungen');
-        await entry.click();
+        // Its card's „Details“ (the name itself links to the TikTok profile).
+        await page
+          .locator('.clickable-row')
+          .filter({ hasText: tiktok })
+          .first()
+          .getByRole('button', { name: 'Details' })
+          .click();
         const details = page.getByRole('dialog');
         await expect(details).toContainText('Internationale Adresse, gelesen „\u0430pple.com“');
         await checkBothSizes(page, found, 'admin-bewerbungen-dialog', details);
@@ -341,6 +350,95 @@ adminTest.describe('control centre at both sizes', () => {
     for (const restore of restores) await restore();
     expect(found).toEqual([]);
   });
+});
+
+adminTest.describe("the control centre's other screens and edges at both sizes", () => {
+  adminTest.use({ viewport: WIDE.viewport });
+
+  adminTest(
+    'Konto, Einstellungen, Protokoll with the date picker open, an unknown address and Redaktion',
+    async ({ page }) => {
+      adminTest.setTimeout(180_000);
+      const found: string[] = [];
+
+      await page.goto('/admin/konto');
+      await expect(heading(page, 'Mein Konto')).toBeVisible();
+      // The password fields' eye: a target of 24 x 24 px or more (WCAG 2.2, 2.5.8).
+      const eye = page.locator('.ant-input-password-icon').first();
+      await expect(eye).toBeVisible();
+      for (const size of SIZES) {
+        await resizeAndSettle(page, size.viewport);
+        const box = (await eye.boundingBox())!;
+        expect(Math.min(box.width, box.height), `the eye at ${size.name}`).toBeGreaterThanOrEqual(24);
+      }
+      await resizeAndSettle(page, WIDE.viewport);
+      await checkBothSizes(page, found, 'admin-konto');
+
+      await page.goto('/admin/einstellungen');
+      await expect(heading(page, 'Einstellungen')).toBeVisible();
+      await checkBothSizes(page, found, 'admin-einstellungen');
+
+      await page.goto('/admin/dashboard');
+      await expect(heading(page, 'Dashboard')).toBeVisible();
+      // The go-live findings' links (while the Impressum lacks values): each 24 px high or more.
+      const findings = page.locator('.go-live-alert li > a');
+      if ((await findings.count()) > 0)
+        for (const size of SIZES) {
+          await resizeAndSettle(page, size.viewport);
+          for (const link of await findings.all())
+            expect(
+              (await link.boundingBox())!.height,
+              `a go-live link at ${size.name}`,
+            ).toBeGreaterThanOrEqual(24);
+        }
+      await resizeAndSettle(page, WIDE.viewport);
+
+      await page.goto('/admin/protokoll');
+      await expect(heading(page, 'Protokoll')).toBeVisible();
+      await checkBothSizes(page, found, 'admin-protokoll');
+      // The date picker open (its days of the months before and after too).
+      await resizeAndSettle(page, WIDE.viewport);
+      await page.getByPlaceholder('Von').click();
+      const picker = page.locator('.activity-range-popup');
+      await expect(picker).toBeVisible();
+      await checkBothSizes(page, found, 'admin-protokoll-datepicker', picker);
+      await page.keyboard.press('Escape');
+
+      // An unknown address: said so inside the frame, under the address as typed.
+      await resizeAndSettle(page, WIDE.viewport);
+      await page.goto('/admin/gibtsnicht');
+      await expect(heading(page, 'Seite nicht gefunden')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/admin/gibtsnicht');
+      await checkBothSizes(page, found, 'admin-not-found');
+      await page.getByRole('link', { name: 'Zum Dashboard' }).click();
+      await expect(heading(page, 'Dashboard')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+
+      // Redaktion (the signed-in user as the server would answer it for that role): its dashboard
+      // and a screen it may not open.
+      await page.route('**/api/admin/user', async (route) => {
+        const response = await route.fetch();
+        const user = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({
+          response,
+          json: { ...user, role: 'editor', permissions: [...ROLE_PERMISSIONS.editor] },
+        });
+      });
+      await resizeAndSettle(page, WIDE.viewport);
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('heading', { level: 2, name: 'Inhalte der Website' })).toBeVisible();
+      await expect(page.locator('.stat-card')).toHaveCount(0);
+      await checkBothSizes(page, found, 'admin-dashboard-redaktion');
+      await page.goto('/admin/team');
+      await expect(heading(page, 'Kein Zugriff')).toBeVisible();
+      await expect(page.locator('.ant-result-image')).toHaveCount(0);
+      await checkBothSizes(page, found, 'admin-kein-zugriff');
+      await page.getByRole('link', { name: 'Zum Dashboard' }).click();
+      await expect(heading(page, 'Dashboard')).toBeVisible();
+      await page.unroute('**/api/admin/user');
+      expect(found).toEqual([]);
+    },
+  );
 });
 
 /**

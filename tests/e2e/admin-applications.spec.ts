@@ -33,8 +33,12 @@ test.describe('control centre: applications', () => {
     await expect(row).toContainText('+49 170 1234567');
     await expect(row).toContainText('Österreich');
 
-    // A row click opens the read-only details.
-    await row.getByText(name).click();
+    // A row click opens the read-only details (the name itself links to the TikTok profile: the
+    // click goes to its cell's padding).
+    await row
+      .getByRole('cell')
+      .filter({ hasText: name })
+      .click({ position: { x: 4, y: 4 } });
     const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('@e2e_telegram');

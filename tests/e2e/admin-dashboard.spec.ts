@@ -97,8 +97,8 @@ test.describe('control centre: dashboard', () => {
     await expect(cards).toContainText([
       'Neue Bewerbungen',
       'Bewerbungen gesamt',
-      'Seitenaufrufe heute (letzte 24 Stunden)',
-      'Seitenaufrufe gestern',
+      'Seitenaufrufe letzte 24 Stunden',
+      'Seitenaufrufe 24 bis 48 Stunden zuvor',
       'Seitenaufrufe letzte 7 Tage',
       'Seitenaufrufe letzte 14 Tage',
       'Seitenaufrufe letzte 30 Tage',

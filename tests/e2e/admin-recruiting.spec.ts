@@ -58,7 +58,12 @@ test.describe('control centre: recruiting', () => {
       expect((await header.boundingBox())!.width).toBeGreaterThanOrEqual(180);
       const content = page.locator('.ant-table-content');
       expect(await content.evaluate((node) => node.scrollWidth - node.clientWidth)).toBeLessThanOrEqual(0);
-      await rows.first().getByText(name).click();
+      // The row, beside the name (which links to the TikTok profile).
+      await rows
+        .first()
+        .getByRole('cell')
+        .filter({ hasText: name })
+        .click({ position: { x: 4, y: 4 } });
       const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
       await expect(dialog).toBeVisible();
 

@@ -66,7 +66,12 @@ test('applies from /?ref=tiktok-bio without a cookie or storage, and the control
     await expect(rows).toHaveCount(1);
     await expect(rows.first()).toContainText(username);
     await expect(rows.first()).toContainText('tiktok-bio');
-    await rows.first().getByText(username).click();
+    // The row, beside the name (which links to the TikTok profile).
+    await rows
+      .first()
+      .getByRole('cell')
+      .filter({ hasText: username })
+      .click({ position: { x: 4, y: 4 } });
     const dialog = adminPage.getByRole('dialog', { name: 'Bewerbungsdetails' });
     await expect(dialog).toContainText('Quelle');
     await expect(dialog).toContainText('tiktok-bio');

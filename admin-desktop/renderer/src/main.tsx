@@ -16,6 +16,7 @@ import { ToastHost } from './lib/toast.js';
 // The site's own font, self-hosted (the public site uses the same package).
 import '@fontsource-variable/inter/wght.css';
 import './styles.css';
+import './target-size.css';
 
 dayjs.locale('de');
 // Admin requests of an ended session wait for the in-place sign-in (only here, not on the public site).

@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Result } from 'antd';
 import { Navigate, Route, Routes } from 'react-router';
 import type { Permission } from '@shared/roles.js';
 import { useAuth } from './auth/AuthContext.js';
@@ -7,6 +6,7 @@ import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { AdminLayout } from './layout/AdminLayout.js';
 import { Loading } from './components/Loading.js';
+import { NoAccess, NotFound } from './components/EdgeResult.js';
 import { NAVIGATION } from './layout/navigation.js';
 import { useCan } from './lib/permissions.js';
 
@@ -43,7 +43,7 @@ function RequireAdmin({ children }: { children: ReactNode }) {
 function RequirePermission({ needs, children }: { needs: Permission; children: ReactNode }) {
   const can = useCan();
   if (can(needs)) return children;
-  return <Result status="403" title="Kein Zugriff" subTitle="Ihre Rolle erlaubt diesen Bereich nicht." />;
+  return <NoAccess />;
 }
 
 /** The screen of a navigation entry, behind the entry's permission. */
@@ -92,8 +92,9 @@ export function AppRoutes() {
           <Route path="protokoll" element={guarded('/protokoll', <ActivityPage />)} />
           <Route path="einstellungen" element={guarded('/einstellungen', <SettingsPage />)} />
           <Route path="konto" element={guarded('/konto', <AccountPage />)} />
+          {/* Any other address below /admin: a page that says so, under the address as typed. */}
+          <Route path="*" element={<NotFound />} />
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>
   );

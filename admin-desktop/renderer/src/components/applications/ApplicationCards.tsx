@@ -6,6 +6,7 @@ import { OutcomeTag } from './outcome.js';
 import { assigneeName, useAssignees } from './assignees.js';
 import { PreviousTag, SourceCell } from './source.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
+import { TikTokLink } from './TikTokLink.js';
 
 /**
  * The applications on phones: one card per application with what the table's columns show, its
@@ -66,9 +67,7 @@ export function ApplicationCards({
                   onChange={(event) => toggle([row.id], event.target.checked)}
                 />
               </span>
-              <span className="application-card__name break-anywhere">
-                {tiktokHandle(row.tiktokUsername)}
-              </span>
+              <TikTokLink username={row.tiktokUsername} className="application-card__name break-anywhere" />
               <StatusTag status={row.status} />
               <OutcomeTag outcome={row.outcome} />
             </div>

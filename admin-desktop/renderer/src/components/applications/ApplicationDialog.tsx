@@ -19,7 +19,7 @@ import { OUTCOME_CHOICES, outcomeOfChoice, useOutcomePrompt, type OutcomeChoice 
 import { TelegramLink, WhatsAppLink } from '../ChatLink.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { LastChange } from '../LastChange.js';
-import { tiktokHandle } from '@shared/streamer-name.js';
+import { TikTokLink } from './TikTokLink.js';
 import { applicationSourceText } from '@shared/application-source.js';
 import { EarlierApplications } from './EarlierApplications.js';
 
@@ -182,7 +182,11 @@ export function ApplicationDialog({
         column={1}
         styles={{ label: { width: 170 } }}
         items={[
-          { key: 'tiktok', label: 'TikTok-Name', children: text(tiktokHandle(application.tiktokUsername)) },
+          {
+            key: 'tiktok',
+            label: 'TikTok-Name',
+            children: <TikTokLink username={application.tiktokUsername} className="break-anywhere" />,
+          },
           {
             key: 'whatsapp',
             label: 'WhatsApp',

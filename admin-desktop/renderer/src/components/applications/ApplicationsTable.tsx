@@ -14,6 +14,7 @@ import { OutcomeTag } from './outcome.js';
 import { assigneeName, useAssignees } from './assignees.js';
 import { PreviousTag, SourceCell } from './source.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
+import { TikTokLink } from './TikTokLink.js';
 
 interface Props extends ApplicationListProps {
   sort: ApplicationSort;
@@ -60,7 +61,7 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       ellipsis: true,
       render: (_, row) => (
         <>
-          {tiktokHandle(row.tiktokUsername)} <PreviousTag count={row.previousApplications} />
+          <TikTokLink username={row.tiktokUsername} /> <PreviousTag count={row.previousApplications} />
         </>
       ),
       ...sortable('tiktokUsername'),

@@ -13,7 +13,11 @@ interface StatCard {
   icon: ReactNode;
 }
 
-/** The eight figures: new and total applications, then page views from today to the last 90 days. */
+/**
+ * The eight figures: new and total applications, then page views. The server counts rolling
+ * windows of whole hours (server/services/page-views.ts): the last 24 hours, the 24 hours before
+ * them, the last 7, 14, 30 and 90 times 24 hours; the titles say just that, no calendar day.
+ */
 const CARDS: StatCard[] = [
   {
     key: 'new',
@@ -29,13 +33,13 @@ const CARDS: StatCard[] = [
   },
   {
     key: 'today',
-    title: 'Seitenaufrufe heute (letzte 24 Stunden)',
+    title: 'Seitenaufrufe letzte 24 Stunden',
     value: (s) => s.pageviews.today,
     icon: <EyeOutlined />,
   },
   {
     key: 'yesterday',
-    title: 'Seitenaufrufe gestern',
+    title: 'Seitenaufrufe 24 bis 48 Stunden zuvor',
     value: (s) => s.pageviews.yesterday,
     icon: <EyeOutlined />,
   },

@@ -51,7 +51,7 @@ describe('the signed-in layout', () => {
 
   it('shows the owner the applications and messages, with the count of new applications', async () => {
     const { api } = signedIn('owner', '/admin/dashboard');
-    await screen.findByText('Seitenaufrufe gestern');
+    await screen.findByText('Seitenaufrufe 24 bis 48 Stunden zuvor');
     expect(await screen.findByRole('menuitem', { name: 'Bewerbungen, 3 neu' })).toBeTruthy();
     expect(await screen.findByRole('menuitem', { name: 'Nachrichten, 2 ungelesen' })).toBeTruthy();
     expect(await menuLabels()).toEqual(expect.arrayContaining(['Team', 'FAQ']));
@@ -61,7 +61,7 @@ describe('the signed-in layout', () => {
   it('Redaktion does not see applications, messages or their counts', async () => {
     const { api } = signedIn('editor', '/admin/dashboard');
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await screen.findByText('Seitenaufrufe gestern');
+    await screen.findByText('Seitenaufrufe pro Tag (letzte 90 Tage)');
     const labels = await menuLabels();
     expect(labels).toContain('FAQ');
     for (const hidden of ['Bewerbungen', 'Nachrichten', 'Team'])
@@ -75,12 +75,39 @@ describe('the signed-in layout', () => {
     expect(screen.queryByText(/noch nicht bereit für den Livebetrieb/)).toBeNull();
   });
 
-  it('Redaktion opening the applications sees „Kein Zugriff“', async () => {
-    const { api } = signedIn('editor', '/admin/bewerbungen');
-    expect(await screen.findByText('Kein Zugriff')).toBeTruthy();
+  it('Redaktion opening the applications sees „Kein Zugriff“ with a link back to the dashboard', async () => {
+    const { api, user } = signedIn('editor', '/admin/bewerbungen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kein Zugriff' })).toBeTruthy();
+    // No picture of antd's own (a bright illustration on the dark theme): the theme's icon.
+    expect(document.querySelector('.ant-result-image')).toBeNull();
+    expect(document.querySelector('.edge-result__icon')).not.toBeNull();
+    // Inside the control centre's frame: the menu stays.
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    const back = screen.getByRole('link', { name: 'Zum Dashboard' });
+    expect(back.getAttribute('href')).toBe('/admin/dashboard');
+    await user.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 1, name: 'Bewerbungen' })).toBeNull();
     expect(api.requests.map((request) => request.path.split('?')[0])).not.toContain(
       '/api/admin/applications',
     );
+  });
+
+  it('an unknown address shows „Seite nicht gefunden“ in the frame, keeps the address, and leads to the dashboard', async () => {
+    const { user } = signedIn('owner', '/admin/gibtsnicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+    expect(await screen.findByRole('menu')).toBeTruthy();
+    expect(document.querySelector('.ant-result-image')).toBeNull();
+    // No redirect: the dashboard is not shown, nothing of it was asked.
+    expect(screen.queryByRole('heading', { level: 1, name: 'Dashboard' })).toBeNull();
+    const back = screen.getByRole('link', { name: 'Zum Dashboard' });
+    expect(back.getAttribute('href')).toBe('/admin/dashboard');
+    await user.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('an unknown address deeper down is not found either', async () => {
+    signedIn('editor', '/admin/faq/gibtsnicht/auch-nicht');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
   });
 });

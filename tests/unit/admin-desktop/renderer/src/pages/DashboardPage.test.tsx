@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Stats } from '@shared/api-types.js';
+import { CONTENT } from '@shared/content/index.js';
+import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
+import { can, type Role } from '@shared/roles.js';
+import { adminPaths } from '@admin/api/client.js';
 import DashboardPage from '@admin/pages/DashboardPage.js';
 import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
@@ -44,8 +48,8 @@ describe('the dashboard', () => {
     expect(shown).toEqual([
       ['Neue Bewerbungen', '7'],
       ['Bewerbungen gesamt', '1.234'],
-      ['Seitenaufrufe heute (letzte 24 Stunden)', '0'],
-      ['Seitenaufrufe gestern', '999'],
+      ['Seitenaufrufe letzte 24 Stunden', '0'],
+      ['Seitenaufrufe 24 bis 48 Stunden zuvor', '999'],
       ['Seitenaufrufe letzte 7 Tage', '12.345'],
       ['Seitenaufrufe letzte 14 Tage', '23.456'],
       ['Seitenaufrufe letzte 30 Tage', '98.765'],
@@ -75,9 +79,77 @@ describe('the dashboard', () => {
       const api = new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({ status: 200, body: STATS }));
       api.user = user;
       const { unmount } = dashboard(api);
-      await screen.findByRole('list', { name: 'Statistiken' });
+      await screen.findByText('Seitenaufrufe pro Tag (letzte 90 Tage)');
+      await screen.findByText(
+        user.role === 'editor' ? 'Inhalte der Website' : 'Seitenaufrufe letzte 24 Stunden',
+      );
       expect(screen.queryByRole('region', { name: 'E-Mail-Adresse hinterlegen' })).toBeNull();
       unmount();
     }
+  });
+
+  /** The dashboard of a person of `role`, with a list per content type (three FAQ entries). */
+  function dashboardOf(role: Role) {
+    const api = new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({
+      status: 200,
+      body: { ...STATS, applications: can(role, 'applications.read') ? STATS.applications : null },
+    }));
+    api.user = adminUser(role);
+    for (const name of CONTENT_TYPE_NAMES) api.list(adminPaths[name], []);
+    api.list(adminPaths.faqs, [
+      { id: 1, order: 1 },
+      { id: 2, order: 2 },
+      { id: 3, order: 3 },
+    ]);
+    api.list(adminPaths.streamers, [{ id: 1, order: 1 }]);
+    api.on('GET', /^\/api\/admin\/reports\/recruiting$/, () => ({ status: 200, body: { bySource: [] } }));
+    return dashboard(api);
+  }
+
+  const cardTitles = () =>
+    [...document.querySelectorAll('.ant-card-head-title')].map((title) => title.textContent);
+
+  it('Redaktion sees its content with counts and links and the page views once, no application figures', async () => {
+    const { api } = dashboardOf('editor');
+    const card = (
+      await screen.findByRole('heading', { level: 2, name: 'Inhalte der Website' })
+    ).closest<HTMLElement>('.ant-card')!;
+    await within(card).findByText('3 Einträge');
+    const faq = within(card).getByRole('link', { name: 'FAQ' });
+    expect(faq.getAttribute('href')).toBe('/admin/faq');
+    expect(faq.closest('li')!.textContent).toContain('3 Einträge');
+    expect(
+      within(card).getByRole('link', { name: CONTENT.streamers.admin.menu }).closest('li')!.textContent,
+    ).toContain('1 Eintrag');
+    for (const name of CONTENT_TYPE_NAMES)
+      expect(within(card).getByRole('link', { name: CONTENT[name].admin.menu }).getAttribute('href')).toBe(
+        `/admin${CONTENT[name].admin.path}`,
+      );
+    expect(within(card).getByRole('link', { name: 'Einstellungen' }).getAttribute('href')).toBe(
+      '/admin/einstellungen',
+    );
+    // The page views once (the chart), not six counters; nothing of applications.
+    expect(cardTitles().filter((title) => title?.startsWith('Seitenaufrufe'))).toEqual([
+      'Seitenaufrufe pro Tag (letzte 90 Tage)',
+    ]);
+    expect(screen.queryByRole('list', { name: 'Statistiken' })).toBeNull();
+    expect(screen.queryByText(/Bewerbungen/)).toBeNull();
+    expect(api.requests.map((request) => request.path)).not.toContain('/api/admin/stats');
+  });
+
+  it('Recruiting sees the eight figures, the newest applications and messages and its report, not the content', async () => {
+    dashboardOf('recruiter');
+    const figures = await screen.findByRole('list', { name: 'Statistiken' });
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(8);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Neueste Bewerbungen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Neueste Nachrichten' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Inhalte der Website' })).toBeNull();
+  });
+
+  it('the owner sees the figures and the content both', async () => {
+    dashboardOf('owner');
+    const figures = await screen.findByRole('list', { name: 'Statistiken' });
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(8);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Inhalte der Website' })).toBeTruthy();
   });
 });

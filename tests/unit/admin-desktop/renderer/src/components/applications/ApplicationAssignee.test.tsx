@@ -83,7 +83,7 @@ describe('the assignee in the list and the dialog', () => {
 
   it('assigns with the dialog’s select of colleagues and unassigns with „Niemand“', async () => {
     const api = page(factories.applicationRecord());
-    fireEvent.click(await screen.findByText('@lena.live'));
+    fireEvent.click((await screen.findByText('@lena.live')).closest('tr')!);
     const dialog = await findDialog('Bewerbungsdetails');
     const select = within(dialog).getByRole('combobox', { name: 'Zuständig' });
     expect(within(dialog).getByText('Niemand')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('the assignee in the list and the dialog', () => {
         assigneeId: 'Bitte wählen Sie eine Kollegin oder einen Kollegen aus, der Bewerbungen sehen darf',
       },
     });
-    fireEvent.click(await screen.findByText('@lena.live'));
+    fireEvent.click((await screen.findByText('@lena.live')).closest('tr')!);
     const dialog = await findDialog('Bewerbungsdetails');
     await waitFor(() => expect(within(dialog).getByTitle('Ada Admin')).toBeTruthy());
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Zuständig' }));

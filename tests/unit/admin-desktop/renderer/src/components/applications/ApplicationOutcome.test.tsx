@@ -29,7 +29,7 @@ function listOf(stored: Application[], history: ApplicationHistoryEntry[] = []) 
 }
 
 async function openDialog(name = '@lena.live'): Promise<HTMLElement> {
-  fireEvent.click(await screen.findByText(name));
+  fireEvent.click((await screen.findByText(name)).closest('tr')!);
   return findDialog('Bewerbungsdetails');
 }
 

@@ -72,7 +72,7 @@ describe('source and earlier applications in the applications list', () => {
 
   it('lists the earlier applications in the dialog and opens one', async () => {
     listOf([latest]);
-    fireEvent.click(await screen.findByText('@lena.live'));
+    fireEvent.click((await screen.findByText('@lena.live')).closest('tr')!);
     const dialog = await findDialog('Bewerbungsdetails');
     expect(within(dialog).getByText('Bereits beworben (2×)')).toBeTruthy();
     expect(within(dialog).getByText('tiktok-bio (utm: tiktok)')).toBeTruthy();

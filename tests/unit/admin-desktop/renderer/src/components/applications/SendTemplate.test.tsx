@@ -50,7 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function openStep(api: FakeApi): Promise<HTMLElement> {
   renderAdmin(<ApplicationsPage />, { api, path: '/admin/bewerbungen' });
-  fireEvent.click(await screen.findByText('@lena.live'));
+  fireEvent.click((await screen.findByText('@lena.live')).closest('tr')!);
   const dialog = await findDialog('Bewerbungsdetails');
   fireEvent.click(within(dialog).getByRole('button', { name: /Vorlage senden/ }));
   const step = await findDialog('Vorlage senden');
@@ -160,7 +160,7 @@ describe('Vorlage senden', () => {
       telegramUsername: null,
     });
     renderAdmin(<ApplicationsPage />, { api, path: '/admin/bewerbungen' });
-    fireEvent.click(await screen.findByText('@lena.live'));
+    fireEvent.click((await screen.findByText('@lena.live')).closest('tr')!);
     const dialog = await findDialog('Bewerbungsdetails');
     expect(
       within(dialog)
@@ -188,7 +188,7 @@ describe('who sees it', () => {
     const { api } = setUp();
     api.user = adminUser('recruiter');
     renderAdmin(<ApplicationsPage />, { api, path: '/admin/bewerbungen' });
-    fireEvent.click(await screen.findByText('@lena.live'));
+    fireEvent.click((await screen.findByText('@lena.live')).closest('tr')!);
     const dialog = await findDialog('Bewerbungsdetails');
     expect(within(dialog).getByRole('button', { name: /Vorlage senden/ })).toBeTruthy();
   });

@@ -129,9 +129,10 @@ test.describe('control centre: a session that ends while working', () => {
     await expect(page.getByText(shown)).toBeVisible();
     await endSessionOnServer(page, newContext);
     // A screen whose data cannot load for the ended session asks for the sign-in, not an error.
-    await openScreen(page, 'Streamer', 'streamer');
+    // (Vorlagen: the dashboard's content card has the content lists loaded already.)
+    await openScreen(page, 'Vorlagen', 'vorlagen');
     await expect(sessionDialog(page)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Streamer' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Vorlagen' })).toBeVisible();
     await expect(page.locator('.ant-alert-error')).toHaveCount(0);
 
     await sessionDialog(page).getByRole('button', { name: 'Abbrechen' }).click();

@@ -191,7 +191,8 @@ test('the preview shows an unsaved text to its maker only; a saved phone number 
   // The version before this save, restored.
   await page.getByRole('button', { name: 'Versionen' }).click();
   const drawer = page.getByRole('dialog', { name: 'Versionen' });
-  const versions = drawer.getByRole('list', { name: 'Gespeicherte Fassungen' }).getByRole('listitem');
+  // The versions themselves, not the changed values each lists inside.
+  const versions = drawer.getByRole('list', { name: 'Gespeicherte Fassungen' }).locator(':scope > li');
   await expect(versions.first()).toContainText('Aktuell');
   await expect(versions.first()).toContainText('Telefon');
   await checkBothSizes(page, 'versions', false);

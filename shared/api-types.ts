@@ -6,6 +6,7 @@ import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
 import type { SiteSettings } from './site-settings.js';
 import type { SettingsProblem } from './site-settings-check.js';
+import type { NewsletterIssueStatus, NewsletterStatus } from './newsletter.js';
 
 /** JSON shapes of the API; the server's presenters produce exactly these. */
 
@@ -458,4 +459,82 @@ export interface ReplyTemplate {
 export interface ReplyTemplateValues {
   agentur: string;
   recruiter: string;
+}
+
+/**
+ * GET /api/admin/newsletter: whether the site offers the newsletter (and why not), the counts,
+ * and the send rate. Everyone with `newsletter.issues` may read it (no addresses).
+ */
+export interface NewsletterOverview {
+  /** True when the sign-up is shown: mail settings (SMTP_URL and a sender) are set. */
+  offered: boolean;
+  /** Why not, in German (for the dashboard and the screen); null when offered. */
+  reason: string | null;
+  counts: {
+    /** Subscribers who confirmed: the recipients of an issue. */
+    confirmed: number;
+    /** Signed up, not confirmed yet (deleted when their link expired). */
+    pending: number;
+    /** Addresses on the block list (unsubscribed or removed). */
+    unsubscribed: number;
+  };
+  /** NEWSLETTER_RATE_PER_MINUTE: mails per minute across all processes. */
+  ratePerMinute: number;
+}
+
+/** A subscriber as the control centre lists them (`newsletter.subscribers`: owners and administration). */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  status: NewsletterStatus;
+  signedUpAt: string;
+  confirmedAt: string | null;
+  /** The id of the consent text's version the person agreed to. */
+  consentVersion: number;
+}
+
+/** GET /api/admin/newsletter/subscribers. */
+export interface NewsletterSubscriberPage {
+  items: NewsletterSubscriber[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The figures of an issue (all 0 for a draft). */
+export interface NewsletterIssueFigures {
+  /** Confirmed subscribers when sending started. */
+  recipients: number;
+  /** Accepted by the SMTP server. */
+  delivered: number;
+  /** Given up after a day of failed attempts. */
+  failed: number;
+  /** Not sent: the subscriber left before their mail's turn. */
+  skipped: number;
+}
+
+/** An issue in the list (GET /api/admin/newsletter/issues), newest first. */
+export interface NewsletterIssueSummary extends NewsletterIssueFigures {
+  id: number;
+  subject: string;
+  status: NewsletterIssueStatus;
+  createdAt: string;
+  updatedAt: string;
+  /** Who wrote it (their name now), null when the account was deleted. */
+  createdBy: string | null;
+  sendStartedAt: string | null;
+  sentAt: string | null;
+  sentBy: string | null;
+}
+
+/** GET /api/admin/newsletter/issues/{id}: with its text. */
+export interface NewsletterIssue extends NewsletterIssueSummary {
+  /** The Markdown subset of shared/newsletter-markdown.ts. */
+  text: string;
+}
+
+/** POST /api/admin/newsletter/issues/{id}/send → 202. */
+export interface NewsletterSendStarted {
+  id: number;
+  recipients: number;
 }

@@ -22,7 +22,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   recruiter:
     'Bewerbungen, Nachrichten, Exporte, Auskunft & Löschung, die Vorlagen (lesen und senden) und das Dashboard mit dem Recruiting-Bericht.',
   editor:
-    'Die Inhalte der Website und ihre Bilder, Gründer, Partner und Texte der Startseite und das Dashboard, keine Daten von Bewerbern.',
+    'Die Inhalte der Website und ihre Bilder, Gründer, Partner und Texte der Startseite, Newsletter-Entwürfe und das Dashboard, keine Daten von Bewerbern oder Abonnenten.',
 };
 
 /**
@@ -52,6 +52,9 @@ export const PERMISSIONS = [
   'settings.agency',
   'templates.read',
   'templates.write',
+  'newsletter.issues',
+  'newsletter.send',
+  'newsletter.subscribers',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -72,6 +75,8 @@ const EDITING: readonly Permission[] = [
   'uploads',
   'settings.read',
   'settings.pages',
+  // Redaktion writes the newsletter's issues (drafts, preview, a test mail to oneself).
+  'newsletter.issues',
 ];
 const TEAM: readonly Permission[] = [
   'team.read',
@@ -80,6 +85,9 @@ const TEAM: readonly Permission[] = [
   'settings.agency',
   // The reply templates (Vorlagen): recruiting reads and sends them, owners and administration write them.
   'templates.write',
+  // Sending an issue to everyone, and the subscribers' addresses: owners and administration.
+  'newsletter.send',
+  'newsletter.subscribers',
 ];
 
 /** Each role's permissions. */

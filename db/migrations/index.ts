@@ -25,6 +25,7 @@ import * as recruitingFigures from './20261206140000_recruiting_figures.js';
 import * as recruitingArrivalTrigger from './20261206150000_recruiting_arrival_trigger.js';
 import * as applicationAssigneeOrderIndex from './20261206160000_application_assignee_order_index.js';
 import * as contentSample from './20261207090000_content_sample.js';
+import * as newsletter from './20261208090000_newsletter.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '20261206150000_recruiting_arrival_trigger': recruitingArrivalTrigger,
   '20261206160000_application_assignee_order_index': applicationAssigneeOrderIndex,
   '20261207090000_content_sample': contentSample,
+  '20261208090000_newsletter': newsletter,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../data-dir.js';
 
 /**
@@ -33,6 +33,11 @@ export interface SecretBox {
   seal(plain: string, context: string): string;
   /** The plain secret; throws SecretBoxError when the key or the context does not fit. */
   open(sealed: string, context: string): string;
+  /**
+   * A key for one purpose (HMAC-SHA256 of `purpose` under this key, base64url): stable across
+   * restarts and the same in every process, unlike the session keys, which may be rotated.
+   */
+  derive(purpose: string): string;
 }
 
 /** Whether a stored value is sealed (a value from before the encryption is not). */
@@ -42,6 +47,7 @@ export const isSealed = (value: string): boolean => value.startsWith(PREFIX);
 export function createSecretBox(key: Buffer, source: string): SecretBox {
   if (key.length !== KEY_BYTES) throw new Error(`${source} must hold ${KEY_BYTES} bytes, base64url-encoded`);
   return {
+    derive: (purpose) => createHmac('sha256', key).update(purpose).digest('base64url'),
     seal(plain, context) {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -7,6 +7,8 @@ import {
   ASSIGNMENT_MAIL_KINDS,
   isAlertKind,
   isAssignmentKind,
+  isNewsletterKind,
+  NEWSLETTER_MAIL_KINDS,
   type MailKind,
   type MailOutbox,
   type OutboxEntry,
@@ -144,6 +146,8 @@ export function createAlertSender({
           to: recipients,
           subject: alert.subject,
           text: alert.text,
+          ...(alert.html ? { html: alert.html } : {}),
+          ...(alert.headers ? { headers: alert.headers } : {}),
           replyTo: alert.replyTo,
           date: new Date(entry.createdAt),
         },
@@ -228,6 +232,8 @@ export interface StartStaffAlertsDeps {
   alerts: StaffAlerts;
   /** Composes the account mails (invitations, password resets). */
   accountMails: { compose(entry: OutboxEntry, siteOrigin: string): Promise<StaffAlert | null> };
+  /** Composes the newsletter's single mails (the confirmation link, an issue's test mail). */
+  newsletterMails?: { compose(entry: OutboxEntry, siteOrigin: string): Promise<StaffAlert | null> };
   clock: Clock;
   logger: Logger;
   /**
@@ -249,6 +255,7 @@ export async function startStaffAlerts({
   alerts,
   outbox,
   accountMails,
+  newsletterMails,
   clock,
   logger,
   tellOthers,
@@ -273,12 +280,16 @@ export async function startStaffAlerts({
     logger,
     from: settings.from,
     to: config.notifyEmails,
-    kinds: alertsOn ? ALL_MAIL_KINDS : [...ACCOUNT_MAIL_KINDS, ...ASSIGNMENT_MAIL_KINDS],
+    kinds: alertsOn
+      ? ALL_MAIL_KINDS
+      : [...ACCOUNT_MAIL_KINDS, ...ASSIGNMENT_MAIL_KINDS, ...NEWSLETTER_MAIL_KINDS],
     // siteOrigin is read when the mail is composed: with PORT=0 it is complete once the server listens.
     compose: (entry) =>
       isAlertKind(entry.kind) || isAssignmentKind(entry.kind)
         ? alerts.compose(entry, config.siteOrigin)
-        : accountMails.compose(entry, config.siteOrigin),
+        : isNewsletterKind(entry.kind)
+          ? (newsletterMails?.compose(entry, config.siteOrigin) ?? Promise.resolve(null))
+          : accountMails.compose(entry, config.siteOrigin),
   });
   alerts.onQueued(sender.wake);
   if (alertsOn) {

@@ -7,6 +7,10 @@ export interface OutgoingMail {
   to: string[];
   subject: string;
   text: string;
+  /** An HTML alternative to `text` (the newsletter's issues); plain text only when absent. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post, List-Id). */
+  headers?: Record<string, string>;
   replyTo: string | null;
   /** The Date header: when what the mail announces happened, not when it finally got out. */
   date: Date;
@@ -43,6 +47,8 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
         ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         date: mail.date,
         signal,

@@ -20,7 +20,7 @@ import { createStatsService } from './stats.js';
 import { createUploadService } from './uploads.js';
 import { createUserService } from './users.js';
 import { createSecondFactorService } from '../auth/second-factor.js';
-import type { SecretBox } from '../auth/secret-box.js';
+import { ephemeralSecretBox, type SecretBox } from '../auth/secret-box.js';
 import { createPasskeyService, passkeyParty } from '../auth/passkeys.js';
 import { createStaffLinks } from './staff-links.js';
 import { createStaffSessions } from './staff-sessions.js';
@@ -132,6 +132,9 @@ export function createServices({
     siteOrigin: config.siteOrigin,
   });
   const agencyName = () => siteSettings.current().name;
+  // The newsletter's links and block list (services/newsletter/keys.ts): from the key outside the
+  // database, not from the session keys, which may be rotated.
+  const newsletterKey = (secretBox ?? ephemeralSecretBox()).derive('newsletter');
   const secondFactor = createSecondFactorService({
     knex,
     clock,
@@ -145,6 +148,8 @@ export function createServices({
     siteSettings,
     /** Tells the other processes of the installation what changed here (PostgreSQL). */
     changeFeed,
+    /** The key of the newsletter's links and block list (services/newsletter/keys.ts). */
+    newsletterKey,
     /** The public forms' limit counters, shared by every process of the installation. */
     formCounters: createFormCounters({ database: counterDatabase(knex), clock }),
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */

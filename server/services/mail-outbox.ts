@@ -25,8 +25,22 @@ export const ASSIGNMENT_MAIL_KINDS: AssignmentMailKind[] = ['assignment', 'assig
 export const isAssignmentKind = (kind: MailKind): kind is AssignmentMailKind =>
   (ASSIGNMENT_MAIL_KINDS as MailKind[]).includes(kind);
 
+/**
+ * The newsletter's mails (issue 40). `newsletter_confirm`: the double opt-in link to a subscriber
+ * (source_id). `newsletter_test`: an issue (source_id) to the staff member who asked for a test
+ * (recipient_id). Both go out with the other single mails. `newsletter`: an issue (source_id) to a
+ * confirmed subscriber (recipient_id), at most one row per pair; only the newsletter's own paced
+ * sender takes these, so a large send never holds up a staff alert.
+ */
+export type NewsletterMailKind = 'newsletter_confirm' | 'newsletter_test';
+export const NEWSLETTER_MAIL_KINDS: NewsletterMailKind[] = ['newsletter_confirm', 'newsletter_test'];
+export const NEWSLETTER_BULK_KIND = 'newsletter';
+export const isNewsletterKind = (kind: MailKind): kind is NewsletterMailKind =>
+  (NEWSLETTER_MAIL_KINDS as MailKind[]).includes(kind);
+
 /** Every kind of queued mail; logged instead of its content. */
-export type MailKind = StaffAlertKind | AccountMailKind | AssignmentMailKind;
+export type MailKind =
+  StaffAlertKind | AccountMailKind | AssignmentMailKind | NewsletterMailKind | typeof NEWSLETTER_BULK_KIND;
 
 export const isAlertKind = (kind: MailKind): kind is StaffAlertKind => kind in ALERT_SOURCES;
 
@@ -41,6 +55,10 @@ export interface StaffAlert {
   text: string;
   /** The visitor's address for a contact message, so staff can simply answer. */
   replyTo: string | null;
+  /** An HTML alternative (the newsletter's issues). */
+  html?: string;
+  /** Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** A queued alert: what it announces, not a copy of it (the mail is composed when it is sent). */
@@ -69,10 +87,12 @@ interface OutboxRow {
 
 /** The kinds of mail that go to staff accounts, not to NOTIFY_EMAIL. */
 export const ACCOUNT_MAIL_KINDS: AccountMailKind[] = ['invitation', 'password_reset'];
+/** Every kind the staff sender takes (the bulk newsletter has its own sender). */
 export const ALL_MAIL_KINDS: MailKind[] = [
   ...(Object.keys(ALERT_SOURCES) as StaffAlertKind[]),
   ...ACCOUNT_MAIL_KINDS,
   ...ASSIGNMENT_MAIL_KINDS,
+  ...NEWSLETTER_MAIL_KINDS,
 ];
 
 /**

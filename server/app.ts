@@ -24,6 +24,7 @@ import type { Config } from './config.js';
 import { createMaintenance, type Maintenance } from './jobs/maintenance.js';
 import type { Logger } from './logger.js';
 import { startStaffAlerts, type AlertSender } from './mail/alert-sender.js';
+import { createNewsletterMails } from './mail/newsletter-mails.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { countPageViews } from './middlewares/page-views.js';
@@ -36,6 +37,7 @@ import { createPageRenderer, type PageRenderer } from './render/page-renderer.js
 import { adminAppRoutes } from './routes/admin-app.js';
 import { apiRouters, type RouteInfo } from './routes/api.js';
 import { pageRoutes } from './routes/pages.js';
+import { newsletterUnsubscribeRoute } from './routes/public/newsletter.js';
 import { systemRoutes } from './routes/system.js';
 import { createHealth } from './services/health.js';
 import type { ActivityLog } from './services/activity-log.js';
@@ -145,6 +147,11 @@ export async function createApp({
     outbox: services.mailOutbox,
     alerts: services.staffAlerts,
     accountMails: services.staffLinks,
+    newsletterMails: createNewsletterMails({
+      subscribers: services.newsletterSubscribers,
+      clock,
+      agencyName: () => services.siteSettings.current().name,
+    }),
     clock,
     logger,
     tellOthers: () => services.changeFeed.publish({ kind: 'mail' }),
@@ -190,6 +197,7 @@ export async function createApp({
     clock,
     settingsComplete: () => services.siteSettings.state().problems.length === 0,
     sampleContent: () => services.sampleContent.report(),
+    newsletter: () => services.newsletterSubscribers.offer(),
   });
 
   const visits = createUniqueVisits({ now: clock });
@@ -208,6 +216,8 @@ export async function createApp({
     renderPreview: renderer.preview,
   });
   koa.use(api.middleware);
+  // The newsletter's one-click unsubscribe POST (RFC 8058): before the pages, no session.
+  koa.use(newsletterUnsubscribeRoute(services, logger));
   koa.use(adminAppRoutes(config));
   koa.use(pageRoutes(renderer, config));
 

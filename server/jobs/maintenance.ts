@@ -15,6 +15,7 @@ import { PERSONAL_DATA_TABLES } from '../services/data-subject.js';
 import { createMailOutbox } from '../services/mail-outbox.js';
 import { GIVE_UP_AFTER_MS } from '../mail/alert-sender.js';
 import { removeOrphanUploads } from '../services/upload-cleanup.js';
+import { purgeUnconfirmed } from '../services/newsletter/subscribers.js';
 import { createDailyJob, type DailyJob, type DailyTask, type Timers } from './daily.js';
 
 export interface MaintenanceDeps {
@@ -108,7 +109,8 @@ export interface Maintenance extends DailyJob {
  * The daily maintenance, in this order: the backup (unless BACKUP_HOUR=off), deleting archives
  * beyond BACKUP_KEEP, deleting uploads nothing refers to, deleting applications and contact
  * messages past their retention period (also at every start), pruning the activity log past
- * AUDIT_RETENTION_DAYS, deleting mails nobody sent within a day, folding the recruiting report's
+ * AUDIT_RETENTION_DAYS, deleting mails nobody sent within a day, deleting newsletter sign-ups
+ * whose confirmation link expired, folding the recruiting report's
  * arrival rows of past days, and scrubbing what was deleted
  * or changed out of the database's files. A new task is one more entry here.
  */
@@ -169,6 +171,12 @@ export function maintenanceTasks(
         const now = clock();
         return { deleted: await createMailOutbox(knex).pruneUnsent(now - GIVE_UP_AFTER_MS, now) };
       },
+    },
+    {
+      // Newsletter sign-ups whose confirmation link expired unused (issue 40): at most
+      // NEWSLETTER_UNCONFIRMED_DELETE_HOURS after the sign-up.
+      name: 'newsletter-unconfirmed',
+      run: async () => ({ deleted: await purgeUnconfirmed(knex, clock()) }),
     },
     {
       // The recruiting report's arrivals of the days before yesterday, one row per day and source.

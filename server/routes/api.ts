@@ -37,6 +37,8 @@ import { adminUploadRoutes } from './admin/uploads.js';
 import { adminSettingsRoutes, type SettingsRouteDeps } from './admin/settings.js';
 import { publicContentRoutes } from './public/content.js';
 import { publicFormRoutes } from './public/forms.js';
+import { publicNewsletterRoutes } from './public/newsletter.js';
+import { adminNewsletterOverviewRoutes } from './admin/newsletter-overview.js';
 import { assertPermissionsDeclared, declaredPermission } from '../http/permissions.js';
 import { logRefusals } from '../middlewares/log-refusals.js';
 import type { Permission } from '@shared/roles.js';
@@ -117,6 +119,7 @@ export function apiRouters({
   const publicRoutes = [
     ...CONTENT_TYPE_NAMES.map((name) => publicContentRoutes(name, services.published)),
     publicFormRoutes(services, config.formLimits, logger, clock, config.siteOrigin),
+    publicNewsletterRoutes(services, config.formLimits, logger, clock),
   ];
   const mailOn = mailSettings(config) !== null;
   // The admin routes without a session: login, and the links of invitations and resets.
@@ -162,6 +165,10 @@ export function apiRouters({
       config.retention.acceptedDays,
     ),
     adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
+    adminNewsletterOverviewRoutes(services.newsletterSubscribers, () =>
+      // NEWSLETTER_RATE_PER_MINUTE is H-issues' config (default 120) until it is merged.
+      Number((config as { newsletterRatePerMinute?: number }).newsletterRatePerMinute ?? 120),
+    ),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 

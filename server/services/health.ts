@@ -15,6 +15,8 @@ export interface HealthReport {
   settingsComplete: boolean;
   /** The sample content still public (issue 39); only in the detailed report. */
   sampleContent?: SampleContent;
+  /** Whether the newsletter's sign-up is offered, and why not (issue 40); only in the detailed report. */
+  newsletter?: { offered: boolean; reason: string | null };
 }
 
 export interface HealthDeps {
@@ -26,6 +28,8 @@ export interface HealthDeps {
   settingsComplete: () => boolean;
   /** The sample content still public (services.sampleContent); read for the detailed report only. */
   sampleContent?: () => Promise<SampleContent>;
+  /** Whether the newsletter is offered (services.newsletterSubscribers.offer); detailed report only. */
+  newsletter?: () => { offered: boolean; reason: string | null };
 }
 
 /**
@@ -39,6 +43,7 @@ export function createHealth({
   clock,
   settingsComplete,
   sampleContent,
+  newsletter,
 }: HealthDeps) {
   return {
     /**
@@ -63,6 +68,7 @@ export function createHealth({
         },
         settingsComplete: settingsComplete(),
         ...(details && sampleContent && database === 'ok' ? { sampleContent: await sampleContent() } : {}),
+        ...(details && newsletter ? { newsletter: newsletter() } : {}),
       };
     },
   };

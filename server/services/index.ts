@@ -32,6 +32,7 @@ import { changeChannelFor } from '@db/engines/index.js';
 import { createChangeFeed } from './change-feed.js';
 import { createReplyTemplateService } from './reply-templates.js';
 import { createRecruitingReportService } from './recruiting-report.js';
+import { createNewsletterSubscribers } from './newsletter/subscribers.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -150,6 +151,15 @@ export function createServices({
     changeFeed,
     /** The key of the newsletter's links and block list (services/newsletter/keys.ts). */
     newsletterKey,
+    /** The newsletter's subscribers: sign-up, confirmation, unsubscribing, counts (issue 40). */
+    newsletterSubscribers: createNewsletterSubscribers({
+      knex,
+      clock,
+      newsletterKey,
+      config,
+      agencyName,
+      queued: () => staffAlerts.submitted(),
+    }),
     /** The public forms' limit counters, shared by every process of the installation. */
     formCounters: createFormCounters({ database: counterDatabase(knex), clock }),
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */

@@ -51,6 +51,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['newsletter-unconfirmed', true],
       ['recruiting-figures', true],
       ['scrub-deleted', true],
     ]);
@@ -85,6 +86,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['newsletter-unconfirmed', true],
       ['recruiting-figures', true],
       ['scrub-deleted', true],
     ]);
@@ -108,6 +110,7 @@ describe('the daily maintenance', () => {
       ['retention', true],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['newsletter-unconfirmed', true],
       ['recruiting-figures', true],
       ['scrub-deleted', true],
     ]);

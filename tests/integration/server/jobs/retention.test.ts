@@ -183,6 +183,7 @@ describe('the retention task of the daily maintenance', () => {
       ['retention', false],
       ['activity-log', true],
       ['unsent-mail', true],
+      ['newsletter-unconfirmed', true],
       ['recruiting-figures', true],
       // PostgreSQL cannot rewrite the missing table either; SQLite only empties its WAL here.
       ['scrub-deleted', sqliteOnly],

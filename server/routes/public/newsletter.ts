@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
-import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages, newsletterValidation } from '@shared/newsletter.js';
+import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages } from '@shared/newsletter.js';
 import { newsletterConfirmValidator, newsletterSignUpValidator } from '@shared/schemas/newsletter.js';
 import type { Clock } from '@server/clock.js';
 import type { FormLimits } from '@server/config.js';
-import { badRequest, gone, HttpError, notFound } from '@server/errors.js';
+import { gone, HttpError, notFound } from '@server/errors.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
 import type { Logger } from '@server/logger.js';
@@ -110,9 +110,8 @@ export function newsletterUnsubscribeRoute(
     if (ctx.path !== NEWSLETTER_UNSUBSCRIBE_PATH || ctx.method !== 'POST') return next();
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Referrer-Policy', 'no-referrer');
-    const raw = ctx.query.token;
-    if (raw !== undefined && typeof raw !== 'string') throw badRequest(newsletterValidation.token);
-    const token = raw ?? '';
+    // A missing or repeated token is a stale link like any other: the same answer.
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const body = await readSmallBody(ctx);
     const oneClick = body !== null && isOneClickBody(body, ctx.get('content-type'));
     const done = /^[A-Za-z0-9_.-]{1,200}$/.test(token)

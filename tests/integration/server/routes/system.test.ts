@@ -11,12 +11,15 @@ import { BACKUP_STATUS_REFRESH_MS } from '@server/services/backup-status.js';
 import { createHealth } from '@server/services/health.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+import { newsletterUnavailableReasons } from '@server/services/newsletter/subscribers.js';
 import { FALLBACK_FAQ_ITEMS, FALLBACK_FEEDBACK_ITEMS } from '@shared/fallback-content.js';
 
 /**
  * The sample content of an unseeded database (issue 39): the sample founder and the built-in FAQ
  * and feedbacks the public site shows while those lists are empty.
  */
+/** The test servers have no SMTP_URL: the newsletter is not offered (issue 40). */
+const NOT_OFFERED = { offered: false, reason: newsletterUnavailableReasons.noSmtp };
 const FRESH_SAMPLES = {
   count: 1 + FALLBACK_FAQ_ITEMS.length + FALLBACK_FEEDBACK_ITEMS.length,
   entries: expect.any(Array) as unknown,
@@ -56,6 +59,7 @@ describe('GET /healthz', () => {
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
       settingsComplete: false,
       sampleContent: FRESH_SAMPLES,
+      newsletter: NOT_OFFERED,
     });
   });
 
@@ -76,6 +80,7 @@ describe('GET /healthz', () => {
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 2 },
       settingsComplete: false,
       sampleContent: FRESH_SAMPLES,
+      newsletter: NOT_OFFERED,
     });
     expect((await proxied.client().request('GET', '/api/admin/health', remote)).status).toBe(401);
   });
@@ -91,6 +96,7 @@ describe('GET /healthz', () => {
       lastBackup: null,
       settingsComplete: false,
       sampleContent: FRESH_SAMPLES,
+      newsletter: NOT_OFFERED,
     });
   });
 
@@ -106,6 +112,7 @@ describe('GET /healthz', () => {
       lastBackup: { at: '2026-11-24T03:00:00.000Z', ageHours: 0 },
       settingsComplete: false,
       sampleContent: FRESH_SAMPLES,
+      newsletter: NOT_OFFERED,
     });
     clock.advance(5.25 * 3_600_000 + BACKUP_STATUS_REFRESH_MS);
     expect((await target.client().get('/healthz')).body).toMatchObject({

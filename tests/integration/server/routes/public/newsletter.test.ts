@@ -377,6 +377,11 @@ describe('unsubscribing (RFC 8058 one-click and the page form)', () => {
       expect(answer.status).toBe(303);
       expect(answer.headers.get('location')).toBe('/newsletter/abmelden?erledigt=1');
     }
+    const repeated = await server.client().request('POST', '/newsletter/abmelden?token=a&token=b', {
+      rawBody: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(repeated.status).toBe(303);
     // A wrong MAC for an existing id changes nothing.
     const [pia] = await rows(server);
     const forged = await unsubscribe(

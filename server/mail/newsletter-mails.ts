@@ -9,8 +9,8 @@ export function confirmMailText(agencyName: string, link: string): string {
   return [
     'Hallo,',
     '',
-    `du hast dich (oder jemand hat diese Adresse) für den Newsletter von ${agencyName} angemeldet.`,
-    'Bitte bestätige deine Anmeldung über diesen Link:',
+    `diese E-Mail-Adresse wurde für den Newsletter von ${agencyName} angemeldet.`,
+    'Wenn du das warst, bestätige deine Anmeldung bitte über diesen Link:',
     '',
     link,
     '',
@@ -18,7 +18,7 @@ export function confirmMailText(agencyName: string, link: string): string {
     '',
     'Wenn du dich nicht angemeldet hast, ignoriere diese E-Mail einfach: Ohne Bestätigung wird kein Abonnement angelegt, und deine Adresse wird nach Ablauf des Links gelöscht.',
     '',
-    `Viele Grüße`,
+    'Viele Grüße',
     agencyName,
   ].join('\n');
 }

@@ -266,7 +266,7 @@ export function createNewsletterSubscribers({
         const now = clock();
         const row = await byConfirmToken(token, trx);
         const state = stateOf(row, now);
-        if (state !== 'valid' || !row) return state === 'valid' ? 'invalid' : state;
+        if (!row || state !== 'valid') return state === 'valid' ? 'invalid' : state;
         const updated = await subscribers(trx)
           .where({ id: row.id, status: 'pending' })
           .update({ status: 'confirmed', confirmedAt: new Date(now).toISOString() });

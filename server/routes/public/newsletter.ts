@@ -67,19 +67,24 @@ const UNSUBSCRIBE_BODY_MAX = 2048;
 /** How long the body may take to arrive. */
 const UNSUBSCRIBE_BODY_DEADLINE_MS = 10_000;
 
-/** Reads a small request body as text; null when it is too large or too slow (no 500 either way). */
+/**
+ * Reads a small request body as text; null when it is too large. A body that has not arrived
+ * within the deadline closes the connection (like the JSON bodies' 408), so nobody holds it open.
+ */
 async function readSmallBody(ctx: Koa.Context): Promise<string | null> {
   const chunks: Buffer[] = [];
   let size = 0;
-  const deadline = Date.now() + UNSUBSCRIBE_BODY_DEADLINE_MS;
+  const timer = setTimeout(() => ctx.req.destroy(), UNSUBSCRIBE_BODY_DEADLINE_MS);
   try {
     for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > UNSUBSCRIBE_BODY_MAX || Date.now() > deadline) return null;
+      if (size > UNSUBSCRIBE_BODY_MAX) return null;
       chunks.push(chunk);
     }
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

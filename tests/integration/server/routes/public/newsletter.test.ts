@@ -382,6 +382,14 @@ describe('unsubscribing (RFC 8058 one-click and the page form)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(repeated.status).toBe(303);
+    // An oversized body is no one-click request (and no 500).
+    const large = await unsubscribe(
+      server,
+      token,
+      `List-Unsubscribe=One-Click&x=${'a'.repeat(5000)}`,
+      'application/x-www-form-urlencoded',
+    );
+    expect(large.status).toBe(303);
     // A wrong MAC for an existing id changes nothing.
     const [pia] = await rows(server);
     const forged = await unsubscribe(

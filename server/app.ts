@@ -24,6 +24,7 @@ import type { Config } from './config.js';
 import { createMaintenance, type Maintenance } from './jobs/maintenance.js';
 import type { Logger } from './logger.js';
 import { startStaffAlerts, type AlertSender } from './mail/alert-sender.js';
+import { startNewsletterSender, type NewsletterSender } from './mail/newsletter-sender.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { countPageViews } from './middlewares/page-views.js';
@@ -93,6 +94,8 @@ export interface App {
    * clock and call its runDue() or wait for its idle().
    */
   alertSender: AlertSender | null;
+  /** Sends the newsletter's issues, paced (NEWSLETTER_RATE_PER_MINUTE); null without mail settings. */
+  newsletterSender: NewsletterSender | null;
   /**
    * The daily job (backup, old archives, unused uploads, expired submissions). Armed by `start()`
    * (server/start.ts), which also deletes expired submissions at once; tests call `runNow()` instead.
@@ -145,9 +148,27 @@ export async function createApp({
     outbox: services.mailOutbox,
     alerts: services.staffAlerts,
     accountMails: services.staffLinks,
+    newsletterMails: {
+      // The issue's test mail; the confirmation mail's composer joins here (services/newsletter).
+      compose: (entry, siteOrigin) =>
+        entry.kind === 'newsletter_test'
+          ? services.newsletterIssueMails.composeIssueTest(entry, siteOrigin)
+          : Promise.resolve(null),
+    },
     clock,
     logger,
     tellOthers: () => services.changeFeed.publish({ kind: 'mail' }),
+  });
+  // The newsletter's own paced sender (kind 'newsletter' only), woken like the staff sender.
+  const newsletterSender = startNewsletterSender({
+    config,
+    knex,
+    outbox: services.mailOutbox,
+    clock,
+    logger,
+    activityLog: services.activityLog,
+    composeIssue: services.newsletterIssueMails.composeIssue,
+    onQueued: (wake) => services.staffAlerts.onQueued(wake),
   });
   const loginDeps: LoginDeps = {
     throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, clock),
@@ -246,12 +267,14 @@ export async function createApp({
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,
     alertSender,
+    newsletterSender,
     maintenance,
     async close() {
       await maintenance.stop();
       await Promise.all([
         services.pageViews.close(),
         alertSender?.close(),
+        newsletterSender?.close(),
         services.changeFeed.close(),
         services.formCounters.close(),
       ]);

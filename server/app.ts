@@ -25,6 +25,7 @@ import { createMaintenance, type Maintenance } from './jobs/maintenance.js';
 import type { Logger } from './logger.js';
 import { startStaffAlerts, type AlertSender } from './mail/alert-sender.js';
 import { createNewsletterMails } from './mail/newsletter-mails.js';
+import { startNewsletterSender, type NewsletterSender } from './mail/newsletter-sender.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
 import { countPageViews } from './middlewares/page-views.js';
@@ -95,6 +96,8 @@ export interface App {
    * clock and call its runDue() or wait for its idle().
    */
   alertSender: AlertSender | null;
+  /** Sends the newsletter's issues, paced (NEWSLETTER_RATE_PER_MINUTE); null without mail settings. */
+  newsletterSender: NewsletterSender | null;
   /**
    * The daily job (backup, old archives, unused uploads, expired submissions). Armed by `start()`
    * (server/start.ts), which also deletes expired submissions at once; tests call `runNow()` instead.
@@ -151,10 +154,23 @@ export async function createApp({
       subscribers: services.newsletterSubscribers,
       clock,
       agencyName: () => services.siteSettings.current().name,
+      composeIssueTest: (entry, siteOrigin) =>
+        services.newsletterIssueMails.composeIssueTest(entry, siteOrigin),
     }),
     clock,
     logger,
     tellOthers: () => services.changeFeed.publish({ kind: 'mail' }),
+  });
+  // The newsletter's own paced sender (kind 'newsletter' only), woken like the staff sender.
+  const newsletterSender = startNewsletterSender({
+    config,
+    knex,
+    outbox: services.mailOutbox,
+    clock,
+    logger,
+    activityLog: services.activityLog,
+    composeIssue: services.newsletterIssueMails.composeIssue,
+    onQueued: (wake) => services.staffAlerts.onQueued(wake),
   });
   const loginDeps: LoginDeps = {
     throttle: createLoginThrottle(knex, login.throttleLimits ?? DEFAULT_THROTTLE_LIMITS, clock),
@@ -256,12 +272,14 @@ export async function createApp({
     apiRoutes: api.routes,
     loginThrottle: loginDeps.throttle,
     alertSender,
+    newsletterSender,
     maintenance,
     async close() {
       await maintenance.stop();
       await Promise.all([
         services.pageViews.close(),
         alertSender?.close(),
+        newsletterSender?.close(),
         services.changeFeed.close(),
         services.formCounters.close(),
       ]);

@@ -106,6 +106,11 @@ export interface Config {
   backupKeep: number;
   /** How long submissions, and the rows of the activity log, are kept before the daily maintenance deletes them. */
   retention: Retention;
+  /**
+   * NEWSLETTER_RATE_PER_MINUTE: how many newsletter mails leave per minute, across every process
+   * of the installation (server/mail/newsletter-sender.ts); the first one at once.
+   */
+  newsletterRatePerMinute: number;
 }
 
 /** Retention periods in days; 0 turns the automatic deletion of that kind off. */
@@ -181,6 +186,19 @@ function retentionDaysFrom(env: Env, name: string, fallback: number): number {
     );
   }
   return days;
+}
+
+/** NEWSLETTER_RATE_PER_MINUTE: a positive whole number (0 would never send; refused at the start). */
+function newsletterRateFrom(env: Env): number {
+  const raw = env.NEWSLETTER_RATE_PER_MINUTE?.trim();
+  if (raw === undefined || raw === '') return 120;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1 || value > 60_000) {
+    throw new Error(
+      `NEWSLETTER_RATE_PER_MINUTE must be the number of newsletter mails per minute (1 to 60000), got "${raw}"`,
+    );
+  }
+  return value;
 }
 
 /** TRUST_PROXY: a number of proxies; `true`/`yes` mean one, `false`/`no`/unset none. */
@@ -415,6 +433,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
       messageDays: retentionDaysFrom(env, 'MESSAGE_RETENTION_DAYS', 365),
       auditDays: retentionDaysFrom(env, 'AUDIT_RETENTION_DAYS', 365),
     },
+    newsletterRatePerMinute: newsletterRateFrom(env),
   };
   const merged = { ...config, ...overrides, dataDir };
   merged.siteOrigin = overrides.siteOrigin ?? (merged.publicUrl || ownOrigin(merged.host, merged.port));

@@ -36,6 +36,8 @@ export const ACTIVITY_ACTIONS = [
   'settings',
   'prune',
   'template-sent',
+  'newsletter-send',
+  'newsletter-sent',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -68,6 +70,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   settings: 'Einstellungen geändert',
   prune: 'Protokoll gekürzt',
   'template-sent': 'Vorlage gesendet',
+  'newsletter-send': 'Newsletter-Versand gestartet',
+  'newsletter-sent': 'Newsletter gesendet',
 };
 
 export const ACTIVITY_ENTITIES = [
@@ -81,6 +85,7 @@ export const ACTIVITY_ENTITIES = [
   'settings',
   'activity',
   'reply-templates',
+  'newsletter-issues',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -100,6 +105,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   settings: 'Einstellungen',
   activity: 'Protokoll',
   'reply-templates': 'Vorlagen',
+  'newsletter-issues': 'Newsletter-Ausgaben',
 };
 
 /**

@@ -138,6 +138,11 @@ const FIELD_LABELS: Record<string, string> = {
   assignee: 'Zuständig',
   applications: 'Bewerbungen',
   messages: 'Nachrichten',
+  // A newsletter issue's figures (recorded when sending starts and when it is done).
+  recipients: 'Empfänger',
+  delivered: 'Zugestellt',
+  failed: 'Fehlgeschlagen',
+  skipped: 'Übersprungen',
 };
 
 /** Fields whose values are colleagues' account ids: shown by the person's name (`names`). */

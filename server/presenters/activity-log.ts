@@ -74,6 +74,10 @@ export function entryName(row: ActivityRow, lookups: ActivityLookups = NO_LOOKUP
         loggedText(changes, 'name') ?? loggedText(changes, 'template') ?? lookups.templates.get(id);
       return name ? `Vorlage „${name}“` : `Vorlage #${id}`;
     }
+    case 'newsletter-issues': {
+      const subject = loggedText(changes, 'subject');
+      return subject ? `Ausgabe „${subject}“` : `Ausgabe #${id}`;
+    }
   }
   if (isContent(row.entity)) {
     const name =

@@ -32,6 +32,7 @@ import { adminDataRequestRoutes } from './admin/data-requests.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminReplyTemplateRoutes, adminTemplateSentRoutes } from './admin/reply-templates.js';
 import { adminStatsRoutes } from './admin/stats.js';
+import { adminNewsletterIssueRoutes } from './admin/newsletter-issues.js';
 import { adminReportRoutes } from './admin/reports.js';
 import { adminUploadRoutes } from './admin/uploads.js';
 import { adminSettingsRoutes, type SettingsRouteDeps } from './admin/settings.js';
@@ -158,6 +159,7 @@ export function apiRouters({
       agencyName: () => services.siteSettings.current().name,
     }),
     adminTemplateSentRoutes(services.replyTemplates),
+    adminNewsletterIssueRoutes(services.newsletterIssues),
     adminDataRequestRoutes(
       services.dataSubjects,
       clock,

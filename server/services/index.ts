@@ -33,6 +33,8 @@ import { createChangeFeed } from './change-feed.js';
 import { createReplyTemplateService } from './reply-templates.js';
 import { createRecruitingReportService } from './recruiting-report.js';
 import { createNewsletterSubscribers } from './newsletter/subscribers.js';
+import { createNewsletterIssues } from './newsletter/issues.js';
+import { createIssueMails } from '../mail/newsletter-issue-mail.js';
 
 /** Told after every write of public content which content type changed. */
 export type ContentListener = (name: ContentTypeName) => void;
@@ -160,6 +162,19 @@ export function createServices({
       agencyName,
       queued: () => staffAlerts.submitted(),
     }),
+    /** The newsletter's issues: drafts, test mails, sending (services/newsletter/issues.ts). */
+    newsletterIssues: createNewsletterIssues({
+      knex,
+      clock,
+      activityLog,
+      // Wakes this process's senders, and the other processes' through the change feed.
+      queued: () => {
+        staffAlerts.queuedElsewhere();
+        changeFeed.publish({ kind: 'mail' });
+      },
+    }),
+    /** Composes an issue's mails (to a subscriber, the test mail to oneself) when they are sent. */
+    newsletterIssueMails: createIssueMails({ knex, settings: () => siteSettings.current(), newsletterKey }),
     /** The public forms' limit counters, shared by every process of the installation. */
     formCounters: createFormCounters({ database: counterDatabase(knex), clock }),
     /** The record of every change staff make ("Protokoll"), which the writing services append to. */

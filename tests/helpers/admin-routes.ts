@@ -31,6 +31,8 @@ const BODIES: Record<string, unknown> = {
   'POST /api/admin/reply-templates': { name: 'Von Außen', text: 'Hallo {tiktok}' },
   'PATCH /api/admin/reply-templates/:id': { text: 'Von außen geändert' },
   'POST /api/admin/applications/:id/template-sent': { templateId: 1, channel: 'whatsapp' },
+  'POST /api/admin/newsletter/issues': { subject: 'Von außen', text: 'Von außen geschrieben.' },
+  'PATCH /api/admin/newsletter/issues/:id': { subject: 'Von außen geändert' },
   ...Object.fromEntries(
     CONTENT_TYPE_NAMES.flatMap((name) => [
       [`POST ${adminContentPath(name)}`, createBody(name)],

@@ -15,6 +15,8 @@ export interface ReceivedMail {
   subject: string;
   /** The text/plain body, decoded, with \n line ends. */
   text: string;
+  /** The text/html part of a multipart/alternative mail, decoded; undefined for plain text. */
+  html?: string;
 }
 
 export interface TestSmtpServer {
@@ -162,8 +164,7 @@ function decodeBody(body: string, transferEncoding: string): string {
   }
 }
 
-/** Headers and body of a single-part text/plain mail (what the alerts are). */
-export function parseMail(raw: string): Pick<ReceivedMail, 'raw' | 'headers' | 'subject' | 'text'> {
+function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
   const split = raw.indexOf('\r\n\r\n');
   if (split < 0) throw new Error('no blank line between the headers and the body');
   const headers = new Map<string, string>();
@@ -174,11 +175,48 @@ export function parseMail(raw: string): Pick<ReceivedMail, 'raw' | 'headers' | '
     const colon = line.indexOf(':');
     headers.set(line.slice(0, colon).trim().toLowerCase(), decodeWords(line.slice(colon + 1).trim()));
   }
+  return { headers, body: raw.slice(split + 4) };
+}
+
+/** A decoded UTF-8 text part (its body with \n line ends). */
+function textPart(headers: Map<string, string>, body: string, type: string): string {
   const contentType = headers.get('content-type') ?? 'text/plain';
+  if (!new RegExp(`^${type}\\b`, 'i').test(contentType) || !/charset=("?)utf-8\1/i.test(contentType)) {
+    throw new Error(`expected a UTF-8 ${type} part, got ${contentType}`);
+  }
+  return decodeBody(body, headers.get('content-transfer-encoding') ?? '')
+    .replace(/\r\n/g, '\n')
+    .replace(/\n$/, '');
+}
+
+/**
+ * Headers and body of a single-part text/plain mail (what the alerts are), or of a
+ * multipart/alternative one with a text/plain and a text/html part (the newsletter's issues).
+ */
+export function parseMail(raw: string): Pick<ReceivedMail, 'raw' | 'headers' | 'subject' | 'text' | 'html'> {
+  const { headers, body } = splitHeaders(raw);
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  const boundary = /^multipart\/alternative;.*boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (boundary) {
+    const parts = body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .map((part) => splitHeaders(part.replace(/^\r\n/, '')));
+    const plain = parts.find((part) => /^text\/plain/i.test(part.headers.get('content-type') ?? ''));
+    const html = parts.find((part) => /^text\/html/i.test(part.headers.get('content-type') ?? ''));
+    if (!plain || !html) throw new Error('expected a text/plain and a text/html part');
+    return {
+      raw,
+      headers,
+      subject: headers.get('subject') ?? '',
+      text: textPart(plain.headers, plain.body.replace(/\r\n$/, ''), 'text/plain'),
+      html: textPart(html.headers, html.body.replace(/\r\n$/, ''), 'text/html'),
+    };
+  }
   if (!/^text\/plain\b/i.test(contentType) || !/charset=("?)utf-8\1/i.test(contentType)) {
     throw new Error(`expected a UTF-8 text/plain mail, got ${contentType}`);
   }
-  const text = decodeBody(raw.slice(split + 4), headers.get('content-transfer-encoding') ?? '')
+  const text = decodeBody(body, headers.get('content-transfer-encoding') ?? '')
     .replace(/\r\n/g, '\n')
     .replace(/\n$/, '');
   return { raw, headers, subject: headers.get('subject') ?? '', text };

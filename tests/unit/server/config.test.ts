@@ -324,3 +324,16 @@ describe('SITE_* variables (values staff cannot change then)', () => {
     expect(() => loadConfig({ SITE_PHONE: 'ruf an' })).toThrow(/SITE_PHONE: .*Ziffern/);
   });
 });
+
+describe('NEWSLETTER_RATE_PER_MINUTE', () => {
+  it('is 120 by default and takes a positive whole number', () => {
+    expect(loadConfig({}).newsletterRatePerMinute).toBe(120);
+    expect(loadConfig({ NEWSLETTER_RATE_PER_MINUTE: '30' }).newsletterRatePerMinute).toBe(30);
+  });
+
+  it.each(['0', '-5', '1.5', 'schnell', '60001'])('refuses %s at the start with a clear message', (value) => {
+    expect(() => loadConfig({ NEWSLETTER_RATE_PER_MINUTE: value })).toThrow(
+      /^NEWSLETTER_RATE_PER_MINUTE must be the number of newsletter mails per minute \(1 to 60000\)/,
+    );
+  });
+});

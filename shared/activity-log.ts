@@ -36,6 +36,8 @@ export const ACTIVITY_ACTIONS = [
   'settings',
   'prune',
   'template-sent',
+  // The newsletter's subscribers (issue 40): a person removed by staff, block-listed.
+  'subscriber-remove',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -68,6 +70,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   settings: 'Einstellungen geändert',
   prune: 'Protokoll gekürzt',
   'template-sent': 'Vorlage gesendet',
+  'subscriber-remove': 'Abonnent entfernt',
 };
 
 export const ACTIVITY_ENTITIES = [
@@ -81,6 +84,7 @@ export const ACTIVITY_ENTITIES = [
   'settings',
   'activity',
   'reply-templates',
+  'newsletter-subscribers',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -100,6 +104,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   settings: 'Einstellungen',
   activity: 'Protokoll',
   'reply-templates': 'Vorlagen',
+  'newsletter-subscribers': 'Newsletter-Abonnenten',
 };
 
 /**

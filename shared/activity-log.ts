@@ -38,6 +38,8 @@ export const ACTIVITY_ACTIONS = [
   'template-sent',
   'newsletter-send',
   'newsletter-sent',
+  // The newsletter's subscribers (issue 40): a person removed by staff, block-listed.
+  'subscriber-remove',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -72,6 +74,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'template-sent': 'Vorlage gesendet',
   'newsletter-send': 'Newsletter-Versand gestartet',
   'newsletter-sent': 'Newsletter gesendet',
+  'subscriber-remove': 'Abonnent entfernt',
 };
 
 export const ACTIVITY_ENTITIES = [
@@ -86,6 +89,7 @@ export const ACTIVITY_ENTITIES = [
   'activity',
   'reply-templates',
   'newsletter-issues',
+  'newsletter-subscribers',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 
@@ -106,6 +110,7 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
   activity: 'Protokoll',
   'reply-templates': 'Vorlagen',
   'newsletter-issues': 'Newsletter-Ausgaben',
+  'newsletter-subscribers': 'Newsletter-Abonnenten',
 };
 
 /**

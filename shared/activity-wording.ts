@@ -11,6 +11,7 @@ import { POSITION, positionOf, type ContentDefinition } from './content/define.j
 import type { Field } from './content/fields.js';
 import { fieldLabel as settingsFieldLabel } from './site-settings-sections.js';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from './content-types.js';
+import { NEWSLETTER_STATUS_LABELS } from './newsletter.js';
 import { TEMPLATE_CHANNEL_LABELS } from './reply-templates.js';
 import { ROLE_LABELS } from './roles.js';
 
@@ -48,6 +49,8 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
   operation: { status: 'Status gesetzt', delete: 'Gelöscht', assign: 'Zuständig gesetzt' },
   format: { csv: 'CSV', xlsx: 'Excel' },
   channel: TEMPLATE_CHANNEL_LABELS,
+  // A newsletter subscription's state (a removed subscriber, the status an export was filtered by).
+  subscriberStatus: NEWSLETTER_STATUS_LABELS,
   role: ROLE_LABELS,
   // How someone signed in (server/routes/admin/sign-in.ts) or which step failed.
   method: SIGN_IN_METHODS,
@@ -66,7 +69,12 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
 };
 
 /** The entities whose withheld values are a person's data (the rest withholds only secrets). */
-const PERSONAL: ReadonlySet<ActivityEntity> = new Set(['applications', 'messages', 'data-requests']);
+const PERSONAL: ReadonlySet<ActivityEntity> = new Set([
+  'applications',
+  'messages',
+  'data-requests',
+  'newsletter-subscribers',
+]);
 
 /**
  * The names of the fields that are not a content type's (those come from its definition): the
@@ -143,6 +151,10 @@ const FIELD_LABELS: Record<string, string> = {
   delivered: 'Zugestellt',
   failed: 'Fehlgeschlagen',
   skipped: 'Übersprungen',
+  // The newsletter's subscribers (issue 40); an address itself is never recorded.
+  subscriberStatus: 'Status',
+  droppedMails: 'Nicht mehr gesendete Newsletter',
+  newsletter: 'Newsletter-Abonnements',
 };
 
 /** Fields whose values are colleagues' account ids: shown by the person's name (`names`). */

@@ -287,6 +287,32 @@ export interface RecruitingReport {
 export interface DataRequestRecords {
   applications: Application[];
   messages: ContactMessage[];
+  /** The newsletter under the searched e-mail address; null when no address was searched. */
+  newsletter: DataRequestNewsletter | null;
+}
+
+/** A newsletter subscription found by its exact address, with the proof of consent (issue 40). */
+export interface DataRequestNewsletterSubscription {
+  id: number;
+  email: string;
+  status: NewsletterStatus;
+  signedUpAt: string;
+  confirmedAt: string | null;
+  /** The version (id) of the consent text the person agreed to, and that text itself. */
+  consentVersion: number;
+  consentText: string;
+}
+
+/** What the newsletter holds about an address. */
+export interface DataRequestNewsletter {
+  /** The subscription (pending or confirmed), null when there is none. */
+  subscription: DataRequestNewsletterSubscription | null;
+  /**
+   * Whether the address is on the block list (it unsubscribed or was removed): only a keyed hash
+   * of it is stored there, which an erasure keeps, so the address gets no newsletter again
+   * without a new confirmed sign-up.
+   */
+  blocked: boolean;
 }
 
 /** POST /api/admin/data-requests/search: every matching record. */
@@ -303,6 +329,10 @@ export interface DataRequestResult extends DataRequestRecords {
 export interface DataErasureResult {
   applications: number;
   messages: number;
+  /** Newsletter subscriptions deleted (0 or 1). */
+  newsletter: number;
+  /** Whether the address stays on the newsletter's block list (a keyed hash, not erased). */
+  blockListKept: boolean;
 }
 
 /** The file of POST /api/admin/data-requests/export (Auskunft nach Art. 15 DSGVO). */
@@ -313,7 +343,11 @@ export interface DataExport extends DataRequestRecords {
   /** The identifiers the records were found by. */
   query: DataRequestIdentifiers;
   /** The fields of each record, explained in German. */
-  fields: { applications: Record<string, string>; messages: Record<string, string> };
+  fields: {
+    applications: Record<string, string>;
+    messages: Record<string, string>;
+    newsletter: Record<string, string>;
+  };
 }
 
 export type DataRequestAction = 'export' | 'erasure';

@@ -4,6 +4,7 @@ import type { DataRequestIdentifiers } from '@shared/data-request.js';
 import type { SubjectRecords } from '../services/data-subject.js';
 import { presentApplication, presentContactMessage } from './admin.js';
 import { isoTimestamp } from '@db/values.js';
+import { presentNewsletterSubscriber } from './newsletter-subscriber.js';
 
 /**
  * `retentionDays` (APPLICATION_RETENTION_DAYS) gives each application's deleteAfter, an accepted
@@ -16,6 +17,13 @@ const presentRecords = (
 ): Api.DataRequestRecords => ({
   applications: found.applications.map((row) => presentApplication(row, retentionDays, acceptedDays)),
   messages: found.messages.map(presentContactMessage),
+  newsletter: found.newsletter && {
+    subscription: found.newsletter.subscription && {
+      ...presentNewsletterSubscriber(found.newsletter.subscription),
+      consentText: found.newsletter.subscription.consentText,
+    },
+    blocked: found.newsletter.blocked,
+  },
 });
 
 export const presentSubjectRecords = (
@@ -65,10 +73,28 @@ const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {
   createdAt: 'Eingang der Nachricht (UTC)',
 };
 
+const NEWSLETTER_FIELDS: Record<keyof Api.DataRequestNewsletter, string> &
+  Record<keyof Api.DataRequestNewsletterSubscription, string> = {
+  subscription:
+    'Ihre Anmeldung zum Newsletter mit dem Nachweis Ihrer Einwilligung; null = keine Anmeldung unter dieser Adresse',
+  blocked:
+    'Die Adresse steht auf der Sperrliste des Newsletters (abgemeldet oder entfernt). Gespeichert ist dort nur ein ' +
+    'verschlüsselter Prüfwert (HMAC) der Adresse, nicht die Adresse selbst; er sorgt dafür, dass Sie ohne neue, ' +
+    'bestätigte Anmeldung keinen Newsletter erhalten, und bleibt deshalb auch nach einer Löschung bestehen',
+  id: 'Laufende Nummer der Anmeldung',
+  email: 'E-Mail-Adresse',
+  status: 'Stand der Anmeldung (pending = noch nicht bestätigt, confirmed = bestätigt)',
+  signedUpAt: 'Zeitpunkt der Anmeldung (UTC)',
+  confirmedAt: 'Zeitpunkt der Bestätigung über den Link in der E-Mail (UTC); null = nicht bestätigt',
+  consentVersion: 'Version des Einwilligungstexts, dem Sie zugestimmt haben',
+  consentText: 'Der Einwilligungstext dieser Version im Wortlaut',
+};
+
 const DESCRIPTION =
   'Auskunft nach Art. 15 DSGVO: die Daten, die die Agentur Ihnen anhand der unter „query“ ' +
   'genannten Angaben zuordnen konnte – Bewerbungen über das Bewerbungsformular („applications“) ' +
-  'und Nachrichten über das Kontaktformular („messages“). „fields“ erklärt jedes Feld. ' +
+  'und Nachrichten über das Kontaktformular („messages“) sowie die Anmeldung zum Newsletter mit dem ' +
+  'Nachweis Ihrer Einwilligung („newsletter“, nur bei Suche nach einer E-Mail-Adresse). „fields“ erklärt jedes Feld. ' +
   'Zeitangaben sind in UTC (ISO 8601); null bedeutet „nicht angegeben“.';
 
 /** The export file: the records with every stored field, described for the person who asked. */
@@ -82,7 +108,7 @@ export const presentDataExport = (
   description: DESCRIPTION,
   exportedAt,
   query,
-  fields: { applications: APPLICATION_FIELDS, messages: MESSAGE_FIELDS },
+  fields: { applications: APPLICATION_FIELDS, messages: MESSAGE_FIELDS, newsletter: NEWSLETTER_FIELDS },
   ...presentRecords(found, retentionDays, acceptedDays),
 });
 

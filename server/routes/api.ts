@@ -29,6 +29,7 @@ import { adminLinkRoutes } from './admin/staff-links.js';
 import { adminTeamRoutes } from './admin/team.js';
 import { mailSettings } from '../config.js';
 import { adminDataRequestRoutes } from './admin/data-requests.js';
+import { adminNewsletterSubscriberRoutes } from './admin/newsletter-subscribers.js';
 import { adminMessageRoutes } from './admin/messages.js';
 import { adminReplyTemplateRoutes, adminTemplateSentRoutes } from './admin/reply-templates.js';
 import { adminStatsRoutes } from './admin/stats.js';
@@ -166,6 +167,7 @@ export function apiRouters({
       config.retention.applicationDays,
       config.retention.acceptedDays,
     ),
+    adminNewsletterSubscriberRoutes(services.newsletterSubscriberAdmin, clock),
     adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
     adminNewsletterOverviewRoutes(services.newsletterSubscribers, () =>
       // NEWSLETTER_RATE_PER_MINUTE is H-issues' config (default 120) until it is merged.

@@ -12,37 +12,65 @@ import { isoNow, type Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
 import { details } from './activity-changes.js';
 import type { ActivityLog, Actor } from './activity-log.js';
+import { isBlocked, normalizeEmail } from './newsletter/keys.js';
+import {
+  CONSENT_TEXTS_TABLE,
+  dropQueuedNewsletterMails,
+  SUBSCRIBERS_TABLE,
+  type SubscriberRow,
+} from './newsletter/subscriber-admin.js';
 
 export interface DataSubjectServiceDeps {
   knex: Knex;
   clock: Clock;
   logger: Logger;
   activityLog: Pick<ActivityLog, 'record'>;
+  /** services.newsletterKey: to tell whether an address is on the newsletter's block list. */
+  newsletterKey: string;
 }
 
-/** Ids of applications and of contact messages. */
+/** Ids of applications, of contact messages and of newsletter subscriptions. */
 export interface RecordIds {
   applicationIds: number[];
   messageIds: number[];
+  /** Absent: none (a caller from before the newsletter selects none). */
+  newsletterIds?: number[];
+}
+
+/** A newsletter subscription with the proof of consent: the text the person agreed to. */
+export type NewsletterRecord = SubscriberRow & { consentText: string };
+
+/** What the newsletter holds about the searched address (null when no address was searched). */
+export interface NewsletterFound {
+  subscription: NewsletterRecord | null;
+  blocked: boolean;
 }
 
 export interface SubjectRecords {
   applications: Application[];
   messages: ContactMessage[];
+  newsletter: NewsletterFound | null;
   /** Those found only uncertainly (shared/data-request.ts, ContactMatch): maybe someone else's. */
   uncertain: RecordIds;
 }
 
-type Counts = { applications: number; messages: number };
+type Counts = { applications: number; messages: number; newsletter: number };
 type Matches = Map<number, Exclude<ContactMatch, null>>;
 
 const LOG_ENTRIES = 20;
+
+/** The counts as logged: the newsletter's only when a subscription was part of it. */
+const shownCounts = ({ newsletter, ...rest }: Counts) => ({ ...rest, newsletter: newsletter || undefined });
 
 /**
  * The tables that hold what applicants and people writing in told the agency: an erasure and the
  * daily maintenance scrub deleted and changed rows out of their files (scrubDeletedRows).
  */
-export const PERSONAL_DATA_TABLES = [Application.tableName, ContactMessage.tableName] as const;
+export const PERSONAL_DATA_TABLES = [
+  Application.tableName,
+  ContactMessage.tableName,
+  SUBSCRIBERS_TABLE,
+] as const;
 
 const newestFirst = [
   { column: 'createdAt', order: 'desc' },
@@ -89,7 +117,46 @@ function selectedIds(found: Matches, selection: Selection, ids: keyof RecordIds)
  * only uncertainly (a national phone number of unknown country) is never exported or deleted
  * unless it was selected.
  */
-export function createDataSubjectService({ knex, clock, logger, activityLog }: DataSubjectServiceDeps) {
+export function createDataSubjectService({
+  knex,
+  clock,
+  logger,
+  activityLog,
+  newsletterKey,
+}: DataSubjectServiceDeps) {
+  /**
+   * The newsletter subscription under exactly the searched address (stored normalised, so the
+   * notation of case and spaces does not matter), read within `db`.
+   */
+  async function subscriptionOf(db: Knex, email: string | undefined) {
+    if (!email) return undefined;
+    return (await db(SUBSCRIBERS_TABLE)
+      .where({ email: normalizeEmail(email) })
+      .first('id', 'email', 'status', 'signedUpAt', 'confirmedAt', 'consentTextId')) as
+      SubscriberRow | undefined;
+  }
+
+  /** The subscription's ids a step takes: all, the certain (an exact address is certain), or the selected. */
+  const newsletterSelected = (found: SubscriberRow | undefined, selection: Selection): number[] =>
+    found && (typeof selection !== 'object' || (selection.newsletterIds ?? []).includes(found.id))
+      ? [found.id]
+      : [];
+
+  /** The newsletter's part of the records: the selected subscription with its consent text. */
+  async function newsletterOf(identifiers: DataRequestIdentifiers, selection: Selection) {
+    if (!identifiers.email) return null;
+    const found = await subscriptionOf(knex, identifiers.email);
+    const chosen = newsletterSelected(found, selection).length > 0 ? found : undefined;
+    const consent = chosen
+      ? ((await knex(CONSENT_TEXTS_TABLE).where({ id: chosen.consentTextId }).first('text')) as
+          { text: string } | undefined)
+      : undefined;
+    return {
+      subscription: chosen ? { ...chosen, consentText: consent?.text ?? '' } : null,
+      blocked: await isBlocked(knex, newsletterKey, identifiers.email),
+    };
+  }
+
   /** The matching records and how each matches, read within `db` (the erasure's transaction). */
   async function matching(db: Knex, identifiers: DataRequestIdentifiers) {
     const matches = contactMatcher(identifiers);
@@ -137,6 +204,7 @@ export function createDataSubjectService({ knex, clock, logger, activityLog }: D
             .whereIn('id', messageIds)
             .orderBy([...newestFirst])
         : [],
+      newsletter: await newsletterOf(identifiers, selection),
       uncertain,
     };
   }
@@ -157,14 +225,14 @@ export function createDataSubjectService({ knex, clock, logger, activityLog }: D
       action: ACTIVITY[action],
       entity: 'data-requests',
       entityId: entry.id,
-      changes: details(counts),
+      changes: details(shownCounts(counts)),
     });
   }
 
   /** The log line, written once the action is done (an erasure: committed). */
   const logLine = (action: DataRequestAction, actor: Actor, counts: Counts) =>
     logger.info(
-      { event: `data-request.${action}`, username: actor.name, userId: actor.id, ...counts },
+      { event: `data-request.${action}`, username: actor.name, userId: actor.id, ...shownCounts(counts) },
       LOG_TEXT[action],
     );
 
@@ -182,7 +250,11 @@ export function createDataSubjectService({ knex, clock, logger, activityLog }: D
       actor: Actor,
     ): Promise<SubjectRecords> {
       const found = await records(identifiers, selection ?? 'certain');
-      const counts = { applications: found.applications.length, messages: found.messages.length };
+      const counts = {
+        applications: found.applications.length,
+        messages: found.messages.length,
+        newsletter: found.newsletter?.subscription ? 1 : 0,
+      };
       await knex.transaction((trx) => store(trx, 'export', actor, counts));
       logLine('export', actor, counts);
       return found;
@@ -193,15 +265,25 @@ export function createDataSubjectService({ knex, clock, logger, activityLog }: D
      * its log entry: an id that names another person's record, or one that arrived after the
      * search, is left alone.
      */
-    async erase(identifiers: DataRequestIdentifiers, selection: RecordIds, actor: Actor): Promise<Counts> {
+    async erase(
+      identifiers: DataRequestIdentifiers,
+      selection: RecordIds,
+      actor: Actor,
+    ): Promise<Counts & { blockListKept: boolean }> {
       const counts = await knex.transaction(async (trx) => {
         const { applicationIds, messageIds } = await selected(trx, identifiers, selection);
+        // The subscription, its queued issue mails with it; its block-list hash (if any) stays.
+        const newsletterIds = newsletterSelected(await subscriptionOf(trx, identifiers.email), selection);
+        for (const id of newsletterIds) await dropQueuedNewsletterMails(trx, id, clock());
         const deleted: Counts = {
           applications: applicationIds.length
             ? await Application.query(trx).delete().whereIn('id', applicationIds)
             : 0,
           messages: messageIds.length
             ? await ContactMessage.query(trx).delete().whereIn('id', messageIds)
+            : 0,
+          newsletter: newsletterIds.length
+            ? await trx(SUBSCRIBERS_TABLE).delete().whereIn('id', newsletterIds)
             : 0,
         };
         await store(trx, 'erasure', actor, deleted);
@@ -221,7 +303,10 @@ export function createDataSubjectService({ knex, clock, logger, activityLog }: D
         (error: unknown) =>
           logger.warn({ err: error }, 'erasure: the erased rows could not be scrubbed from the files'),
       );
-      return counts;
+      const blockListKept = identifiers.email
+        ? await isBlocked(knex, newsletterKey, identifiers.email)
+        : false;
+      return { ...counts, blockListKept };
     },
 
     /** The latest exports and erasures, newest first. */

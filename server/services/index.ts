@@ -9,6 +9,7 @@ import { createActivityLog, type ActivityLog } from './activity-log.js';
 import { createApplicationService } from './applications.js';
 import { createContactMessageService } from './contact-messages.js';
 import { createContentServices } from './content.js';
+import { createSubscriberAdmin } from './newsletter/subscriber-admin.js';
 import { createDataSubjectService } from './data-subject.js';
 import { createMailOutbox } from './mail-outbox.js';
 import { createPublishedContent } from './published-content.js';
@@ -194,7 +195,9 @@ export function createServices({
     /** The recruiting report over its anonymous figures (GET /api/admin/reports/recruiting). */
     recruitingReport: createRecruitingReportService({ knex, clock }),
     /** Information and erasure for one person (DSGVO Art. 15 and 17). */
-    dataSubjects: createDataSubjectService({ knex, clock, logger, activityLog }),
+    dataSubjects: createDataSubjectService({ knex, clock, logger, activityLog, newsletterKey }),
+    /** The newsletter's subscribers for staff: list, remove (block list), export (issue 40). */
+    newsletterSubscriberAdmin: createSubscriberAdmin({ knex, clock, key: newsletterKey, activityLog }),
     /** Staff e-mail alerts waiting to be sent (the app's alert sender works through them). */
     mailOutbox,
     /** The staff alerts about submissions (SMTP_URL and NOTIFY_EMAIL): wake-ups and composing. */

@@ -27,7 +27,12 @@ export const dataRequestSchema = Type.Object(identifierProperties, { additionalP
  * selected (without them: the certain matches only; shared/data-request.ts, ContactMatch).
  */
 export const dataExportSchema = Type.Object(
-  { ...identifierProperties, applicationIds: Type.Optional(ids), messageIds: Type.Optional(ids) },
+  {
+    ...identifierProperties,
+    applicationIds: Type.Optional(ids),
+    messageIds: Type.Optional(ids),
+    newsletterIds: Type.Optional(ids),
+  },
   { additionalProperties: false },
 );
 
@@ -36,7 +41,8 @@ export const dataExportSchema = Type.Object(
  * for them. Only those that still match are deleted.
  */
 export const dataErasureSchema = Type.Object(
-  { ...identifierProperties, applicationIds: ids, messageIds: ids },
+  // newsletterIds: the newsletter subscription shown for the e-mail address (issue 40).
+  { ...identifierProperties, applicationIds: ids, messageIds: ids, newsletterIds: Type.Optional(ids) },
   {
     additionalProperties: false,
     errorMessage: { required: { applicationIds: m.ids, messageIds: m.ids } },
@@ -56,6 +62,8 @@ export const dataErasureValidator = compile(dataErasureSchema, {
   refine: (value): FieldErrors => {
     const errors = identifierRules(value);
     if (Object.keys(errors).length > 0) return errors;
-    return value.applicationIds.length + value.messageIds.length === 0 ? { _: m.nothingSelected } : {};
+    const selected =
+      value.applicationIds.length + value.messageIds.length + (value.newsletterIds?.length ?? 0);
+    return selected === 0 ? { _: m.nothingSelected } : {};
   },
 });

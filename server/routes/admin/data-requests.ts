@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { DataErasureResult } from '@shared/api-types.js';
 import { givenIdentifiers } from '@shared/data-request.js';
 import {
   dataErasureValidator,
@@ -34,11 +35,11 @@ export function adminDataRequestRoutes(
     ctx.body = presentSubjectRecords(await dataSubjects.find(identifiers), retentionDays, acceptedDays);
   });
   router.post('/export', needs('dataRequests'), async (ctx) => {
-    const { applicationIds, messageIds, ...rest } = readBody(ctx, dataExportValidator);
+    const { applicationIds, messageIds, newsletterIds, ...rest } = readBody(ctx, dataExportValidator);
     const identifiers = givenIdentifiers(rest);
     const selection =
-      applicationIds || messageIds
-        ? { applicationIds: applicationIds ?? [], messageIds: messageIds ?? [] }
+      applicationIds || messageIds || newsletterIds
+        ? { applicationIds: applicationIds ?? [], messageIds: messageIds ?? [], newsletterIds }
         : undefined;
     const found = await dataSubjects.export(identifiers, selection, actorOf(ctx));
     ctx.type = 'application/json; charset=utf-8';
@@ -50,8 +51,14 @@ export function adminDataRequestRoutes(
     );
   });
   router.post('/erase', needs('dataRequests'), async (ctx) => {
-    const { applicationIds, messageIds, ...rest } = readBody(ctx, dataErasureValidator);
-    ctx.body = await dataSubjects.erase(givenIdentifiers(rest), { applicationIds, messageIds }, actorOf(ctx));
+    const { applicationIds, messageIds, newsletterIds, ...rest } = readBody(ctx, dataErasureValidator);
+    const selection = { applicationIds, messageIds, newsletterIds };
+    const erased: DataErasureResult = await dataSubjects.erase(
+      givenIdentifiers(rest),
+      selection,
+      actorOf(ctx),
+    );
+    ctx.body = erased;
   });
   router.get('/log', needs('dataRequests'), async (ctx) => {
     ctx.body = (await dataSubjects.log()).map(presentDataRequestLog);

@@ -20,7 +20,14 @@ type Found = {
   messages: Row[];
   uncertain: { applicationIds: number[]; messageIds: number[] };
 };
-const NONE = { applications: [], messages: [], uncertain: { applicationIds: [], messageIds: [] } };
+/** A search by e-mail also answers the newsletter's part: here no subscription, not blocked. */
+const NO_SUBSCRIPTION = { subscription: null, blocked: false };
+const NONE = {
+  applications: [],
+  messages: [],
+  newsletter: null,
+  uncertain: { applicationIds: [], messageIds: [] },
+};
 
 const SEARCH = '/api/admin/data-requests/search';
 const EXPORT = '/api/admin/data-requests/export';
@@ -263,7 +270,7 @@ describe('POST /api/admin/data-requests/search', () => {
     expect(invite.messages).toEqual([]);
     const shown = ids(invite);
     const erased = await admin.post(ERASE, { telegram: 'https://t.me/joinchat/AAAAbbbb', ...shown });
-    expect(erased.body).toEqual({ applications: 1, messages: 0 });
+    expect(erased.body).toEqual({ applications: 1, messages: 0, newsletter: 0, blockListKept: false });
     expect((await remaining()).applications).toHaveLength(5);
 
     expect((await search({ telegram: 't.me/+AbCd1234' })).messages.map((row) => row.id)).toEqual([
@@ -280,7 +287,11 @@ describe('POST /api/admin/data-requests/search', () => {
     await apply({ tiktokUsername: 'lena.sommer@example.org' });
 
     const found = await search({ email: '  LENA.SOMMER@example.ORG ' });
-    expect(found).toEqual({ ...NONE, messages: [expect.objectContaining({ id: message.id })] });
+    expect(found).toEqual({
+      ...NONE,
+      messages: [expect.objectContaining({ id: message.id })],
+      newsletter: NO_SUBSCRIPTION,
+    });
   });
 
   it('finds records that match any one of the identifiers, each as the admin lists show it', async () => {
@@ -373,9 +384,14 @@ describe('POST /api/admin/data-requests/export', () => {
       description: expect.stringContaining('Art. 15 DSGVO'),
       exportedAt: new Date(NOW).toISOString(),
       query: { tiktok: '@Lena.Live', email: LENA.email },
-      fields: { applications: expect.any(Object), messages: expect.any(Object) },
+      fields: {
+        applications: expect.any(Object),
+        messages: expect.any(Object),
+        newsletter: expect.any(Object),
+      },
       applications: stored.applications,
       messages: stored.messages,
+      newsletter: NO_SUBSCRIPTION,
     });
     expect(file.applications).toEqual([
       expect.objectContaining({
@@ -440,9 +456,9 @@ describe('POST /api/admin/data-requests/erase', () => {
 
     const response = await admin.post(ERASE, { ...body, ...shown });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ applications: 2, messages: 1 });
+    expect(response.body).toEqual({ applications: 2, messages: 1, newsletter: 0, blockListKept: false });
     expect(await remaining()).toEqual({ applications: [other.id], messages: [otherMessage.id] });
-    expect(await search(body)).toEqual(NONE);
+    expect(await search(body)).toEqual({ ...NONE, newsletter: NO_SUBSCRIPTION });
   });
 
   it('leaves ids that do not match the identifiers, and matching records that were not shown', async () => {
@@ -459,7 +475,7 @@ describe('POST /api/admin/data-requests/erase', () => {
       applicationIds: [...shown.applicationIds, other.id, late.id + 1000],
       messageIds: [otherMessage.id],
     });
-    expect(response.body).toEqual({ applications: 1, messages: 0 });
+    expect(response.body).toEqual({ applications: 1, messages: 0, newsletter: 0, blockListKept: false });
     expect(await remaining()).toEqual({ applications: [other.id, late.id], messages: [otherMessage.id] });
   });
 
@@ -479,7 +495,7 @@ describe('POST /api/admin/data-requests/erase', () => {
           applicationIds: [application.id],
           messageIds: [message.id],
         });
-        expect(erased.body).toEqual({ applications: 1, messages: 1 });
+        expect(erased.body).toEqual({ applications: 1, messages: 1, newsletter: 0, blockListKept: false });
       },
     };
   }
@@ -614,7 +630,7 @@ describe('the record of exports and erasures', () => {
       applicationIds: [application.id],
       messageIds: [message.id],
     });
-    expect(erased.body).toEqual({ applications: 1, messages: 1 });
+    expect(erased.body).toEqual({ applications: 1, messages: 1, newsletter: 0, blockListKept: false });
 
     const events = logs.lines.filter((line) => String(line.event).startsWith('data-request.'));
     expect(events).toEqual([

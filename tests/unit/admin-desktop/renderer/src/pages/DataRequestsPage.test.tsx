@@ -24,6 +24,7 @@ const LENA = factories.applicationRecord({
 const NOTHING: DataRequestResult = {
   applications: [],
   messages: [],
+  newsletter: null,
   uncertain: { applicationIds: [], messageIds: [] },
 };
 

@@ -1,0 +1,177 @@
+import type { Knex } from 'knex';
+import type { NewsletterStatus } from '@shared/newsletter.js';
+import type { Clock } from '../../clock.js';
+import { details } from '../activity-changes.js';
+import type { ActivityLog, Actor } from '../activity-log.js';
+import { MAIL_OUTBOX_TABLE, NEWSLETTER_BULK_KIND } from '../mail-outbox.js';
+import { blockAddress } from './keys.js';
+
+export const SUBSCRIBERS_TABLE = 'newsletter_subscribers';
+export const CONSENT_TEXTS_TABLE = 'newsletter_consent_texts';
+export const ISSUES_TABLE = 'newsletter_issues';
+
+export const SUBSCRIBER_DEFAULT_PAGE_SIZE = 50;
+
+/** A subscriber as staff see it: the address, its state and the proof of consent. */
+export interface SubscriberRow {
+  id: number;
+  email: string;
+  status: NewsletterStatus;
+  signedUpAt: string | Date;
+  confirmedAt: string | Date | null;
+  consentTextId: number;
+}
+
+/** The list's filters: part of the address (any case), the state. */
+export interface SubscriberFilter {
+  q?: string;
+  status?: NewsletterStatus;
+}
+
+export interface SubscriberPageQuery extends SubscriberFilter {
+  page?: number;
+  pageSize?: number;
+}
+
+export interface SubscriberAdminDeps {
+  knex: Knex;
+  clock: Clock;
+  /** services.newsletterKey: the block list's HMAC key. */
+  key: string;
+  activityLog: Pick<ActivityLog, 'record'>;
+}
+
+const COLUMNS = ['id', 'email', 'status', 'signedUpAt', 'confirmedAt', 'consentTextId'] as const;
+
+/** `q` as a LIKE pattern matching it anywhere, its own % _ \ taken literally. */
+const containing = (q: string) =>
+  `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Knex, { q, status }: SubscriberFilter) {
+  const query = db<SubscriberRow>(SUBSCRIBERS_TABLE);
+  // Addresses are stored lower-cased, so a lower-cased pattern finds any case on both databases.
+  if (q?.trim()) query.whereRaw(`email like ? escape '\\'`, [containing(q)]);
+  if (status) query.where({ status });
+  return query;
+}
+
+const newestFirst = [
+  { column: 'signedUpAt', order: 'desc' },
+  { column: 'id', order: 'desc' },
+] as const;
+
+/**
+ * Drops the subscriber's queued issue mails (kind 'newsletter') that no sender holds now, within
+ * `db`'s transaction, and counts each as skipped on its issue. A mail that was claimed (its lease
+ * or its next retry still ahead) is left: its sender finds the subscriber gone and counts it
+ * skipped itself, so no mail is counted twice. Returns the issues that were changed, with how many
+ * mails each lost.
+ */
+export async function dropQueuedNewsletterMails(
+  db: Knex,
+  subscriberId: number,
+  now: number,
+): Promise<Map<number, number>> {
+  const rows = (await db(MAIL_OUTBOX_TABLE)
+    .where({ kind: NEWSLETTER_BULK_KIND, recipientId: subscriberId })
+    .where((free) => free.where({ attempts: 0 }).orWhere('nextAttemptAt', '<=', now))
+    .select('id', 'sourceId', 'attempts', 'nextAttemptAt')) as Array<{
+    id: number;
+    sourceId: number;
+    attempts: number;
+    nextAttemptAt: number | string;
+  }>;
+  const dropped = new Map<number, number>();
+  for (const row of rows) {
+    // Exactly the row as read: a sender that claimed it meanwhile changed attempts and the time.
+    const deleted = await db(MAIL_OUTBOX_TABLE)
+      .where({ id: row.id, attempts: row.attempts, nextAttemptAt: row.nextAttemptAt })
+      .delete();
+    if (deleted === 1) dropped.set(Number(row.sourceId), (dropped.get(Number(row.sourceId)) ?? 0) + 1);
+  }
+  for (const [issueId, count] of dropped) {
+    await db(ISSUES_TABLE).where({ id: issueId }).increment('skipped', count);
+  }
+  return dropped;
+}
+
+/**
+ * The newsletter's subscribers for staff with newsletter.subscribers (issue 40): the list with
+ * search, state and pages, removing a person (block list, row, queued mails) and the rows of the
+ * export. The activity log records removals and exports with counts and states, never an address
+ * (nor the search, which may be part of one).
+ */
+export function createSubscriberAdmin({ knex, clock, key, activityLog }: SubscriberAdminDeps) {
+  return {
+    /** One page, newest sign-up first; `total` counts every match. */
+    async page(query: SubscriberPageQuery): Promise<{
+      rows: SubscriberRow[];
+      total: number;
+      page: number;
+      pageSize: number;
+    }> {
+      const page = query.page ?? 1;
+      const pageSize = query.pageSize ?? SUBSCRIBER_DEFAULT_PAGE_SIZE;
+      const [{ total }] = (await filtered(knex, query).count({ total: '*' })) as [{ total: number | string }];
+      const rows = (await filtered(knex, query)
+        .select(...COLUMNS)
+        .orderBy([...newestFirst])
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)) as SubscriberRow[];
+      return { rows, total: Number(total), page, pageSize };
+    },
+
+    /**
+     * Removes a subscriber: their address onto the block list, the row deleted, their queued
+     * issue mails dropped, one activity entry; all in one transaction. False when there is none.
+     */
+    async remove(id: number, actor: Actor): Promise<boolean> {
+      const now = clock();
+      return await knex.transaction(async (trx) => {
+        const row = (await trx<SubscriberRow>(SUBSCRIBERS_TABLE)
+          .where({ id })
+          .first('id', 'email', 'status')) as Pick<SubscriberRow, 'id' | 'email' | 'status'> | undefined;
+        if (!row) return false;
+        await blockAddress(trx, key, row.email, new Date(now));
+        await trx(SUBSCRIBERS_TABLE).where({ id }).delete();
+        const dropped = await dropQueuedNewsletterMails(trx, id, now);
+        const droppedMails = [...dropped.values()].reduce((sum, count) => sum + count, 0);
+        await activityLog.record(trx, actor, {
+          action: 'subscriber-remove',
+          entity: 'newsletter-subscribers',
+          entityId: id,
+          changes: details({ subscriberStatus: row.status, droppedMails: droppedMails || undefined }),
+        });
+        return true;
+      });
+    },
+
+    /** Every subscriber matching the filters, newest first, for the export file; recorded. */
+    async exportRows(
+      filter: SubscriberFilter,
+      format: 'csv' | 'xlsx',
+      actor: Actor,
+    ): Promise<SubscriberRow[]> {
+      const rows = (await filtered(knex, filter)
+        .select(...COLUMNS)
+        .orderBy([...newestFirst])) as SubscriberRow[];
+      await knex.transaction((trx) =>
+        activityLog.record(trx, actor, {
+          action: 'export',
+          entity: 'newsletter-subscribers',
+          changes: {
+            ...details({ format, count: rows.length, subscriberStatus: filter.status }),
+            // The search may be part of an address: only that there was one.
+            ...(filter.q?.trim() ? { q: { withheld: true as const } } : {}),
+          },
+        }),
+      );
+      return rows;
+    },
+  };
+}
+
+export type SubscriberAdmin = ReturnType<typeof createSubscriberAdmin>;

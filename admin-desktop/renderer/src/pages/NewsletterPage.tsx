@@ -65,7 +65,8 @@ export default function NewsletterPage() {
   return (
     <>
       <PageHeader title="Newsletter" />
-      <Space orientation="vertical" size={24} style={{ width: '100%' }}>
+      {/* One element whatever the overview's state, so the tabs below never mount afresh (an open editor stays). */}
+      <div className="newsletter__summary">
         {overview.isPending ? (
           <Loading screen />
         ) : overview.isError ? (
@@ -82,8 +83,8 @@ export default function NewsletterPage() {
             <NewsletterCounts overview={overview.data} />
           </>
         )}
-        <Tabs items={tabs} destroyOnHidden />
-      </Space>
+      </div>
+      <Tabs items={tabs} destroyOnHidden />
     </>
   );
 }

@@ -39,7 +39,7 @@ export function NewsletterCounts({ overview }: { overview: NewsletterOverview })
     { label: 'Abgemeldet', value: unsubscribed, hint: 'auf der Sperrliste' },
   ];
   return (
-    <ul className="newsletter-counts" aria-label="Abonnenten">
+    <ul className="newsletter-counts" aria-label="Zahlen des Newsletters">
       {items.map((item) => (
         <li key={item.label}>
           <Card size="small">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Descriptions, Form, Input, Progress, Space, Typography } from 'antd';
 import {
   ArrowLeftOutlined,
@@ -300,7 +300,14 @@ function SentIssue({
   back: React.ReactNode;
 }) {
   const toast = useToast();
+  const refresh = useNewsletterRefresh();
   const [testing, setTesting] = useState(false);
+  // Once sending ends, the list's figures and the counts follow.
+  const status = useRef(issue.status);
+  useEffect(() => {
+    if (status.current === 'sending' && issue.status === 'sent') void refresh();
+    status.current = issue.status;
+  }, [issue.status, refresh]);
   const done = issue.delivered + issue.failed + issue.skipped;
   const percent = issue.recipients > 0 ? Math.floor((done / issue.recipients) * 100) : 100;
   const n = (value: number) => numberFormat.format(value);

@@ -56,7 +56,6 @@ export function SubscriberList() {
   const list = useNewsletterSubscribers(subscriberParams(filter));
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-
   const remove = (subscriber: NewsletterSubscriber) =>
     modal.confirm({
       title: 'Abonnent entfernen?',
@@ -68,6 +67,8 @@ export function SubscriberList() {
         apiRequest('DELETE', newsletterPaths.subscriber(subscriber.id)).then(
           async () => {
             toast.success('Abonnent entfernt');
+            // The last row of a later page: its page is gone, the one before is shown.
+            if (items.length === 1 && filter.page > 1) setFilter({ ...filter, page: filter.page - 1 });
             await refresh();
           },
           (error: unknown) => toast.error('Der Abonnent wurde nicht entfernt.', reasonOf(error)),

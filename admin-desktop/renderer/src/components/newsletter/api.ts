@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   NewsletterIssue,
@@ -26,8 +27,13 @@ export const PROGRESS_POLL_MS = 2000;
 export const useNewsletterOverview = (enabled = true) =>
   useQuery<NewsletterOverview>({ queryKey: [newsletterPaths.overview], enabled });
 
+/** The issues, newest first; asked again every 2 s while one of them is being sent (its figures). */
 export const useNewsletterIssues = () =>
-  useQuery<NewsletterIssueSummary[]>({ queryKey: [newsletterPaths.issues] });
+  useQuery<NewsletterIssueSummary[]>({
+    queryKey: [newsletterPaths.issues],
+    refetchInterval: (query) =>
+      query.state.data?.some((issue) => issue.status === 'sending') ? PROGRESS_POLL_MS : false,
+  });
 
 /** One issue with its text; asked again every 2 s while it is being sent, until it is sent. */
 export const useNewsletterIssue = (id: number | null) =>
@@ -54,15 +60,16 @@ export function useNewsletterSubscribers(params: URLSearchParams) {
 /** After a write: the lists, the counts and (when given) the one issue are asked again. */
 export function useNewsletterRefresh() {
   const queryClient = useQueryClient();
-  return (id?: number) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: [newsletterPaths.overview] }),
-      queryClient.invalidateQueries({ queryKey: [newsletterPaths.issues] }),
-      queryClient.invalidateQueries({ queryKey: [newsletterPaths.subscribers] }),
-      ...(id === undefined ? [] : [queryClient.invalidateQueries({ queryKey: [newsletterPaths.issue(id)] })]),
-    ]);
+  return useCallback(
+    (id?: number) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [newsletterPaths.overview] }),
+        queryClient.invalidateQueries({ queryKey: [newsletterPaths.issues] }),
+        queryClient.invalidateQueries({ queryKey: [newsletterPaths.subscribers] }),
+        ...(id === undefined
+          ? []
+          : [queryClient.invalidateQueries({ queryKey: [newsletterPaths.issue(id)] })]),
+      ]),
+    [queryClient],
+  );
 }
-
-/** A German count with its noun ("1 Abonnent", "1.234 Abonnenten"). */
-export const subscribersLabel = (count: number) =>
-  `${count.toLocaleString('de-DE')} ${count === 1 ? 'Abonnent' : 'Abonnenten'}`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Input, Pagination, Select, Space, Tag } from 'antd';
-import { DeleteOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { NewsletterSubscriber } from '@shared/api-types.js';
 import { NEWSLETTER_STATUS_LABELS, NEWSLETTER_STATUSES, type NewsletterStatus } from '@shared/newsletter.js';
@@ -102,19 +102,27 @@ export function SubscriberList() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <div className="newsletter-subscribers__filters" role="search" aria-label="Abonnenten filtern">
-        <Input.Search
-          aria-label="Nach E-Mail-Adresse suchen"
-          placeholder="Nach E-Mail-Adresse suchen"
-          allowClear
-          value={search}
-          maxLength={254}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            if (!event.target.value) setFilter({ ...filter, q: '', page: 1 });
-          }}
-          onSearch={(value) => setFilter({ ...filter, q: value.trim(), page: 1 })}
-          className="newsletter-subscribers__search"
-        />
+        <Space.Compact className="newsletter-subscribers__search">
+          <Input
+            type="search"
+            aria-label="Nach E-Mail-Adresse suchen"
+            placeholder="Nach E-Mail-Adresse suchen"
+            allowClear
+            value={search}
+            maxLength={254}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              if (!event.target.value) setFilter({ ...filter, q: '', page: 1 });
+            }}
+            onPressEnter={() => setFilter({ ...filter, q: search.trim(), page: 1 })}
+          />
+          <Button
+            icon={<SearchOutlined />}
+            onClick={() => setFilter({ ...filter, q: search.trim(), page: 1 })}
+          >
+            Suchen
+          </Button>
+        </Space.Compact>
         <Select<NewsletterStatus | ''>
           aria-label="Status"
           value={filter.status}

@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { NewsletterIssue, NewsletterOverview, NewsletterSendStarted } from '@shared/api-types.js';
 import { NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TEXT_MAX, newsletterValidation } from '@shared/newsletter.js';
-import { apiRequest, reasonOf } from '../../api/client.js';
+import { answerOf, apiRequest, reasonOf } from '../../api/client.js';
 import { Loading } from '../Loading.js';
 import { formatDateTime } from '../../lib/date.js';
 import { useCan } from '../../lib/permissions.js';
@@ -131,6 +131,13 @@ function DraftForm({
       }
     } catch (error) {
       toast.error('Der Entwurf wurde nicht gespeichert.', reasonOf(error));
+      // The server's German messages under the fields they belong to (a 400).
+      const errors = answerOf(error)?.errors ?? {};
+      form.setFields(
+        (['subject', 'text'] as const)
+          .filter((name) => errors[name])
+          .map((name) => ({ name, errors: [errors[name]!] })),
+      );
       if (issue) await refresh(issue.id);
     } finally {
       setBusy(null);

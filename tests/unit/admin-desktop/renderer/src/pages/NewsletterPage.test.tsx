@@ -240,6 +240,24 @@ describe('the Newsletter screen', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it("shows the server's 400 under the field it concerns", async () => {
+    const { api } = newsletterApi({ issues: [] });
+    const message = 'Der Text enthält unsichtbare Zeichen';
+    api.fail('POST', '/api/admin/newsletter/issues', 400, {
+      message: 'Ungültige Eingabe',
+      errors: { text: message },
+    });
+    renderAdmin(<NewsletterPage />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: /Neue Ausgabe/ }));
+    fireEvent.change(await screen.findByLabelText('Betreff'), { target: { value: 'Dezember' } });
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Ein Text, lang genug.' } });
+    fireEvent.click(button(/Speichern/));
+    await findToast('Der Entwurf wurde nicht gespeichert.');
+    const field = screen.getByLabelText('Text').closest('.ant-form-item')!;
+    await waitFor(() => expect(field.textContent).toContain(message));
+    expect(screen.getByRole('heading', { level: 2, name: 'Neue Ausgabe' })).toBeTruthy();
+  });
+
   it('saves a draft with PATCH; until then test and send wait; a 409 shows the server text', async () => {
     const { api } = newsletterApi();
     api.fail('PATCH', '/api/admin/newsletter/issues/1', 409, { message: newsletterMessages.issueNotDraft });

@@ -28,6 +28,7 @@ const AccountPage = lazy(() => import('./pages/AccountPage.js'));
 const TeamPage = lazy(() => import('./pages/TeamPage.js'));
 const ActivityPage = lazy(() => import('./pages/ActivityPage.js'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage.js'));
+const NewsletterPage = lazy(() => import('./pages/NewsletterPage.js'));
 
 const spinner = <Loading screen />;
 
@@ -87,6 +88,7 @@ export function AppRoutes() {
           ))}
           <Route path="nachrichten" element={guarded('/nachrichten', <MessagesPage />)} />
           <Route path="vorlagen" element={guarded('/vorlagen', <ReplyTemplatesPage />)} />
+          <Route path="newsletter" element={guarded('/newsletter', <NewsletterPage />)} />
           <Route path="auskunft" element={guarded('/auskunft', <DataRequestsPage />)} />
           <Route path="team" element={guarded('/team', <TeamPage />)} />
           <Route path="protokoll" element={guarded('/protokoll', <ActivityPage />)} />

@@ -7,6 +7,7 @@ import { AccountReminders } from '../components/dashboard/AccountReminders.js';
 import { ContentCard } from '../components/dashboard/ContentCard.js';
 import { PageViewsCard } from '../components/dashboard/PageViewsCard.js';
 import { RecruitingCard } from '../components/dashboard/RecruitingCard.js';
+import { NewsletterCard } from '../components/dashboard/NewsletterCard.js';
 import { LatestCards } from '../components/dashboard/LatestCards.js';
 import { StatCards } from '../components/dashboard/StatCards.js';
 import { Loading } from '../components/Loading.js';
@@ -41,6 +42,7 @@ export default function DashboardPage() {
         )}
         <LatestCards />
         <ContentCard />
+        <NewsletterCard />
         {can('reports.recruiting') && <RecruitingCard />}
         <PageViewsCard />
       </Space>

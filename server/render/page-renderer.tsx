@@ -51,7 +51,6 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   let assets: ClientAssets | undefined;
   const cache = createLoadOnce<string, PreparedBody>(MAX_CACHED_PAGES);
   const qrCodes = new Map<string, Promise<string>>();
-  const newsletterLinks = newsletterLinkStates(services);
   let rerenderScheduled: RenderRequest[] | undefined;
 
   /** Drops the prepared pages `shows` picks and renders them again in the background. */
@@ -140,7 +139,12 @@ export function createPageRenderer(services: Services, config: Config, logger: L
         messageDays: config.retention.messageDays,
         auditDays: config.retention.auditDays,
       },
-      newsletter: await newsletterPageData(page, newsletterOffered(config), link, newsletterLinks),
+      newsletter: await newsletterPageData(
+        page,
+        newsletterOffered(config),
+        link,
+        newsletterLinkStates(services),
+      ),
       ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };
     return { data, queryClient };

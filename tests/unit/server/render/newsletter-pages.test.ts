@@ -102,6 +102,7 @@ describe('the newsletter pages with mail settings (offered)', () => {
     expect(home).toContain('<section id="newsletter"');
     expect(textOf(home)).toContain(newsletterConsentText(DEFAULT_SITE_SETTINGS.name));
     expect(pageData(home).newsletter).toEqual({ offered: true });
+    expect(home).toContain('<a href="/newsletter">Newsletter</a>');
 
     const page = await site.get('/newsletter');
     expect(page.status).toBe(200);
@@ -213,6 +214,7 @@ describe('the newsletter pages without mail settings (not offered)', () => {
     expect(home).not.toContain('id="newsletter"');
     expect(home).not.toContain('Newsletter-Anmeldung');
     expect(pageData(home).newsletter).toEqual({ offered: false });
+    expect(home).not.toContain('href="/newsletter"');
 
     const page = await site.get('/newsletter');
     expect(page.status).toBe(200);

@@ -9,7 +9,7 @@ const NEWSLETTER_FORM: PublicForm = {
   validator: 'validateNewsletterForm',
   checkboxes: ['consent'],
   sent: {
-    title: 'Fast geschafft!',
+    title: 'Anmeldung gesendet',
     description: 'Bitte bestätige deine Anmeldung über den Link in der E-Mail.',
   },
   failed: 'Bei deiner Anmeldung ist ein Problem aufgetreten. Bitte versuche es später noch einmal.',
@@ -28,7 +28,12 @@ export function NewsletterSignUp({ idPrefix, level }: { idPrefix: string; level:
 
   if (sent) {
     return (
-      <SentPanel title="Fast geschafft!" againLabel="Weitere Adresse anmelden" onAgain={again} level={level}>
+      <SentPanel
+        title="Schau in dein Postfach"
+        againLabel="Weitere Adresse anmelden"
+        onAgain={again}
+        level={level}
+      >
         <p>{newsletterMessages.signUpAccepted}</p>
         <p>Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach.</p>
       </SentPanel>

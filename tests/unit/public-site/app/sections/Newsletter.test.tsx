@@ -47,7 +47,7 @@ describe('the newsletter sign-up', () => {
     fireEvent.click(control(form, 'consent'));
     fireEvent.click(subscribe());
 
-    const heading = await screen.findByRole('heading', { name: 'Fast geschafft!', level: 3 });
+    const heading = await screen.findByRole('heading', { name: 'Schau in dein Postfach', level: 3 });
     expect(signUps(api)).toEqual([
       { method: 'POST', path: NEWSLETTER_API.signUp, body: { email: ADDRESS, consent: true, hp_field: '' } },
     ]);
@@ -91,7 +91,7 @@ describe('the newsletter sign-up', () => {
     const message = screen.getByText(newsletterValidation.email);
     expect(control(form, 'email').getAttribute('aria-describedby')).toBe(message.id);
     expect(control(form, 'email').value).toBe(ADDRESS);
-    expect(screen.queryByRole('heading', { name: 'Fast geschafft!' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Schau in dein Postfach' })).toBeNull();
   });
 
   it('is absent while the newsletter is not offered', () => {

@@ -65,10 +65,10 @@ function NewsletterPart({ email }: { email: ReactNode }) {
       <p>
         Damit können wir nachweisen, dass und worin du eingewilligt hast. Mehr speichern wir nicht: keine
         IP-Adresse, keine Angaben zu deinem Browser oder Gerät. Wir werten nicht aus, ob du einen Newsletter
-        öffnest oder Links darin anklickst. Beim Versand einer Ausgabe halten wir fest, ob die E-Mail an deine
-        Adresse übergeben wurde, damit sie dich genau einmal erreicht; zu jeder Ausgabe bleiben danach nur
-        Zahlen (zugestellt, fehlgeschlagen, übersprungen), keine Adressen. Deine Adresse verwenden wir
-        ausschließlich für den Newsletter und geben sie nicht weiter.
+        öffnest oder Links darin anklickst. Beim Versand einer Ausgabe halten wir fest, ob die E-Mail an dich
+        übergeben wurde, damit sie dich genau einmal erreicht; zu einer Ausgabe sehen unsere Mitarbeitenden
+        und das Protokoll nur Zahlen (zugestellt, fehlgeschlagen, übersprungen), keine Adressen. Deine Adresse
+        verwenden wir ausschließlich für den Newsletter und geben sie nicht weiter.
       </p>
 
       <h3>Versand</h3>

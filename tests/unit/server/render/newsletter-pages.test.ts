@@ -12,7 +12,12 @@ import { createPageRenderer } from '@server/render/page-renderer.js';
 import { CLIENT_ENTRY } from '@server/render/assets.js';
 import { pageRoutes } from '@server/routes/pages.js';
 import type { Services } from '@server/services/index.js';
-import { newsletterConsentText, newsletterMessages } from '@shared/newsletter.js';
+import {
+  NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_UNCONFIRMED_DELETE_HOURS,
+  newsletterConsentText,
+  newsletterMessages,
+} from '@shared/newsletter.js';
 import { NO_SEARCH_RESULTS } from '@shared/search.js';
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 
@@ -199,6 +204,23 @@ describe('the newsletter pages with mail settings (offered)', () => {
     expect(html).toContain('<section class="legal-page__part" id="newsletter"');
     expect(html).toContain('<a href="#newsletter">Newsletter mit Double-Opt-in</a>');
     expect(textOf(html)).toContain('Art. 6 Abs. 1 lit. a DSGVO , etwa beim Newsletter');
+    // What is built: the stored proof, the periods, the block list, the way out.
+    const start = html.indexOf('<section class="legal-page__part" id="newsletter"');
+    const part = textOf('<div id="root">' + html.slice(start, html.indexOf('</section>', start)));
+    for (const fact of [
+      `${NEWSLETTER_CONFIRM_HOURS} Stunden gültig`,
+      `spätestens ${NEWSLETTER_UNCONFIRMED_DELETE_HOURS} Stunden nach der Anmeldung`,
+      'den Zeitpunkt deiner Anmeldung',
+      'den Zeitpunkt deiner Bestätigung',
+      'welche Fassung des Einwilligungstextes du bestätigt hast',
+      'keine IP-Adresse',
+      'Prüfwert deiner Adresse auf einer Sperrliste',
+      'über den Abmeldelink in jedem Newsletter',
+      'E-Mail-Anbieters',
+      'Art. 6 Abs. 1 lit. a DSGVO',
+    ]) {
+      expect(part, fact).toContain(fact);
+    }
   });
 });
 

@@ -6,6 +6,22 @@ import type { PageId } from './pages/registry.js';
 
 export type { PageId };
 
+/**
+ * What the link of a newsletter confirmation mail is worth (the server asks the subscribers'
+ * service): 'valid' shows the button, the others their message at once.
+ */
+export type NewsletterLinkState = 'valid' | 'expired' | 'used' | 'invalid';
+
+/** The newsletter's part of the page data (issue 40), from the server. */
+export interface NewsletterPageData {
+  /** Mail settings are set (SMTP_URL and a sender): the sign-up and its privacy section show. */
+  offered: boolean;
+  /** /newsletter/bestaetigen: the link's token (from ?token=) and its state. */
+  confirm?: { token: string; state: NewsletterLinkState };
+  /** /newsletter/abmelden: the link's token (null without one) and whether it is done (?erledigt=1). */
+  unsubscribe?: { token: string | null; done: boolean };
+}
+
 /** What the server hands to the React tree, and serialises into the page for hydration. */
 export interface PageData {
   page: PageId;
@@ -22,6 +38,7 @@ export interface PageData {
    * automatic deletion), stated by the privacy policy.
    */
   retention: { applicationDays: number; acceptedDays: number; messageDays: number; auditDays: number };
+  newsletter: NewsletterPageData;
   /** The search page's results for its ?q= (only on that page). */
   search?: SearchResults;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { isbot } from 'isbot';
-import { ADDRESSED_PAGES, PAGES, type PageId } from '@public-site/app/pages/registry.js';
+import { ADDRESSED_PAGES, renderedPerRequest, type PageId } from '@public-site/app/pages/registry.js';
 import { CONTENT_TYPE_NAMES, publicContentPath, type ContentTypeName } from '@shared/content-types.js';
 import type { Logger } from '../logger.js';
 import { countView } from '../middlewares/page-views.js';
@@ -44,7 +44,7 @@ export function memoryResponses({
   visits,
 }: MemoryResponseDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   // Exact addresses only: other spellings (/Kontakt/) are Koa's, which answers them too.
-  const pages = new Map<string, PageId>(ADDRESSED_PAGES.filter(([, page]) => !PAGES[page].search));
+  const pages = new Map<string, PageId>(ADDRESSED_PAGES.filter(([, page]) => !renderedPerRequest(page)));
   const lists = new Map<string, ContentTypeName>(
     CONTENT_TYPE_NAMES.map((name) => [publicContentPath(name), name]),
   );

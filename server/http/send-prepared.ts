@@ -6,17 +6,23 @@ import { negotiate, REVALIDATE, type PreparedBody } from '../prepared-body.js';
  * `Cache-Control: no-cache`, and `304 Not Modified` when the client already has these bytes
  * (If-None-Match).
  */
-export function sendPrepared(ctx: Koa.Context, body: PreparedBody, status = 200): void {
+export function sendPrepared(
+  ctx: Koa.Context,
+  body: PreparedBody,
+  status = 200,
+  { noStore = false }: { noStore?: boolean } = {},
+): void {
   const { representation, etag, compressOnTheWay } = negotiate(
     body,
     (coding) => ctx.acceptsEncodings(coding) === coding,
   );
   ctx.vary('Accept-Encoding');
-  ctx.set('Cache-Control', REVALIDATE);
+  // noStore: a page for one request only (a token page): `no-store`, no ETag, never a 304.
+  ctx.set('Cache-Control', noStore ? 'no-store' : REVALIDATE);
   ctx.status = status;
   ctx.type = body.type;
-  ctx.etag = etag;
-  if (status === 200 && ctx.fresh) {
+  if (!noStore) ctx.etag = etag;
+  if (!noStore && status === 200 && ctx.fresh) {
     ctx.status = 304;
     return;
   }

@@ -6,7 +6,7 @@ import { App, type PageComponent } from '@public-site/app/App.js';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PageId } from '@public-site/app/page-data.js';
 import { publicContentQueryKey } from '@shared/content-types.js';
 import { pageMeta } from '@public-site/app/page-meta.js';
-import { PAGES } from '@public-site/app/pages/registry.js';
+import { PAGES, renderedPerRequest } from '@public-site/app/pages/registry.js';
 import { berlinDate } from '@shared/time.js';
 import { createQueryClient } from '@shared/http-client.js';
 import type { Config } from '../config.js';
@@ -19,6 +19,12 @@ import { loadClientAssets, type ClientAssets } from './assets.js';
 import { documentEnd, documentStart } from './document.js';
 import { jsonForScript } from './escape.js';
 import { structuredData } from './structured-data.js';
+import {
+  newsletterLinkStates,
+  newsletterOffered,
+  newsletterPageData,
+  type NewsletterLinkRequest,
+} from './newsletter-page.js';
 import { previewBanner, type PreviewBar } from './preview-banner.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 
@@ -27,6 +33,8 @@ export interface RenderRequest {
   isBot: boolean;
   /** The raw ?q= of the search page (PAGES[page].search), which is rendered for each request. */
   query?: string | string[];
+  /** The raw ?token= and ?erledigt= of the newsletter's token pages (PAGES[page].token). */
+  link?: NewsletterLinkRequest;
 }
 
 const MAX_CACHED_PAGES = 64;
@@ -104,7 +112,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   async function pageData(
     page: PageId,
     origin: string,
-    query: RenderRequest['query'],
+    { query, link = {} }: Pick<RenderRequest, 'query' | 'link'>,
     settings: SiteSettings,
   ) {
     const queryClient = createQueryClient();
@@ -131,6 +139,12 @@ export function createPageRenderer(services: Services, config: Config, logger: L
         messageDays: config.retention.messageDays,
         auditDays: config.retention.auditDays,
       },
+      newsletter: await newsletterPageData(
+        page,
+        newsletterOffered(config),
+        link,
+        newsletterLinkStates(services),
+      ),
       ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };
     return { data, queryClient };
@@ -160,14 +174,14 @@ export function createPageRenderer(services: Services, config: Config, logger: L
 
   /** The page's whole HTML with these settings. */
   async function renderHtml(
-    { page, isBot, query }: RenderRequest,
+    { page, isBot, query, link }: RenderRequest,
     settings: SiteSettings,
     preview?: PreviewBar,
   ): Promise<string> {
     // Absolute addresses come from the configuration, never from the request's Host header.
     const origin = config.siteOrigin;
     assets ??= loadClientAssets(config.publicAssetsDir);
-    const { data, queryClient } = await pageData(page, origin, query, settings);
+    const { data, queryClient } = await pageData(page, origin, { query, link }, settings);
     const meta = pageMeta(page, settings);
     const start = documentStart({
       meta: preview ? { ...meta, noindex: true } : meta,
@@ -189,9 +203,9 @@ export function createPageRenderer(services: Services, config: Config, logger: L
 
   /** The prepared page, rendered at most once per content version and day (callers share it). */
   function renderCached(request: RenderRequest): Promise<PreparedBody> {
-    // The search page differs with every ?q=: rendered for each request (from the published
-    // lists, so without a query), never kept.
-    if (PAGES[request.page].search) return renderPage(request);
+    // The search page differs with every ?q=, a token page with its ?token=: rendered for each
+    // request, never kept (a token page's bytes must not outlive the request).
+    if (renderedPerRequest(request.page)) return renderPage(request);
     return cache.get(keyOf(request), (signal) => renderPage(request, signal));
   }
 
@@ -199,7 +213,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     render: renderCached,
     /** The page's prepared bytes if they are ready now (served from memory without Koa). */
     peek(request: RenderRequest): PreparedBody | undefined {
-      if (PAGES[request.page].search) return undefined;
+      if (renderedPerRequest(request.page)) return undefined;
       return cache.peek(keyOf(request));
     },
     /**

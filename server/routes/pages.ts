@@ -6,6 +6,7 @@ import { isbot } from 'isbot';
 import { ADDRESSED_PAGES, PAGES, type PageId } from '@public-site/app/pages/registry.js';
 import type { Config } from '../config.js';
 import { pageCsp } from '../render/document.js';
+import { newsletterOffered } from '../render/newsletter-page.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import { sendPrepared } from '../http/send-prepared.js';
 
@@ -27,11 +28,18 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
       page,
       isBot: isbot(ctx.get('user-agent')),
       query: PAGES[page].search ? ctx.query.q : undefined,
+      ...(PAGES[page].token ? { link: { token: ctx.query.token, done: ctx.query.erledigt } } : {}),
     });
     ctx.set('Content-Security-Policy', csp);
     // Search-engine bots get their own meta description.
     ctx.vary('User-Agent');
-    sendPrepared(ctx, body, status);
+    if (PAGES[page].token) {
+      // The address carries a token from a mail: no copy in any cache, no Referer to the next
+      // site, not for search engines.
+      ctx.set('Referrer-Policy', 'no-referrer');
+      ctx.set('X-Robots-Tag', 'noindex');
+    }
+    sendPrepared(ctx, body, status, { noStore: PAGES[page].token === true });
   };
 
   for (const [route, page] of ADDRESSED_PAGES) {
@@ -67,8 +75,9 @@ export function pageRoutes(renderer: PageRenderer, config: Config): Koa.Middlewa
 
   router.get('/sitemap.xml', (ctx) => {
     const origin = config.siteOrigin;
+    const offered = newsletterOffered(config);
     const urls = ADDRESSED_PAGES.flatMap(([route, page]) => {
-      const changefreq = PAGES[page].changefreq;
+      const changefreq = PAGES[page].newsletter && !offered ? undefined : PAGES[page].changefreq;
       return changefreq
         ? [`<url><loc>${origin}${route}</loc><changefreq>${changefreq}</changefreq></url>`]
         : [];

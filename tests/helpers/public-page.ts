@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate } from '@tanstack/react-query';
 import { App } from '@public-site/app/App.js';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '@public-site/app/page-data.js';
+import { PAGE_DATA_ELEMENT_ID, type NewsletterPageData, type PageData } from '@public-site/app/page-data.js';
 import { pageMeta } from '@public-site/app/page-meta.js';
 import { PAGES, type PageId } from '@public-site/app/pages/registry.js';
 import type { ClientAssets } from '@server/render/assets.js';
@@ -34,7 +34,12 @@ export function settingsWith(change: (settings: SiteSettings) => void): SiteSett
 export async function renderPublicPage(
   page: PageId,
   settings: SiteSettings,
-  options: { isBot?: boolean; content?: Partial<Record<ContentTypeName, unknown[]>> } = {},
+  options: {
+    isBot?: boolean;
+    content?: Partial<Record<ContentTypeName, unknown[]>>;
+    /** The newsletter's page data; not offered unless given. */
+    newsletter?: NewsletterPageData;
+  } = {},
 ): Promise<string> {
   const queryClient = createQueryClient();
   for (const name of CONTENT_TYPE_NAMES) {
@@ -48,6 +53,7 @@ export async function renderPublicPage(
     dehydratedState: dehydrate(queryClient),
     renderedAt: '2026-03-02T10:00:00.000Z',
     retention: { applicationDays: 180, acceptedDays: 730, messageDays: 365, auditDays: 365 },
+    newsletter: options.newsletter ?? { offered: false },
     ...(PAGES[page].search ? { search: NO_SEARCH_RESULTS } : {}),
   };
   const Page = await PAGES[page].load();

@@ -1,9 +1,9 @@
-import { useSettings } from '../lib/settings-context.js';
+import { usePageData } from '../lib/settings-context.js';
 import { NAV_LINKS } from './Header.js';
 import { InstagramIcon, LogoMark, TikTokIcon } from './icons.js';
 
 export function Footer() {
-  const settings = useSettings();
+  const { settings, newsletter } = usePageData();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
@@ -62,6 +62,11 @@ export function Footer() {
             <li>
               <a href="/kontakt">Kontakt</a>
             </li>
+            {newsletter.offered && (
+              <li>
+                <a href="/newsletter">Newsletter</a>
+              </li>
+            )}
             <li>
               <a href="/datenschutz">Datenschutz</a>
             </li>

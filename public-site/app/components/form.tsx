@@ -196,6 +196,13 @@ export function HoneypotField() {
   );
 }
 
+/** The server's own German words of an error answer (`{ message }`), if it sent any. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const { message } = errorBody(error);
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /** The toast text of a failed submission: the server's own words when it refused for too many, else `fallback`. */
 export function submitFailureText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || error.status !== 429) return fallback;

@@ -8,9 +8,9 @@ import { useToast, type ToastInput } from './Toaster.js';
 
 export interface PublicForm {
   /** Where the form goes (POST). */
-  path: '/api/apply' | '/api/contact';
+  path: '/api/apply' | '/api/contact' | '/api/newsletter';
   /** The shared schema's check (shared/form-validators.ts), loaded on the first submit. */
-  validator: 'validateApplicationForm' | 'validateContactForm';
+  validator: 'validateApplicationForm' | 'validateContactForm' | 'validateNewsletterForm';
   /** Checkboxes, sent as true or false. */
   checkboxes?: readonly string[];
   /** The toast of a success. */
@@ -25,7 +25,7 @@ export interface PublicForm {
 }
 
 /**
- * A public form (Bewerbung, Kontakt): the shared schema's messages under the fields and the focus
+ * A public form (Bewerbung, Kontakt, Newsletter): the shared schema's messages under the fields and the focus
  * on the first, else the request; a success empties the form, thanks in a toast and sets `sent`
  * (the page shows its SentPanel instead of the form until `again`), a refusal shows the server's
  * field messages and an error toast. `formRef` puts the focus on the first field of the form that
@@ -44,9 +44,12 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed, withS
     event.preventDefault();
     const form = event.currentTarget;
     // Loaded on first use: the validators are not needed to show the page.
-    const { validateApplicationForm, validateContactForm } = await import('@shared/form-validators.js');
+    const { validateApplicationForm, validateContactForm, validateNewsletterForm } =
+      await import('@shared/form-validators.js');
     const payload = readForm(form, checkboxes);
-    const found = { validateApplicationForm, validateContactForm }[validator](payload);
+    const found = { validateApplicationForm, validateContactForm, validateNewsletterForm }[validator](
+      payload,
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return focusFirstError(form, found);
     const source = withSource ? sourceFromLocation(window.location.search, document.referrer) : {};

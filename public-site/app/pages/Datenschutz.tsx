@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
 import { usePageData } from '../lib/settings-context.js';
 import { mailtoHref } from '@shared/url.js';
+import {
+  NEWSLETTER_CONFIRM_HOURS,
+  NEWSLETTER_UNCONFIRMED_DELETE_HOURS,
+  NEWSLETTER_PAGE_PATH,
+} from '@shared/newsletter.js';
 
-/** The five parts the spec asks for; the ids feed the table of contents. */
+/**
+ * The five parts the spec asks for; the ids feed the table of contents. The newsletter's part
+ * shows only while the newsletter is offered (mail settings are set).
+ */
 const PARTS = [
   { id: 'ueberblick', title: '1. Datenschutz auf einen Blick' },
   { id: 'allgemeine-hinweise', title: '2. Allgemeine Hinweise und Pflichtinformationen' },
@@ -20,6 +28,83 @@ function Part({ id, children }: { id: PartId; children: ReactNode }) {
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
     </section>
+  );
+}
+
+/**
+ * 5. Newsletter: what server/services/newsletter and the mails do (issue 40), nothing more. Keep it
+ * in step with them.
+ */
+function NewsletterPart({ email }: { email: ReactNode }) {
+  return (
+    <Part id="newsletter">
+      <h3>Anmeldung und Double-Opt-in</h3>
+      <p>
+        Für unseren Newsletter kannst du dich auf der Startseite oder unter{' '}
+        <a href={NEWSLETTER_PAGE_PATH}>{NEWSLETTER_PAGE_PATH}</a> mit deiner E-Mail-Adresse anmelden; dazu
+        setzt du ein Häkchen bei einem Einwilligungstext, der dort vollständig angezeigt wird. Danach erhältst
+        du eine E-Mail mit einem Bestätigungslink, der {NEWSLETTER_CONFIRM_HOURS} Stunden gültig ist. Das
+        Öffnen des Links allein bestätigt noch nichts: Erst wenn du auf der Seite dahinter auf „Anmeldung
+        bestätigen“ klickst, bist du angemeldet (Double-Opt-in). So kann niemand eine fremde Adresse anmelden.
+      </p>
+      <p>
+        Bestätigst du die Anmeldung nicht, löschen wir deine Adresse automatisch, sobald der Link abgelaufen
+        ist – spätestens {NEWSLETTER_UNCONFIRMED_DELETE_HOURS} Stunden nach der Anmeldung.
+      </p>
+
+      <h3>Was wir speichern</h3>
+      <ul>
+        <li>deine E-Mail-Adresse,</li>
+        <li>den Zeitpunkt deiner Anmeldung,</li>
+        <li>den Zeitpunkt deiner Bestätigung,</li>
+        <li>
+          welche Fassung des Einwilligungstextes du bestätigt hast (die Texte selbst bewahren wir als
+          Fassungen auf).
+        </li>
+      </ul>
+      <p>
+        Damit können wir nachweisen, dass und worin du eingewilligt hast. Mehr speichern wir nicht: keine
+        IP-Adresse, keine Angaben zu deinem Browser oder Gerät. Wir werten nicht aus, ob du einen Newsletter
+        öffnest oder Links darin anklickst. Beim Versand einer Ausgabe halten wir fest, ob die E-Mail an dich
+        übergeben wurde, damit sie dich genau einmal erreicht; zu einer Ausgabe sehen unsere Mitarbeitenden
+        und das Protokoll nur Zahlen (zugestellt, fehlgeschlagen, übersprungen), keine Adressen. Deine Adresse
+        verwenden wir ausschließlich für den Newsletter und geben sie nicht weiter.
+      </p>
+
+      <h3>Versand</h3>
+      <p>
+        Die Bestätigungs-E-Mail und den Newsletter versenden wir über den E-Mail-Server unseres
+        E-Mail-Anbieters, über den auch unsere übrigen E-Mails laufen. Er verarbeitet deine Adresse und den
+        Inhalt der E-Mails nur, um sie zuzustellen, und nur in unserem Auftrag (Art. 28 DSGVO).
+      </p>
+
+      <h3>Rechtsgrundlage</h3>
+      <p>
+        Den Newsletter senden wir dir auf Grundlage deiner Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Den
+        Nachweis der Einwilligung (Zeitpunkte und Fassung des Einwilligungstextes) speichern wir, weil wir sie
+        nachweisen müssen (Art. 7 Abs. 1 DSGVO i. V. m. Art. 6 Abs. 1 lit. c und f DSGVO). Die Sperrliste nach
+        einer Abmeldung beruht auf unserem berechtigten Interesse, dir keine Newsletter mehr zu senden (Art. 6
+        Abs. 1 lit. f DSGVO).
+      </p>
+
+      <h3>Widerruf und Abmeldung</h3>
+      <p>
+        Du kannst deine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: über den Abmeldelink in
+        jedem Newsletter (ein Klick auf „Vom Newsletter abmelden“ genügt, ebenso die Abmeldefunktion deines
+        E-Mail-Programms) oder mit einer kurzen Nachricht an {email}. Die Rechtmäßigkeit der bis dahin
+        erfolgten Verarbeitung bleibt vom Widerruf unberührt.
+      </p>
+      <p>
+        Nach deiner Abmeldung löschen wir deine Adresse und die Angaben zu deiner Anmeldung. Zurück bleibt nur
+        ein mit einem geheimen Schlüssel berechneter Prüfwert deiner Adresse auf einer Sperrliste, aus dem
+        sich die Adresse nicht zurückgewinnen lässt. Er dient nur dazu, dass dich kein Newsletter mehr
+        erreicht. Dasselbe gilt, wenn wir dich auf deinen Wunsch aus dem Verteiler entfernen; löschen wir
+        deine Daten auf deinen Wunsch, bleibt ein vorhandener Eintrag auf der Sperrliste bestehen. Meldest du
+        dich später wieder an, gilt wieder das Double-Opt-in; mit deiner Bestätigung entfernen wir den Eintrag
+        von der Sperrliste. Du kannst der Speicherung auf der Sperrliste widersprechen, sofern deine
+        Interessen unser berechtigtes Interesse überwiegen.
+      </p>
+    </Part>
   );
 }
 
@@ -89,7 +174,8 @@ function auditRetention(auditDays: number): string {
  * anonymous hourly counters, self-hosted fonts); keep them in step when that behaviour changes.
  */
 export function DatenschutzPage() {
-  const { settings, retention } = usePageData();
+  const { settings, retention, newsletter } = usePageData();
+  const parts = PARTS.filter((part) => part.id !== 'newsletter' || newsletter.offered);
   const { address, contact, legal } = settings;
   const email = <a href={mailtoHref(contact.email)}>{contact.email}</a>;
 
@@ -110,7 +196,7 @@ export function DatenschutzPage() {
           <nav className="legal-toc" aria-label="Inhaltsverzeichnis">
             <p className="legal-toc__title">Inhalt</p>
             <ol>
-              {PARTS.map((part) => (
+              {parts.map((part) => (
                 <li key={part.id}>
                   <a href={`#${part.id}`}>{part.title.replace(/^\d+\.\s*/, '')}</a>
                 </li>
@@ -224,8 +310,8 @@ export function DatenschutzPage() {
             <p>Wir verarbeiten personenbezogene Daten auf Grundlage von Art. 6 DSGVO, und zwar:</p>
             <ul>
               <li>
-                mit deiner <strong>Einwilligung</strong> nach Art. 6 Abs. 1 lit. a DSGVO, etwa beim
-                Newsletter;
+                mit deiner <strong>Einwilligung</strong> nach Art. 6 Abs. 1 lit. a DSGVO
+                {newsletter.offered ? ', etwa beim Newsletter' : ', soweit du sie uns erteilst'};
               </li>
               <li>
                 zur <strong>Erfüllung eines Vertrags</strong> oder zur Durchführung vorvertraglicher Maßnahmen
@@ -460,42 +546,7 @@ export function DatenschutzPage() {
             </p>
           </Part>
 
-          <Part id="newsletter">
-            <h3>Anmeldung und Double-Opt-in</h3>
-            <p>
-              Wenn du unseren Newsletter beziehen möchtest, benötigen wir von dir eine gültige E-Mail-Adresse.
-              Die Anmeldung erfolgt im sogenannten Double-Opt-in-Verfahren: Nach der Anmeldung erhältst du
-              zunächst eine E-Mail mit einem Bestätigungslink. Erst wenn du diesen Link anklickst, nehmen wir
-              deine Adresse in den Verteiler auf. So stellen wir sicher, dass niemand eine fremde
-              E-Mail-Adresse anmelden kann. Bestätigst du die Anmeldung nicht, löschen wir die unbestätigte
-              Adresse.
-            </p>
-            <p>
-              Um nachweisen zu können, dass du in den Empfang eingewilligt hast, speichern wir den Zeitpunkt
-              der Anmeldung und der Bestätigung. Weitere Daten erheben wir nicht; die Angaben verwenden wir
-              ausschließlich für den Versand des Newsletters.
-            </p>
-
-            <h3>Rechtsgrundlage</h3>
-            <p>
-              Die Verarbeitung erfolgt auf Grundlage deiner Einwilligung (Art. 6 Abs. 1 lit. a DSGVO). Die
-              Protokollierung des Anmeldeverfahrens beruht auf unserem berechtigten Interesse, die
-              Einwilligung nachweisen zu können (Art. 6 Abs. 1 lit. f DSGVO i. V. m. Art. 7 Abs. 1 DSGVO).
-            </p>
-
-            <h3>Widerruf und Abmeldung</h3>
-            <p>
-              Du kannst deine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen – über den
-              Abmeldelink in jedem Newsletter oder mit einer kurzen Nachricht an {email}. Die Rechtmäßigkeit
-              der bereits erfolgten Verarbeitung bleibt vom Widerruf unberührt.
-            </p>
-            <p>
-              Nach deiner Abmeldung löschen wir deine E-Mail-Adresse aus dem Verteiler. Wir können sie jedoch
-              in einer Sperrliste aufbewahren, damit du künftig keine Newsletter mehr erhältst. Diese Daten
-              nutzen wir nur für diesen Zweck (Art. 6 Abs. 1 lit. f DSGVO); du kannst der Speicherung
-              widersprechen, sofern deine Interessen unser berechtigtes Interesse überwiegen.
-            </p>
-          </Part>
+          {newsletter.offered && <NewsletterPart email={email} />}
         </div>
       </div>
     </article>

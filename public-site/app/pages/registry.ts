@@ -18,6 +18,14 @@ export interface PageDefinition {
   changefreq?: 'daily' | 'yearly';
   /** The site search: rendered for each request with the results for its ?q=, never cached. */
   search?: true;
+  /**
+   * A page for a link with a token (the newsletter's mails): rendered for each request from its
+   * ?token=, never cached or prepared, sent with `Cache-Control: no-store` and
+   * `Referrer-Policy: no-referrer`, and noindex.
+   */
+  token?: true;
+  /** Shown in the sitemap only while the newsletter is offered (mail settings are set). */
+  newsletter?: true;
 }
 
 const notFoundText = 'Die gesuchte Seite konnte leider nicht gefunden werden.';
@@ -59,7 +67,7 @@ const pages = {
       title: `Datenschutzerklärung – ${settings.name}`,
       description:
         'Wie wir mit deinen Daten umgehen: Bewerbungen, Kontaktformular, Cookies und deine Rechte.',
-      botDescription: `Datenschutzerklärung der ${settings.legalName} nach DSGVO: Bewerbungen, Kontaktformular, Newsletter mit Double-Opt-in und deine Rechte.`,
+      botDescription: `Datenschutzerklärung der ${settings.legalName} nach DSGVO: Bewerbungen, Kontaktformular, Cookies und deine Rechte.`,
     }),
     content: [],
     changefreq: 'yearly',
@@ -77,6 +85,45 @@ const pages = {
     }),
     content: [],
     changefreq: 'yearly',
+  },
+  newsletter: {
+    path: '/newsletter',
+    source: 'public-site/app/pages/Newsletter.tsx',
+    load: () => import('./Newsletter.js').then((module) => module.NewsletterPage),
+    text: (settings) => ({
+      title: `Newsletter – ${settings.name}`,
+      description: `Der Newsletter der ${settings.name}: Neuigkeiten zu Livestreams, Creators und der Agentur per E-Mail.`,
+      botDescription: `Melde dich zum Newsletter der ${settings.name} an: Neuigkeiten zu Livestreams, Creators und der Agentur, mit Double-Opt-in und jederzeit abbestellbar.`,
+    }),
+    content: [],
+    changefreq: 'yearly',
+    newsletter: true,
+  },
+  'newsletter-confirm': {
+    path: '/newsletter/bestaetigen',
+    source: 'public-site/app/pages/NewsletterConfirm.tsx',
+    load: () => import('./NewsletterConfirm.js').then((module) => module.NewsletterConfirmPage),
+    text: (settings) => ({
+      title: `Newsletter-Anmeldung bestätigen – ${settings.name}`,
+      description: 'Bestätige deine Anmeldung zum Newsletter.',
+      botDescription: 'Bestätige deine Anmeldung zum Newsletter.',
+      noindex: true,
+    }),
+    content: [],
+    token: true,
+  },
+  'newsletter-unsubscribe': {
+    path: '/newsletter/abmelden',
+    source: 'public-site/app/pages/NewsletterUnsubscribe.tsx',
+    load: () => import('./NewsletterUnsubscribe.js').then((module) => module.NewsletterUnsubscribePage),
+    text: (settings) => ({
+      title: `Vom Newsletter abmelden – ${settings.name}`,
+      description: 'Melde dich vom Newsletter ab.',
+      botDescription: 'Melde dich vom Newsletter ab.',
+      noindex: true,
+    }),
+    content: [],
+    token: true,
   },
   search: {
     path: '/search',
@@ -115,3 +162,7 @@ export const ADDRESSED_PAGES = (Object.keys(PAGES) as PageId[]).flatMap((id) => 
   const path = PAGES[id].path;
   return path === null ? [] : [[path, id] as const];
 });
+
+/** Pages rendered for each request and never prepared or cached: the search and the token pages. */
+export const renderedPerRequest = (page: PageId): boolean =>
+  PAGES[page].search === true || PAGES[page].token === true;

@@ -7,7 +7,7 @@ import { createQueryClient } from '@shared/http-client.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings.js';
 import { ToastProvider } from '@public-site/app/components/Toaster.js';
 import { PageDataProvider } from '@public-site/app/lib/settings-context.js';
-import type { PageData, PageId } from '@public-site/app/page-data.js';
+import type { NewsletterPageData, PageData, PageId } from '@public-site/app/page-data.js';
 import { FakeApi } from './fake-api.js';
 import { cleanUpAfterThisTest } from './per-test.js';
 
@@ -18,7 +18,12 @@ import { cleanUpAfterThisTest } from './per-test.js';
  */
 export function renderPublic(
   ui: ReactElement,
-  { api = new FakeApi(), page = 'home' as PageId, settings = DEFAULT_SITE_SETTINGS as SiteSettings } = {},
+  {
+    api = new FakeApi(),
+    page = 'home' as PageId,
+    settings = DEFAULT_SITE_SETTINGS as SiteSettings,
+    newsletter = { offered: false } as NewsletterPageData,
+  } = {},
 ) {
   cleanUpAfterThisTest();
   vi.stubGlobal('fetch', api.fetch);
@@ -31,6 +36,7 @@ export function renderPublic(
     dehydratedState: { queries: [], mutations: [] },
     renderedAt: '2026-03-02T10:00:00.000Z',
     retention: { applicationDays: 180, acceptedDays: 730, messageDays: 365, auditDays: 365 },
+    newsletter,
   };
   const result = render(
     <QueryClientProvider client={queryClient}>

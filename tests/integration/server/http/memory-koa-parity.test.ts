@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESSED_PAGES, PAGES } from '@public-site/app/pages/registry.js';
+import { ADDRESSED_PAGES, renderedPerRequest } from '@public-site/app/pages/registry.js';
 import { CONTENT_TYPE_NAMES, publicContentPath } from '@shared/content-types.js';
 import { seedIfEmpty } from '@server/seeds.js';
 import { rawRequest, type RawResponse } from '@tests/helpers/raw-http.js';
@@ -23,7 +23,7 @@ const PER_MOMENT = new Set(['date', 'connection', 'keep-alive']);
 const NOT_FROM_MEMORY = 599;
 
 const PREPARED = [
-  ...ADDRESSED_PAGES.filter(([, page]) => !PAGES[page].search).map(([path]) => path),
+  ...ADDRESSED_PAGES.filter(([, page]) => !renderedPerRequest(page)).map(([path]) => path),
   ...CONTENT_TYPE_NAMES.map((name) => publicContentPath(name)),
 ];
 

@@ -227,6 +227,20 @@ describe('the newsletter sign-up (double opt-in)', () => {
     expect((await rows(server))[0]!.status).toBe('pending');
   });
 
+  it('keeps one row and sends one mail when the same new address signs up twice at once', async () => {
+    const setup = await withMail();
+    const { server } = setup;
+    const subscribers = server.app.services.newsletterSubscribers;
+    const outcomes = await Promise.all([
+      subscribers.signUp('twice@example.com'),
+      subscribers.signUp('Twice@example.com'),
+    ]);
+    expect(outcomes.sort()).toEqual(['queued', 'recently-mailed']);
+    expect(await rows(server)).toHaveLength(1);
+    expect(await server.knex('newsletter_consent_texts')).toHaveLength(1);
+    expect(await sent(setup)).toBe(1);
+  });
+
   it('limits sign-ups per address with 429', async () => {
     const { server } = await withMail({ FORM_LIMIT_PER_ADDRESS: '2' });
     expect((await signUp(server, 'one@example.com')).status).toBe(202);
@@ -360,6 +374,8 @@ describe('unsubscribing (RFC 8058 one-click and the page form)', () => {
     expect(again.text).toBe(newsletterMessages.unsubscribed);
     expect((await server.app.services.newsletterSubscribers.counts()).unsubscribed).toBe(1);
     expect(JSON.stringify(lines)).not.toContain(token);
+    expect(JSON.stringify(lines)).not.toContain('mia@');
+    expect(JSON.stringify(lines)).toContain('newsletter.unsubscribe');
   });
 
   it('the page form gets 303 to ?erledigt=1, for a known and an unknown token alike; multipart one-click works', async () => {

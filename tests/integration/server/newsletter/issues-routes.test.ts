@@ -3,6 +3,7 @@ import type { NewsletterIssue, NewsletterIssueSummary, NewsletterSendStarted } f
 import { newsletterMessages, newsletterValidation } from '@shared/newsletter.js';
 import { createMailOutbox, MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
 import type { ActivityEntry } from '@shared/api-types.js';
+import { dropQueuedIssueMails } from '@server/services/newsletter/issues.js';
 import { insertSubscribers } from '@tests/helpers/newsletter.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
@@ -184,5 +185,27 @@ describe('the newsletter issues (admin API)', () => {
     const later = server.clock() + 3 * 24 * 3_600_000;
     await createMailOutbox(server.knex).pruneUnsent(later - 24 * 3_600_000, later);
     expect(await outboxRows(id)).toHaveLength(queued);
+  });
+
+  it('an unsubscribe drops the queued mails and counts them as skipped; the last one completes the issue', async () => {
+    const id = await create();
+    await owner.post(`${BASE}/${id}/send`);
+    const queued = (await outboxRows(id)) as Array<{ recipientId: number | string }>;
+    const { activityLog } = server.app.services;
+    for (const row of queued) {
+      const dropped = await server.knex.transaction((trx) =>
+        dropQueuedIssueMails(trx, activityLog, server.clock, Number(row.recipientId)),
+      );
+      // Other issues still sending may hold a row for the same address.
+      expect(dropped).toBeGreaterThanOrEqual(1);
+    }
+    expect(await server.knex('newsletter_issues').where({ id }).first()).toMatchObject({
+      status: 'sent',
+      skipped: queued.length,
+      delivered: 0,
+    });
+    expect(
+      await server.knex('activity_log').where({ action: 'newsletter-sent', entityId: String(id) }),
+    ).toHaveLength(1);
   });
 });

@@ -233,7 +233,7 @@ export interface StartStaffAlertsDeps {
   /** Composes the account mails (invitations, password resets). */
   accountMails: { compose(entry: OutboxEntry, siteOrigin: string): Promise<StaffAlert | null> };
   /** Composes the newsletter's single mails (the confirmation link, an issue's test mail). */
-  newsletterMails?: { compose(entry: OutboxEntry, siteOrigin: string): Promise<StaffAlert | null> };
+  newsletterMails: { compose(entry: OutboxEntry, siteOrigin: string): Promise<StaffAlert | null> };
   clock: Clock;
   logger: Logger;
   /**
@@ -288,7 +288,7 @@ export async function startStaffAlerts({
       isAlertKind(entry.kind) || isAssignmentKind(entry.kind)
         ? alerts.compose(entry, config.siteOrigin)
         : isNewsletterKind(entry.kind)
-          ? (newsletterMails?.compose(entry, config.siteOrigin) ?? Promise.resolve(null))
+          ? newsletterMails.compose(entry, config.siteOrigin)
           : accountMails.compose(entry, config.siteOrigin),
   });
   alerts.onQueued(sender.wake);

@@ -31,6 +31,14 @@ const IDLE_CHECK_MS = NEWSLETTER_LEASE_MS;
 /** After a database error, try again this much later. */
 const ERROR_RETRY_MS = 10_000;
 
+/** A failure for the log, with any e-mail address in its message blanked out. */
+function withoutAddresses(error: unknown): Record<string, unknown> {
+  const blank = (text: string) => text.replace(/[^\s<>@"']+@[^\s<>@"']+/g, '[Adresse]').slice(0, 300);
+  if (!(error instanceof Error)) return { message: blank(String(error)) };
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  return { name: error.name, code, responseCode, message: blank(error.message) };
+}
+
 /** The time between two mails at `ratePerMinute` (ms). */
 export const paceMs = (ratePerMinute: number) => Math.ceil(MINUTE_MS / ratePerMinute);
 
@@ -136,10 +144,8 @@ export function createNewsletterSender({
           issueId: entry.sourceId,
           attempts: entry.attempts,
           retryAt: retryAt === null ? null : new Date(retryAt).toISOString(),
-          error:
-            error instanceof Error
-              ? { name: error.name, message: error.message.slice(0, 300) }
-              : String(error),
+          // An SMTP server's answer may name the recipient: the log never holds an address.
+          error: withoutAddresses(error),
         },
         'newsletter mail not sent',
       );

@@ -188,7 +188,13 @@ export function createMailOutbox(knex: Knex) {
      * could send (alerts off, no mail settings). Returns how many.
      */
     async pruneUnsent(before: number, now: number): Promise<number> {
-      return await table().where('createdAt', '<', before).where('nextAttemptAt', '<=', now).delete();
+      // The newsletter's rows wait their paced turn (a large issue may take longer than a day) and
+      // are counted on their issue when they end: only their sender removes them.
+      return await table()
+        .where('createdAt', '<', before)
+        .where('nextAttemptAt', '<=', now)
+        .whereNot('kind', NEWSLETTER_BULK_KIND)
+        .delete();
     },
   };
 }

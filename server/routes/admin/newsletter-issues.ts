@@ -40,9 +40,10 @@ export function adminNewsletterIssueRoutes(issues: NewsletterIssues): Router<App
     ctx.status = 204;
   });
   router.post('/:id/test', needs('newsletter.issues'), async (ctx) => {
-    await issues.queueTest(readId(ctx), ctx.state.user!.id);
+    const id = readId(ctx);
+    await issues.queueTest(id, ctx.state.user!.id);
     ctx.status = 202;
-    ctx.body = { id: Number(ctx.params.id) };
+    ctx.body = { id };
   });
   router.post('/:id/send', needs('newsletter.send'), async (ctx) => {
     const started: NewsletterSendStarted = await issues.send(readId(ctx), actorOf(ctx));

@@ -7,7 +7,7 @@ import { isUnsubscribeToken, unsubscribeTokenId } from '@server/services/newslet
 import { manualClock } from '@tests/helpers/clock.js';
 import { insertSubscribers } from '@tests/helpers/newsletter.js';
 import { startSmtpServer, type TestSmtpServer } from '@tests/helpers/smtp.js';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '@tests/helpers/test-app.js';
+import { captureLogs, startTestServer, TEST_PASSWORD, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * The newsletter's paced sender end to end, over a real SMTP server: each confirmed address gets
@@ -23,11 +23,16 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setUp(rate = '60', smtpOptions: Parameters<typeof startSmtpServer>[0] = {}) {
+async function setUp(
+  rate = '60',
+  smtpOptions: Parameters<typeof startSmtpServer>[0] = {},
+  logger?: ReturnType<typeof captureLogs>['logger'],
+) {
   const smtp: TestSmtpServer = await startSmtpServer(smtpOptions);
   cleanups.push(() => smtp.close());
   const server: TestServer = await startTestServer({
     clock: manualClock(START),
+    ...(logger ? { logger } : {}),
     env: {
       SMTP_URL: smtp.url,
       PUBLIC_URL,
@@ -152,7 +157,12 @@ describe('the newsletter sender', () => {
     expect(await issueOf(server, id)).toMatchObject({ status: 'sent', delivered: 1, skipped: 1, failed: 0 });
 
     // A mail server that refuses: retried per the outbox's rules, given up after a day.
-    const refusing = await setUp('60', { reject: { code: 550, message: 'Mailbox unavailable' } });
+    const logs = captureLogs('info');
+    const refusing = await setUp(
+      '60',
+      { reject: { code: 550, message: 'Mailbox <leser1@example.org> unavailable' } },
+      logs.logger,
+    );
     await insertSubscribers(refusing.server.knex, 1);
     const refusedId = await startSending(refusing.server, refusing.owner);
     await refusing.sender.runDue();
@@ -165,6 +175,9 @@ describe('the newsletter sender', () => {
       failed: 1,
       delivered: 0,
     });
+    // Logged without the address the SMTP server's answer named.
+    expect(logs.lines.some((line) => line.msg === 'newsletter mail not sent')).toBe(true);
+    expect(JSON.stringify(logs.lines)).not.toContain('@example.org');
   });
 
   it('resumes a mail whose sender died mid-send once its lease ends', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterIssue, NewsletterIssueSummary, NewsletterSendStarted } from '@shared/api-types.js';
 import { newsletterMessages, newsletterValidation } from '@shared/newsletter.js';
-import { MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
+import { createMailOutbox, MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
+import type { ActivityEntry } from '@shared/api-types.js';
+import { dropQueuedIssueMails } from '@server/services/newsletter/issues.js';
 import { insertSubscribers } from '@tests/helpers/newsletter.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
@@ -164,5 +166,46 @@ describe('the newsletter issues (admin API)', () => {
       subject: { after: draft.subject },
     });
     expect(rows.map((row) => row.changes).join()).not.toContain('@example.org');
+    // In German, named by the issue's subject.
+    const page = await owner.get<ActivityEntry[]>(
+      `/api/admin/activity?entity=newsletter-issues&entityId=${id}`,
+    );
+    expect(page.status).toBe(200);
+    expect(page.body[0]).toMatchObject({
+      actionLabel: 'Newsletter-Versand gestartet',
+      entryName: `Ausgabe „${draft.subject}“`,
+    });
+  });
+
+  it('the daily clean-up of unsent mail leaves queued issue mails alone (a paced send may take days)', async () => {
+    const id = await create();
+    await owner.post(`${BASE}/${id}/send`);
+    const queued = (await outboxRows(id)).length;
+    expect(queued).toBeGreaterThan(0);
+    const later = server.clock() + 3 * 24 * 3_600_000;
+    await createMailOutbox(server.knex).pruneUnsent(later - 24 * 3_600_000, later);
+    expect(await outboxRows(id)).toHaveLength(queued);
+  });
+
+  it('an unsubscribe drops the queued mails and counts them as skipped; the last one completes the issue', async () => {
+    const id = await create();
+    await owner.post(`${BASE}/${id}/send`);
+    const queued = (await outboxRows(id)) as Array<{ recipientId: number | string }>;
+    const { activityLog } = server.app.services;
+    for (const row of queued) {
+      const dropped = await server.knex.transaction((trx) =>
+        dropQueuedIssueMails(trx, activityLog, server.clock, Number(row.recipientId)),
+      );
+      // Other issues still sending may hold a row for the same address.
+      expect(dropped).toBeGreaterThanOrEqual(1);
+    }
+    expect(await server.knex('newsletter_issues').where({ id }).first()).toMatchObject({
+      status: 'sent',
+      skipped: queued.length,
+      delivered: 0,
+    });
+    expect(
+      await server.knex('activity_log').where({ action: 'newsletter-sent', entityId: String(id) }),
+    ).toHaveLength(1);
   });
 });

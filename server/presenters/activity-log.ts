@@ -64,6 +64,9 @@ export function entryName(row: ActivityRow, lookups: ActivityLookups = NO_LOOKUP
       return `Nachricht #${id}`;
     case 'data-requests':
       return `Vorgang #${id}`;
+    case 'newsletter-subscribers':
+      // Never the address: the subscriber's number ("Abonnent #12").
+      return `Abonnent #${id}`;
     case 'settings':
       return `Fassung ${id}`;
     case 'team':

@@ -15,7 +15,7 @@ import {
   selectedIds,
   type SelectedIds,
 } from '../components/data-requests/selection.js';
-import { SubjectRecords } from '../components/data-requests/SubjectRecords.js';
+import { BLOCK_LIST_KEPT, SubjectRecords } from '../components/data-requests/SubjectRecords.js';
 import { saveResponse } from '../lib/download.js';
 import { useToast } from '../lib/toast.js';
 import '../components/data-requests/data-requests.css';
@@ -26,7 +26,15 @@ import '../components/data-requests/data-requests.css';
  */
 type Found = DataRequestResult & { identifiers: DataRequestIdentifiers; selected: SelectedIds };
 /** What export and erasure send: the identifiers and the selected records' ids. */
-type Request = DataRequestIdentifiers & { applicationIds: number[]; messageIds: number[] };
+type Request = DataRequestIdentifiers & ReturnType<typeof selectedIds>;
+
+/** The selected records, counted in words ("1 Bewerbung und 1 Newsletter-Anmeldung"). */
+const selectedLabel = (selected: SelectedIds) =>
+  recordsLabel(selected.applications.size, selected.messages.size, selected.newsletter.size);
+
+/** Said after an erasure when the address stays on the newsletter's block list. */
+const BLOCK_LIST_STAYS =
+  'Die Adresse bleibt als verschlüsselter Prüfwert auf der Sperrliste des Newsletters, damit sie ohne neue, bestätigte Anmeldung keinen Newsletter erhält.';
 
 /** /admin/auskunft: information and erasure for one person (DSGVO Art. 15 and 17). */
 export default function DataRequestsPage() {
@@ -71,11 +79,12 @@ export default function DataRequestsPage() {
     });
 
   const onErase = (shown: Found) => {
-    const what = recordsLabel(shown.selected.applications.size, shown.selected.messages.size);
+    const what = selectedLabel(shown.selected);
     modal.confirm({
       title: `${what} endgültig löschen?`,
       content:
-        'Die ausgewählten Einträge werden sofort und unwiderruflich gelöscht. Laden Sie vorher die Daten herunter, falls die Person auch eine Auskunft möchte.',
+        'Die ausgewählten Einträge werden sofort und unwiderruflich gelöscht. Laden Sie vorher die Daten herunter, falls die Person auch eine Auskunft möchte.' +
+        (shown.newsletter?.blocked ? ` ${BLOCK_LIST_STAYS}` : ''),
       okText: 'Endgültig löschen',
       okButtonProps: { danger: true },
       cancelText: 'Abbrechen',
@@ -86,21 +95,32 @@ export default function DataRequestsPage() {
             setFound(null);
             toast.success(
               'Daten gelöscht',
-              `${recordsLabel(deleted.applications, deleted.messages)} gelöscht.`,
+              `${recordsLabel(deleted.applications, deleted.messages, deleted.newsletter)} gelöscht.` +
+                (deleted.blockListKept ? ` ${BLOCK_LIST_STAYS}` : ''),
             );
-            await Promise.all(
-              [adminPaths.applications, adminPaths.messages, adminPaths.stats, adminPaths.dataRequestLog].map(
-                (path) => queryClient.invalidateQueries({ queryKey: [path] }),
-              ),
-            );
+            await Promise.all([
+              ...[
+                adminPaths.applications,
+                adminPaths.messages,
+                adminPaths.stats,
+                adminPaths.dataRequestLog,
+              ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+              // The newsletter's screen and counts (their keys start with its API path).
+              queryClient.invalidateQueries({
+                predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/newsletter'),
+              }),
+            ]);
           },
           (error: unknown) => toast.error('Die Daten konnten nicht gelöscht werden.', reasonOf(error)),
         ),
     });
   };
 
-  const total = found ? found.applications.length + found.messages.length : 0;
-  const chosen = selection ? selection.count.applications + selection.count.messages : 0;
+  const subscriptions = found?.newsletter?.subscription ? 1 : 0;
+  const total = found ? found.applications.length + found.messages.length + subscriptions : 0;
+  const chosen = selection
+    ? selection.count.applications + selection.count.messages + selection.count.newsletter
+    : 0;
 
   return (
     <>
@@ -109,7 +129,9 @@ export default function DataRequestsPage() {
         <Typography.Paragraph>
           Möchte jemand wissen, welche Daten die Agentur über sie oder ihn gespeichert hat (Auskunft, Art. 15
           DSGVO), oder verlangt die Löschung (Art. 17 DSGVO)? Geben Sie die Angaben der Person ein: Gefunden
-          werden alle Bewerbungen und Nachrichten, in denen mindestens eine Angabe genau übereinstimmt.
+          werden alle Bewerbungen und Nachrichten, in denen mindestens eine Angabe genau übereinstimmt. Zu
+          einer E-Mail-Adresse zeigt die Suche auch die Anmeldung zum Newsletter mit dem Nachweis der
+          Einwilligung und ob die Adresse auf der Sperrliste steht.
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">
           Bei TikTok- und Telegram-Namen spielen Groß- und Kleinschreibung und ein „@“ am Anfang keine Rolle,
@@ -125,14 +147,19 @@ export default function DataRequestsPage() {
       {found && (
         <section className="data-request__results" aria-label="Gefundene Daten">
           {total === 0 && <Alert type="info" showIcon title="Keine Daten zu diesen Angaben gefunden." />}
+          {total === 0 && found.newsletter?.blocked && (
+            <Alert
+              type="info"
+              showIcon
+              title="Auf der Sperrliste des Newsletters"
+              description={BLOCK_LIST_KEPT}
+            />
+          )}
           <div className="data-request__summary">
             {total > 0 && (
               <Typography.Text strong>
-                Gefunden: {recordsLabel(found.applications.length, found.messages.length)}. Ausgewählt:{' '}
-                {chosen === 0
-                  ? 'nichts'
-                  : recordsLabel(found.selected.applications.size, found.selected.messages.size)}
-                .
+                Gefunden: {recordsLabel(found.applications.length, found.messages.length, subscriptions)}.
+                Ausgewählt: {chosen === 0 ? 'nichts' : selectedLabel(found.selected)}.
               </Typography.Text>
             )}
             <Space wrap>
@@ -161,6 +188,7 @@ export default function DataRequestsPage() {
             <SubjectRecords
               applications={found.applications}
               messages={found.messages}
+              newsletter={found.newsletter}
               selection={selection}
             />
           )}

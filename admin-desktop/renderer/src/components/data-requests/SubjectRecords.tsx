@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, Checkbox, Typography } from 'antd';
-import type { Application, ContactMessage } from '@shared/api-types.js';
+import { Alert, Card, Checkbox, Tag, Typography } from 'antd';
+import type {
+  Application,
+  ContactMessage,
+  DataRequestNewsletter,
+  DataRequestNewsletterSubscription,
+} from '@shared/api-types.js';
+import { NEWSLETTER_STATUS_LABELS } from '@shared/newsletter.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { StatusTag } from '../applications/status.js';
 import type { RecordKind, RecordSelection } from './selection.js';
@@ -131,6 +137,83 @@ function MessageCard({ message, selection }: { message: ContactMessage; selectio
   );
 }
 
+/**
+ * What an erasure leaves of the newsletter: the block list's keyed hash of the address (the
+ * privacy page names it), so the person gets no newsletter again without a new confirmed sign-up.
+ */
+export const BLOCK_LIST_KEPT =
+  'Die Adresse steht auf der Sperrliste des Newsletters (abgemeldet oder entfernt). Dort ist nur ein ' +
+  'verschlüsselter Prüfwert der Adresse gespeichert, nicht die Adresse selbst. Er bleibt auch nach einer ' +
+  'Löschung bestehen, damit die Person ohne neue, bestätigte Anmeldung keinen Newsletter mehr erhält ' +
+  '(so steht es in der Datenschutzerklärung).';
+export const NOT_BLOCKED = 'Die Adresse steht nicht auf der Sperrliste des Newsletters.';
+
+function NewsletterCard({
+  subscription,
+  selection,
+}: {
+  subscription: DataRequestNewsletterSubscription;
+  selection: RecordSelection;
+}) {
+  return (
+    <SubjectCard
+      kind="newsletter"
+      id={subscription.id}
+      title={subscription.email}
+      name={`Newsletter-Anmeldung ${subscription.email}`}
+      extra={
+        <Tag color={subscription.status === 'confirmed' ? 'green' : 'gold'}>
+          {NEWSLETTER_STATUS_LABELS[subscription.status]}
+        </Tag>
+      }
+      selection={selection}
+    >
+      <Fields
+        fields={[
+          ['Angemeldet am', formatDateTime(subscription.signedUpAt)],
+          ['Bestätigt am', subscription.confirmedAt ? formatDateTime(subscription.confirmedAt) : ''],
+          ['Einwilligungstext', `Version ${subscription.consentVersion}`],
+        ]}
+      />
+      <Typography.Paragraph className="subject-card__message" type="secondary">
+        {subscription.consentText}
+      </Typography.Paragraph>
+    </SubjectCard>
+  );
+}
+
+/** The newsletter under the searched address: the subscription (a card) and the block list. */
+function NewsletterSection({
+  newsletter,
+  selection,
+}: {
+  newsletter: DataRequestNewsletter;
+  selection: RecordSelection;
+}) {
+  const { subscription, blocked } = newsletter;
+  return (
+    <section className="subject-section" aria-label="Newsletter">
+      <Typography.Title level={2} className="subject-section__title">
+        Newsletter ({subscription ? 1 : 0})
+      </Typography.Title>
+      {subscription ? (
+        <div className="subject-section__grid">
+          <NewsletterCard subscription={subscription} selection={selection} />
+        </div>
+      ) : (
+        <Typography.Text type="secondary">Keine Anmeldung unter dieser Adresse.</Typography.Text>
+      )}
+      <Alert
+        className="subject-card__blocklist"
+        type={blocked ? 'info' : 'success'}
+        showIcon
+        title={blocked ? 'Auf der Sperrliste' : 'Nicht auf der Sperrliste'}
+        description={blocked ? BLOCK_LIST_KEPT : NOT_BLOCKED}
+      />
+    </section>
+  );
+}
+
 function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   return (
     <section className="subject-section" aria-label={title}>
@@ -150,10 +233,13 @@ function Section({ title, count, children }: { title: string; count: number; chi
 export function SubjectRecords({
   applications,
   messages,
+  newsletter,
   selection,
 }: {
   applications: Application[];
   messages: ContactMessage[];
+  /** Null when no e-mail address was searched. */
+  newsletter: DataRequestNewsletter | null;
   selection: RecordSelection;
 }) {
   return (
@@ -168,6 +254,7 @@ export function SubjectRecords({
           <MessageCard key={message.id} message={message} selection={selection} />
         ))}
       </Section>
+      {newsletter && <NewsletterSection newsletter={newsletter} selection={selection} />}
     </>
   );
 }

@@ -52,7 +52,7 @@ export function IssueEditor({ id, overview, onClose, onCreated }: EditorProps) {
     </Button>
   );
   if (id === 'new')
-    return <DraftForm issue={null} overview={overview} back={back} onCreated={onCreated} onClose={onClose} />;
+    return <DraftForm issue={null} overview={overview} onCreated={onCreated} onClose={onClose} />;
   if (issue.isPending) return <Loading screen />;
   if (issue.isError)
     return (
@@ -74,7 +74,6 @@ export function IssueEditor({ id, overview, onClose, onCreated }: EditorProps) {
         key={`${issue.data.id}-${issue.data.updatedAt}`}
         issue={issue.data}
         overview={overview}
-        back={back}
         onCreated={onCreated}
         onClose={onClose}
       />
@@ -90,13 +89,11 @@ interface Values {
 function DraftForm({
   issue,
   overview,
-  back,
   onCreated,
   onClose,
 }: {
   issue: NewsletterIssue | null;
   overview: NewsletterOverview | undefined;
-  back: React.ReactNode;
   onCreated: (id: number) => void;
   onClose: () => void;
 }) {
@@ -200,6 +197,30 @@ function DraftForm({
       },
     });
 
+  // Back to the list: unsaved changes are asked about first.
+  const leave = () => {
+    // Asked of the form itself: the watched values follow a moment later.
+    const { subject: current, text: written } = form.getFieldsValue();
+    if (current === saved.subject && written === saved.text) {
+      onClose();
+      return;
+    }
+    modal.confirm({
+      title: 'Änderungen verwerfen?',
+      content: 'Betreff oder Text dieser Ausgabe sind noch nicht gespeichert.',
+      okText: 'Verwerfen',
+      okButtonProps: { danger: true },
+      cancelText: 'Weiter bearbeiten',
+      autoFocusButton: 'cancel',
+      onOk: onClose,
+    });
+  };
+  const guardedBack = (
+    <Button icon={<ArrowLeftOutlined />} onClick={leave}>
+      Zurück zu den Ausgaben
+    </Button>
+  );
+
   const blocked = dirty
     ? 'Speichern Sie zuerst Ihre Änderungen.'
     : !offered
@@ -208,7 +229,7 @@ function DraftForm({
 
   return (
     <Space orientation="vertical" size={16} className="newsletter-editor">
-      {back}
+      {guardedBack}
       <Card
         title={<h2 className="newsletter__heading">{issue ? 'Entwurf bearbeiten' : 'Neue Ausgabe'}</h2>}
         extra={issue && <IssueStatusTag status={issue.status} />}

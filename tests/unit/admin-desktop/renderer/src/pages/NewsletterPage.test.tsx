@@ -282,6 +282,28 @@ describe('the Newsletter screen', () => {
     await waitFor(() => expect(button(/Testmail an mich/).hasAttribute('disabled')).toBe(false));
   });
 
+  it('asks before leaving a draft with unsaved changes, and leaves one without at once', async () => {
+    const { api } = newsletterApi();
+    renderAdmin(<NewsletterPage />, { api });
+    await openIssue('Bearbeiten: Ausgabe 1');
+    fireEvent.change(screen.getByLabelText('Betreff'), { target: { value: 'Geändert' } });
+    fireEvent.click(button(/Zurück zu den Ausgaben/));
+    let dialog = await findConfirm('Änderungen verwerfen?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByText('Änderungen verwerfen?')).toBeNull());
+    expect((screen.getByLabelText('Betreff') as HTMLInputElement).value).toBe('Geändert');
+
+    fireEvent.click(button(/Zurück zu den Ausgaben/));
+    dialog = await findConfirm('Änderungen verwerfen?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
+    expect(await screen.findByRole('button', { name: 'Bearbeiten: Ausgabe 1' })).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+
+    await openIssue('Bearbeiten: Ausgabe 1');
+    fireEvent.click(button(/Zurück zu den Ausgaben/));
+    expect(await screen.findByRole('button', { name: 'Bearbeiten: Ausgabe 1' })).toBeTruthy();
+  });
+
   it('deletes a draft after its confirmation', async () => {
     const { api, issues } = newsletterApi();
     renderAdmin(<NewsletterPage />, { api });

@@ -21,6 +21,8 @@ export function newsletterLinkStates(services: object): NewsletterLinkStates | u
 /** "Offered": mail settings exist (SMTP_URL and a sender); else the sign-up is hidden. */
 export const newsletterOffered = (config: Config): boolean => mailSettings(config) !== null;
 
+const LINK_STATES: readonly NewsletterLinkState[] = ['valid', 'expired', 'used', 'invalid'];
+
 /** What the newsletter pages learn from their address: the raw ?token= and ?erledigt=. */
 export interface NewsletterLinkRequest {
   token?: string | string[] | undefined;
@@ -46,8 +48,9 @@ export async function newsletterPageData(
 ): Promise<NewsletterPageData> {
   if (page === 'newsletter-confirm') {
     const token = tokenOf(request.token);
-    const state: NewsletterLinkState =
-      offered && token !== null && links ? await links.linkState(token) : 'invalid';
+    const answer = offered && token !== null && links ? await links.linkState(token) : 'invalid';
+    // Anything but the four known states is a link that does not work.
+    const state: NewsletterLinkState = LINK_STATES.includes(answer) ? answer : 'invalid';
     return { offered, confirm: { token: token ?? '', state } };
   }
   if (page === 'newsletter-unsubscribe') {

@@ -23,6 +23,7 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
 /** A link that worked once and no longer does (expired, used, revoked). */
 export const gone = (message: string) => new HttpError(410, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 export const notFound = (message: string = errorMessages.notFound) => new HttpError(404, message);
 export const unsupportedMediaType = () => new HttpError(415, errorMessages.unsupportedMediaType);
 export const payloadTooLarge = (message: string = errorMessages.payloadTooLarge) =>

@@ -9,7 +9,8 @@ import {
   type OutboxEntry,
   type StaffAlert,
 } from '../services/mail-outbox.js';
-import { countOutcome, ISSUES_TABLE } from '../services/newsletter/issues.js';
+import { countOutcome } from '../services/newsletter/issues.js';
+import { ISSUES_TABLE } from '../services/newsletter/tables.js';
 import type { ActivityLog } from '../services/activity-log.js';
 import { nextAttemptAt } from './alert-sender.js';
 import { createSmtpTransport, type MailTransport } from './transport.js';

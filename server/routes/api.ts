@@ -169,10 +169,7 @@ export function apiRouters({
     ),
     adminNewsletterSubscriberRoutes(services.newsletterSubscriberAdmin, clock),
     adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
-    adminNewsletterOverviewRoutes(services.newsletterSubscribers, () =>
-      // NEWSLETTER_RATE_PER_MINUTE is H-issues' config (default 120) until it is merged.
-      Number((config as { newsletterRatePerMinute?: number }).newsletterRatePerMinute ?? 120),
-    ),
+    adminNewsletterOverviewRoutes(services.newsletterSubscribers, () => config.newsletterRatePerMinute),
     ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 

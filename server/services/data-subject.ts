@@ -13,12 +13,9 @@ import type { Logger } from '../logger.js';
 import { details } from './activity-changes.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { isBlocked, normalizeEmail } from './newsletter/keys.js';
-import {
-  CONSENT_TEXTS_TABLE,
-  dropQueuedNewsletterMails,
-  SUBSCRIBERS_TABLE,
-  type SubscriberRow,
-} from './newsletter/subscriber-admin.js';
+import { dropQueuedIssueMails } from './newsletter/issues.js';
+import type { SubscriberRow } from './newsletter/subscriber-admin.js';
+import { CONSENT_TEXTS_TABLE, SUBSCRIBERS_TABLE } from './newsletter/tables.js';
 
 export interface DataSubjectServiceDeps {
   knex: Knex;
@@ -274,7 +271,7 @@ export function createDataSubjectService({
         const { applicationIds, messageIds } = await selected(trx, identifiers, selection);
         // The subscription, its queued issue mails with it; its block-list hash (if any) stays.
         const newsletterIds = newsletterSelected(await subscriptionOf(trx, identifiers.email), selection);
-        for (const id of newsletterIds) await dropQueuedNewsletterMails(trx, id, clock());
+        for (const id of newsletterIds) await dropQueuedIssueMails(trx, activityLog, clock, id);
         const deleted: Counts = {
           applications: applicationIds.length
             ? await Application.query(trx).delete().whereIn('id', applicationIds)

@@ -162,6 +162,7 @@ export function createServices({
       config,
       agencyName,
       queued: () => staffAlerts.submitted(),
+      activityLog,
     }),
     /** The newsletter's issues: drafts, test mails, sending (services/newsletter/issues.ts). */
     newsletterIssues: createNewsletterIssues({

@@ -4,7 +4,7 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages } from '@shared/newslet
 import { newsletterConfirmValidator, newsletterSignUpValidator } from '@shared/schemas/newsletter.js';
 import type { Clock } from '@server/clock.js';
 import type { FormLimits } from '@server/config.js';
-import { gone, HttpError, notFound } from '@server/errors.js';
+import { gone, notFound, serviceUnavailable } from '@server/errors.js';
 import type { AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
 import type { Logger } from '@server/logger.js';
@@ -28,7 +28,7 @@ export function publicNewsletterRoutes(
 ): Router<AppState> {
   const router = new Router<AppState>();
   const subscribers = services.newsletterSubscribers;
-  const unavailable = () => new HttpError(503, newsletterMessages.unavailable);
+  const unavailable = () => serviceUnavailable(newsletterMessages.unavailable);
   const offered: Koa.Middleware = async (_ctx, next) => {
     if (!subscribers.offer().offered) throw unavailable();
     await next();

@@ -7,9 +7,7 @@ import { conflict, notFound } from '../../errors.js';
 import { changesBetween, details } from '../activity-changes.js';
 import { SYSTEM_ACTOR, type ActivityLog, type Actor } from '../activity-log.js';
 import { MAIL_OUTBOX_TABLE, NEWSLETTER_BULK_KIND } from '../mail-outbox.js';
-
-export const ISSUES_TABLE = 'newsletter_issues';
-export const SUBSCRIBERS_TABLE = 'newsletter_subscribers';
+import { ISSUES_TABLE, SUBSCRIBERS_TABLE } from './tables.js';
 
 /** An issue's row as the database gives it (timestamps as strings on SQLite, Dates on PostgreSQL). */
 export interface IssueRow {
@@ -88,8 +86,11 @@ export async function countOutcome(
 }
 
 /**
- * Removes a subscriber's queued issue mails (they unsubscribed or were removed) and counts them as
- * skipped, within the caller's transaction. For the unsubscribe and the removal by staff.
+ * Removes a subscriber's queued issue mails (they unsubscribed, were removed or erased) and counts
+ * them as skipped, within the caller's transaction; the issue's last mail completes it. Only the
+ * rows no sender holds now (never taken, or due again): a claimed mail is left to its sender, which
+ * finds the subscriber gone and counts it skipped itself, so no mail is counted twice. The delete
+ * matches the row exactly as read, so a sender claiming it meanwhile keeps it. Answers how many.
  */
 export async function dropQueuedIssueMails(
   trx: Knex.Transaction,
@@ -97,12 +98,22 @@ export async function dropQueuedIssueMails(
   clock: Clock,
   subscriberId: number,
 ): Promise<number> {
+  const now = clock();
   const rows = (await trx(MAIL_OUTBOX_TABLE)
     .where({ kind: NEWSLETTER_BULK_KIND, recipientId: subscriberId })
-    .select('id', 'sourceId')) as Array<{ id: number; sourceId: number | string }>;
+    .where((free) => free.where({ attempts: 0 }).orWhere('nextAttemptAt', '<=', now))
+    .select('id', 'sourceId', 'attempts', 'nextAttemptAt')) as Array<{
+    id: number;
+    sourceId: number | string;
+    attempts: number | string;
+    nextAttemptAt: number | string;
+  }>;
   let dropped = 0;
   for (const row of rows) {
-    if ((await trx(MAIL_OUTBOX_TABLE).where({ id: row.id }).delete()) !== 1) continue;
+    const deleted = await trx(MAIL_OUTBOX_TABLE)
+      .where({ id: row.id, attempts: row.attempts, nextAttemptAt: row.nextAttemptAt })
+      .delete();
+    if (deleted !== 1) continue;
     dropped += 1;
     await countOutcome(trx, activityLog, clock, Number(row.sourceId), 'skipped');
   }

@@ -3,12 +3,9 @@ import type { NewsletterStatus } from '@shared/newsletter.js';
 import type { Clock } from '../../clock.js';
 import { details } from '../activity-changes.js';
 import type { ActivityLog, Actor } from '../activity-log.js';
-import { MAIL_OUTBOX_TABLE, NEWSLETTER_BULK_KIND } from '../mail-outbox.js';
 import { blockAddress } from './keys.js';
-
-export const SUBSCRIBERS_TABLE = 'newsletter_subscribers';
-export const CONSENT_TEXTS_TABLE = 'newsletter_consent_texts';
-export const ISSUES_TABLE = 'newsletter_issues';
+import { dropQueuedIssueMails } from './issues.js';
+import { SUBSCRIBERS_TABLE } from './tables.js';
 
 export const SUBSCRIBER_DEFAULT_PAGE_SIZE = 50;
 
@@ -64,41 +61,6 @@ const newestFirst = [
 ] as const;
 
 /**
- * Drops the subscriber's queued issue mails (kind 'newsletter') that no sender holds now, within
- * `db`'s transaction, and counts each as skipped on its issue. A mail that was claimed (its lease
- * or its next retry still ahead) is left: its sender finds the subscriber gone and counts it
- * skipped itself, so no mail is counted twice. Returns the issues that were changed, with how many
- * mails each lost.
- */
-export async function dropQueuedNewsletterMails(
-  db: Knex,
-  subscriberId: number,
-  now: number,
-): Promise<Map<number, number>> {
-  const rows = (await db(MAIL_OUTBOX_TABLE)
-    .where({ kind: NEWSLETTER_BULK_KIND, recipientId: subscriberId })
-    .where((free) => free.where({ attempts: 0 }).orWhere('nextAttemptAt', '<=', now))
-    .select('id', 'sourceId', 'attempts', 'nextAttemptAt')) as Array<{
-    id: number;
-    sourceId: number;
-    attempts: number;
-    nextAttemptAt: number | string;
-  }>;
-  const dropped = new Map<number, number>();
-  for (const row of rows) {
-    // Exactly the row as read: a sender that claimed it meanwhile changed attempts and the time.
-    const deleted = await db(MAIL_OUTBOX_TABLE)
-      .where({ id: row.id, attempts: row.attempts, nextAttemptAt: row.nextAttemptAt })
-      .delete();
-    if (deleted === 1) dropped.set(Number(row.sourceId), (dropped.get(Number(row.sourceId)) ?? 0) + 1);
-  }
-  for (const [issueId, count] of dropped) {
-    await db(ISSUES_TABLE).where({ id: issueId }).increment('skipped', count);
-  }
-  return dropped;
-}
-
-/**
  * The newsletter's subscribers for staff with newsletter.subscribers (issue 40): the list with
  * search, state and pages, removing a person (block list, row, queued mails) and the rows of the
  * export. The activity log records removals and exports with counts and states, never an address
@@ -137,8 +99,7 @@ export function createSubscriberAdmin({ knex, clock, key, activityLog }: Subscri
         if (!row) return false;
         await blockAddress(trx, key, row.email, new Date(now));
         await trx(SUBSCRIBERS_TABLE).where({ id }).delete();
-        const dropped = await dropQueuedNewsletterMails(trx, id, now);
-        const droppedMails = [...dropped.values()].reduce((sum, count) => sum + count, 0);
+        const droppedMails = await dropQueuedIssueMails(trx, activityLog, clock, id);
         await activityLog.record(trx, actor, {
           action: 'subscriber-remove',
           entity: 'newsletter-subscribers',

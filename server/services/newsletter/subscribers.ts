@@ -7,7 +7,9 @@ import {
 } from '@shared/newsletter.js';
 import { isoNow, type Clock } from '../../clock.js';
 import { mailSettings, type Config } from '../../config.js';
-import { MAIL_OUTBOX_TABLE, NEWSLETTER_BULK_KIND } from '../mail-outbox.js';
+import { MAIL_OUTBOX_TABLE } from '../mail-outbox.js';
+import type { ActivityLog } from '../activity-log.js';
+import { dropQueuedIssueMails } from './issues.js';
 import {
   BLOCKLIST_TABLE,
   blockAddress,
@@ -19,10 +21,7 @@ import {
   tokenHash,
   unsubscribeTokenId,
 } from './keys.js';
-
-export const SUBSCRIBERS_TABLE = 'newsletter_subscribers';
-export const CONSENT_TEXTS_TABLE = 'newsletter_consent_texts';
-export const ISSUES_TABLE = 'newsletter_issues';
+import { CONSENT_TEXTS_TABLE, SUBSCRIBERS_TABLE } from './tables.js';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
@@ -76,32 +75,6 @@ export interface SubscriberRow {
 const ms = (value: string | Date | null | undefined): number | null =>
   value === null || value === undefined ? null : new Date(value).getTime();
 
-/**
- * Drops the queued issue mails of subscriber `id` nobody has taken yet (attempts = 0, so never one
- * a sender holds or retries: the sender skips those itself when it finds the subscriber gone) and
- * counts them as skipped on their issues. Within the caller's transaction. Answers how many.
- */
-export async function dropQueuedIssueMails(trx: Knex, subscriberId: number): Promise<number> {
-  const rows = (await trx(MAIL_OUTBOX_TABLE)
-    .where({ kind: NEWSLETTER_BULK_KIND, recipientId: subscriberId, attempts: 0 })
-    .select('id', 'sourceId')) as Array<{ id: number; sourceId: number | string }>;
-  if (rows.length === 0) return 0;
-  const perIssue = new Map<number, number>();
-  let dropped = 0;
-  for (const row of rows) {
-    // Conditional: a sender that claimed it meanwhile (attempts 1) keeps it.
-    const deleted = await trx(MAIL_OUTBOX_TABLE).where({ id: row.id, attempts: 0 }).delete();
-    if (deleted === 0) continue;
-    dropped += 1;
-    const issue = Number(row.sourceId);
-    perIssue.set(issue, (perIssue.get(issue) ?? 0) + 1);
-  }
-  for (const [issue, count] of perIssue) {
-    await trx(ISSUES_TABLE).where({ id: issue }).increment('skipped', count);
-  }
-  return dropped;
-}
-
 /** Deletes the unconfirmed sign-ups whose link expired before `now` (the daily maintenance). */
 export async function purgeUnconfirmed(knex: Knex, now: number): Promise<number> {
   const before = new Date(now).toISOString();
@@ -132,6 +105,8 @@ export interface NewsletterSubscribersDeps {
   agencyName: () => string;
   /** Told after a confirmation mail was committed to the outbox (the sender wakes). */
   queued: () => void;
+  /** Where a dropped issue's last mail records the issue as sent. */
+  activityLog: Pick<ActivityLog, 'record'>;
 }
 
 /**
@@ -147,6 +122,7 @@ export function createNewsletterSubscribers({
   config,
   agencyName,
   queued,
+  activityLog,
 }: NewsletterSubscribersDeps) {
   const subscribers = (db: Knex = knex) => db<SubscriberRow>(SUBSCRIBERS_TABLE);
 
@@ -295,7 +271,7 @@ export function createNewsletterSubscribers({
         if (!row || !isUnsubscribeToken(key, token, row.id, row.unsubscribeNonce)) return false;
         const now = clock();
         await blockAddress(trx, key, row.email, new Date(now));
-        await dropQueuedIssueMails(trx, row.id);
+        await dropQueuedIssueMails(trx, activityLog, clock, row.id);
         await trx(MAIL_OUTBOX_TABLE).where({ kind: 'newsletter_confirm', sourceId: row.id }).delete();
         await subscribers(trx).where({ id: row.id }).delete();
         return true;

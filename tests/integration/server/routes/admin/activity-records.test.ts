@@ -377,7 +377,7 @@ describe('data requests (Art. 15 and 17)', () => {
       applicationIds: [id],
       messageIds: [message.id],
     });
-    expect(erased.body).toEqual({ applications: 1, messages: 1 });
+    expect(erased.body).toMatchObject({ applications: 1, messages: 1 });
 
     const rows = await newRows();
     expect(rows.slice(-2)).toEqual([

@@ -78,6 +78,13 @@ export function adminTheme(reducedMotion: boolean): ThemeConfig {
       // The current entry of an in-page navigation (the settings' sections) reads like a link:
       // the primary pink gives 3.75:1 on the page.
       Anchor: { colorPrimary: SITE.link },
+      // The selected tab's title the same way (the Newsletter's Ausgaben | Abonnenten).
+      Tabs: {
+        itemSelectedColor: SITE.link,
+        itemActiveColor: SITE.link,
+        itemHoverColor: SITE.linkHover,
+        inkBarColor: SITE.link,
+      },
       // An empty table's note („Keine Daten“, a list's own empty text) is read, not disabled.
       Table: { colorTextDisabled: 'rgba(245, 243, 255, 0.62)' },
       // The open date picker's days of the next and previous month are read too (the dark

@@ -144,6 +144,7 @@ test.describe('control centre: information and erasure', () => {
       expect(await stored(request, lena.whatsapp)).toEqual({
         applications: [],
         messages: [],
+        newsletter: null,
         uncertain: { applicationIds: [], messageIds: [] },
       });
       const others = await stored(request, otto.whatsapp);

@@ -74,3 +74,29 @@ export async function queueIssueMail(
     nextAttemptAt: state.nextAttemptAt ?? at,
   });
 }
+
+/**
+ * `count` subscribers `leser1@example.org` … with `status` in one statement, agreeing to a new
+ * consent text version; answers their ids and addresses.
+ */
+export async function insertSubscribers(
+  knex: Knex,
+  count: number,
+  { status = 'confirmed', prefix = 'leser' }: { status?: 'confirmed' | 'pending'; prefix?: string } = {},
+): Promise<Array<{ id: number; email: string }>> {
+  if (count === 0) return [];
+  const now = new Date();
+  const consentTextId = await insertConsentText(knex, CONSENT_TEXT, now);
+  const rows = Array.from({ length: count }, (_, index) => ({
+    email: `${prefix}${index + 1}@example.org`,
+    status,
+    consentTextId,
+    signedUpAt: now,
+    confirmedAt: status === 'confirmed' ? now : null,
+    unsubscribeNonce: newNonce(),
+  }));
+  return (await knex('newsletter_subscribers').insert(rows).returning(['id', 'email'])) as Array<{
+    id: number;
+    email: string;
+  }>;
+}

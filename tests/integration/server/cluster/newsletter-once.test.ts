@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
-import { insertSubscribers } from '@tests/helpers/newsletter.js';
+import { insertSubscribers } from '@tests/helpers/newsletter-rows.js';
 import { startSmtpServer, type TestSmtpServer } from '@tests/helpers/smtp.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 

@@ -5,7 +5,7 @@ import { NEWSLETTER_LEASE_MS } from '@server/mail/newsletter-sender.js';
 import { MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
 import { isUnsubscribeToken, unsubscribeTokenId } from '@server/services/newsletter/keys.js';
 import { manualClock } from '@tests/helpers/clock.js';
-import { insertSubscribers } from '@tests/helpers/newsletter.js';
+import { insertSubscribers } from '@tests/helpers/newsletter-rows.js';
 import { startSmtpServer, type TestSmtpServer } from '@tests/helpers/smtp.js';
 import { captureLogs, startTestServer, TEST_PASSWORD, type TestServer } from '@tests/helpers/test-app.js';
 

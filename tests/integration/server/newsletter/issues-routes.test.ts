@@ -4,7 +4,7 @@ import { newsletterMessages, newsletterValidation } from '@shared/newsletter.js'
 import { createMailOutbox, MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
 import type { ActivityEntry } from '@shared/api-types.js';
 import { dropQueuedIssueMails } from '@server/services/newsletter/issues.js';
-import { insertSubscribers } from '@tests/helpers/newsletter.js';
+import { insertSubscribers } from '@tests/helpers/newsletter-rows.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**

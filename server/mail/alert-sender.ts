@@ -15,7 +15,8 @@ import {
   type StaffAlert,
 } from '../services/mail-outbox.js';
 import type { StaffAlerts } from '../services/staff-alerts.js';
-import { createSmtpTransport, type MailTransport } from './transport.js';
+import { createSendLoop } from './send-loop.js';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from './transport.js';
 
 const MINUTE_MS = 60_000;
 
@@ -30,12 +31,6 @@ export const GIVE_UP_AFTER_MS = 24 * 60 * MINUTE_MS;
 
 /** How long a claimed alert stays taken: longer than a send may take (SEND_DEADLINE_MS). */
 const LEASE_MS = 5 * MINUTE_MS;
-/** A send that is still not through after this is aborted, however the server trickles. */
-const SEND_DEADLINE_MS = 2 * MINUTE_MS;
-/** On close, how long a send in flight may still finish before it is aborted. */
-const CLOSE_GRACE_MS = 5_000;
-/** The timer never sleeps longer than this, so a clock that jumped is noticed. */
-const MAX_SLEEP_MS = 60 * MINUTE_MS;
 /**
  * With nothing due, the sender still looks this often: a mail another process claimed and then
  * died with falls due again when its lease ends, and nobody announces that.
@@ -95,13 +90,6 @@ export function createAlertSender({
   compose,
   kinds = ALL_MAIL_KINDS,
 }: AlertSenderDeps) {
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: AbortController | null = null;
-  // Runs are chained: one at a time, and any number of wake-ups meanwhile make one more run.
-  let tail: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
-
   async function failed(entry: OutboxEntry, error: unknown): Promise<void> {
     const retryAt = nextAttemptAt(entry, clock());
     const about = { outboxId: entry.id, kind: entry.kind, attempts: entry.attempts };
@@ -121,7 +109,7 @@ export function createAlertSender({
     logger.error(about, 'gave up on an e-mail alert after a day of failed attempts and deleted it');
   }
 
-  async function send(entry: OutboxEntry): Promise<void> {
+  async function deliver(entry: OutboxEntry, send: (mail: OutgoingMail) => Promise<void>): Promise<void> {
     const alert = await compose(entry);
     if (!alert) {
       await outbox.remove(entry.id);
@@ -137,91 +125,44 @@ export function createAlertSender({
       logger.warn({ outboxId: entry.id, kind: entry.kind }, 'e-mail dropped: nobody to send it to');
       return;
     }
-    const controller = new AbortController();
-    inFlight = controller;
     try {
-      await transport.send(
-        {
-          from,
-          to: recipients,
-          subject: alert.subject,
-          text: alert.text,
-          ...(alert.html ? { html: alert.html } : {}),
-          ...(alert.headers ? { headers: alert.headers } : {}),
-          replyTo: alert.replyTo,
-          date: new Date(entry.createdAt),
-        },
-        AbortSignal.any([controller.signal, AbortSignal.timeout(SEND_DEADLINE_MS)]),
-      );
+      await send({
+        from,
+        to: recipients,
+        subject: alert.subject,
+        text: alert.text,
+        ...(alert.html ? { html: alert.html } : {}),
+        ...(alert.headers ? { headers: alert.headers } : {}),
+        replyTo: alert.replyTo,
+        date: new Date(entry.createdAt),
+      });
     } catch (error) {
       await failed(entry, error);
       return;
-    } finally {
-      inFlight = null;
     }
     await outbox.remove(entry.id);
     logger.info({ outboxId: entry.id, kind: entry.kind, attempts: entry.attempts }, 'e-mail alert sent');
   }
 
-  function sleepUntil(at: number | null): void {
-    clearTimeout(timer);
-    timer = undefined;
-    if (at === null || closed) return;
-    timer = setTimeout(() => void runDue(), Math.min(Math.max(at - clock(), 0), MAX_SLEEP_MS));
-    timer.unref();
-  }
-
-  async function drain(): Promise<void> {
-    try {
-      while (!closed) {
-        const now = clock();
-        const entry = await outbox.claimNext(now, now + LEASE_MS, kinds);
-        if (!entry) break;
-        await send(entry);
-      }
-      sleepUntil((await outbox.nextDueAt(kinds)) ?? clock() + IDLE_CHECK_MS);
-    } catch (error) {
-      // The database, not the mail server: try again a little later.
-      logger.error({ err: error }, 'the e-mail alert outbox could not be worked through');
-      sleepUntil(clock() + RETRY_DELAYS_MS[0]!);
-    }
-  }
-
-  /** Sends every alert that is due now; resolves when done (joining a run that has not started yet). */
-  function runDue(): Promise<void> {
-    if (closed) return tail;
-    if (queued) return queued;
-    const run = tail.then(() => {
-      queued = null;
-      return drain();
-    });
-    queued = run;
-    tail = run;
-    return run;
-  }
-
-  return {
-    runDue,
-    /** Starts a run without waiting for it (after an alert was committed). */
-    wake(): void {
-      void runDue();
-    },
-    /** Resolves when the runs started so far are done. */
-    idle: (): Promise<void> => tail,
-    /** Stops the timer and waits for a send in flight (aborted after a few seconds). */
-    async close(): Promise<void> {
-      if (closed) return await tail;
-      closed = true;
-      clearTimeout(timer);
-      const abort = setTimeout(() => inFlight?.abort(), CLOSE_GRACE_MS);
+  return createSendLoop({
+    clock,
+    transport,
+    async drain(send, closed) {
       try {
-        await tail;
-      } finally {
-        clearTimeout(abort);
-        transport.close();
+        while (!closed()) {
+          const now = clock();
+          const entry = await outbox.claimNext(now, now + LEASE_MS, kinds);
+          if (!entry) break;
+          await deliver(entry, send);
+        }
+        return (await outbox.nextDueAt(kinds)) ?? clock() + IDLE_CHECK_MS;
+      } catch (error) {
+        // The database, not the mail server: try again a little later.
+        logger.error({ err: error }, 'the e-mail alert outbox could not be worked through');
+        return clock() + RETRY_DELAYS_MS[0]!;
       }
     },
-  };
+  });
 }
 
 export type AlertSender = ReturnType<typeof createAlertSender>;

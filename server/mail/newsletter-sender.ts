@@ -13,7 +13,8 @@ import { countOutcome } from '../services/newsletter/issues.js';
 import { ISSUES_TABLE } from '../services/newsletter/tables.js';
 import type { ActivityLog } from '../services/activity-log.js';
 import { nextAttemptAt } from './alert-sender.js';
-import { createSmtpTransport, type MailTransport } from './transport.js';
+import { createSendLoop } from './send-loop.js';
+import { createSmtpTransport, type MailTransport, type OutgoingMail } from './transport.js';
 
 const MINUTE_MS = 60_000;
 const KINDS = [NEWSLETTER_BULK_KIND] as const;
@@ -24,9 +25,6 @@ const KINDS = [NEWSLETTER_BULK_KIND] as const;
  * mail twice: the SMTP server may have accepted it before the process died).
  */
 export const NEWSLETTER_LEASE_MS = 5 * MINUTE_MS;
-const SEND_DEADLINE_MS = 2 * MINUTE_MS;
-const CLOSE_GRACE_MS = 5_000;
-const MAX_SLEEP_MS = 60 * MINUTE_MS;
 /** With nothing due, still look this often (a lease another process left behind ends unannounced). */
 const IDLE_CHECK_MS = NEWSLETTER_LEASE_MS;
 /** After a database error, try again this much later. */
@@ -98,11 +96,6 @@ export function createNewsletterSender({
   compose,
 }: NewsletterSenderDeps) {
   const pace = paceMs(ratePerMinute);
-  let closed = false;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: AbortController | null = null;
-  let tail: Promise<void> = Promise.resolve();
-  let queued: Promise<void> | null = null;
 
   /** Deletes the entry's row and counts it, if the row is still there (whoever deletes it counts it). */
   const settle = (entry: OutboxEntry, outcome: 'delivered' | 'failed' | 'skipped') =>
@@ -111,7 +104,7 @@ export function createNewsletterSender({
       await countOutcome(trx, activityLog, clock, entry.sourceId, outcome);
     });
 
-  async function send(entry: OutboxEntry): Promise<void> {
+  async function deliver(entry: OutboxEntry, send: (mail: OutgoingMail) => Promise<void>): Promise<void> {
     const mail = await compose(entry);
     if (!mail?.to?.length) {
       await settle(entry, 'skipped');
@@ -121,22 +114,17 @@ export function createNewsletterSender({
       );
       return;
     }
-    const controller = new AbortController();
-    inFlight = controller;
     try {
-      await transport.send(
-        {
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-          ...(mail.headers ? { headers: mail.headers } : {}),
-          replyTo: null,
-          date: new Date(clock()),
-        },
-        AbortSignal.any([controller.signal, AbortSignal.timeout(SEND_DEADLINE_MS)]),
-      );
+      await send({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+        replyTo: null,
+        date: new Date(clock()),
+      });
     } catch (error) {
       const retryAt = nextAttemptAt(entry, clock());
       logger.warn(
@@ -153,77 +141,38 @@ export function createNewsletterSender({
       if (retryAt !== null) await outbox.retryAt(entry.id, retryAt);
       else await settle(entry, 'failed');
       return;
-    } finally {
-      inFlight = null;
     }
     await settle(entry, 'delivered');
   }
 
-  function sleepUntil(at: number): void {
-    clearTimeout(timer);
-    timer = undefined;
-    if (closed) return;
-    timer = setTimeout(() => void runDue(), Math.min(Math.max(at - clock(), 0), MAX_SLEEP_MS));
-    timer.unref();
-  }
-
-  async function drain(): Promise<void> {
-    try {
-      let wakeAt: number | null = null;
-      while (!closed) {
-        const now = clock();
-        const due = (await outbox.nextDueAt(KINDS)) ?? null;
-        if (due === null || due > now) break;
-        const turnAt = await takeTurn(knex, now, pace);
-        if (turnAt !== null) {
-          wakeAt = turnAt;
-          break;
-        }
-        const entry = await outbox.claimNext(now, now + NEWSLETTER_LEASE_MS, KINDS);
-        if (!entry) continue;
-        await send(entry);
-      }
-      const due = await outbox.nextDueAt(KINDS);
-      const candidates = [wakeAt, due, clock() + IDLE_CHECK_MS].filter((at): at is number => at !== null);
-      sleepUntil(Math.max(Math.min(...candidates), clock()));
-    } catch (error) {
-      logger.error({ err: error }, 'the newsletter outbox could not be worked through');
-      sleepUntil(clock() + ERROR_RETRY_MS);
-    }
-  }
-
-  function runDue(): Promise<void> {
-    if (closed) return tail;
-    if (queued) return queued;
-    const run = tail.then(() => {
-      queued = null;
-      return drain();
-    });
-    queued = run;
-    tail = run;
-    return run;
-  }
-
-  return {
-    /** Sends what is due now and the turns allow; resolves when done. */
-    runDue,
-    wake(): void {
-      void runDue();
-    },
-    idle: (): Promise<void> => tail,
-    async close(): Promise<void> {
-      if (closed) return await tail;
-      closed = true;
-      clearTimeout(timer);
-      const abort = setTimeout(() => inFlight?.abort(), CLOSE_GRACE_MS);
+  return createSendLoop({
+    clock,
+    transport,
+    async drain(send, closed) {
       try {
-        await tail;
-      } finally {
-        clearTimeout(abort);
-        transport.close();
+        let wakeAt: number | null = null;
+        while (!closed()) {
+          const now = clock();
+          const due = (await outbox.nextDueAt(KINDS)) ?? null;
+          if (due === null || due > now) break;
+          const turnAt = await takeTurn(knex, now, pace);
+          if (turnAt !== null) {
+            wakeAt = turnAt;
+            break;
+          }
+          const entry = await outbox.claimNext(now, now + NEWSLETTER_LEASE_MS, KINDS);
+          if (!entry) continue;
+          await deliver(entry, send);
+        }
+        const due = await outbox.nextDueAt(KINDS);
+        const candidates = [wakeAt, due, clock() + IDLE_CHECK_MS].filter((at): at is number => at !== null);
+        return Math.max(Math.min(...candidates), clock());
+      } catch (error) {
+        logger.error({ err: error }, 'the newsletter outbox could not be worked through');
+        return clock() + ERROR_RETRY_MS;
       }
     },
-  };
+  });
 }
 
 export type NewsletterSender = ReturnType<typeof createNewsletterSender>;

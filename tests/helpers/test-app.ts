@@ -1,3 +1,4 @@
+import type { Role } from '@shared/roles.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,8 @@ export interface TestServer {
   client(headers?: Record<string, string>): TestClient;
   /** A client signed in as a fresh admin user. */
   adminClient(username?: string): Promise<TestClient>;
+  /** A client signed in as a new account `username` with `role` (TEST_PASSWORD). */
+  memberClient(username: string, role: Role): Promise<TestClient>;
   close(): Promise<void>;
 }
 
@@ -146,6 +149,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       const response = await admin.login(username);
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
       return admin;
+    },
+    async memberClient(username, role) {
+      await app.services.users.create(username, TEST_PASSWORD, role);
+      const member = client();
+      const response = await member.login(username);
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${response.text}`);
+      return member;
     },
     async close() {
       server.closeAllConnections();

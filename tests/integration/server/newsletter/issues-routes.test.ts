@@ -5,7 +5,7 @@ import { createMailOutbox, MAIL_OUTBOX_TABLE } from '@server/services/mail-outbo
 import type { ActivityEntry } from '@shared/api-types.js';
 import { dropQueuedIssueMails } from '@server/services/newsletter/issues.js';
 import { insertSubscribers } from '@tests/helpers/newsletter-rows.js';
-import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * The issues' admin routes without a mail server: drafts, their 409s once sent, the roles, and
@@ -18,12 +18,8 @@ let admin: TestClient;
 let editor: TestClient;
 let recruiter: TestClient;
 
-const signedIn = async (username: string, role: 'admin' | 'editor' | 'recruiter') => {
-  await server.app.services.users.create(username, TEST_PASSWORD, role);
-  const client = server.client();
-  expect((await client.login(username)).status).toBe(200);
-  return client;
-};
+const signedIn = (username: string, role: 'admin' | 'editor' | 'recruiter') =>
+  server.memberClient(username, role);
 
 beforeAll(async () => {
   server = await startTestServer();

@@ -10,13 +10,7 @@ import {
 } from '@tests/helpers/newsletter-rows.js';
 import { HTTP } from '@tests/helpers/messages.js';
 import { expectError } from '@tests/helpers/responses.js';
-import {
-  captureLogs,
-  startTestServer,
-  TEST_PASSWORD,
-  type TestClient,
-  type TestServer,
-} from '@tests/helpers/test-app.js';
+import { captureLogs, startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * The newsletter's subscribers for owners and administration (issue 40): the list with search,
@@ -46,12 +40,7 @@ let recruiter: TestClient;
 let consent: number;
 let mark = 0;
 
-async function member(username: string, role: Role): Promise<TestClient> {
-  await server.app.services.users.create(username, TEST_PASSWORD, role);
-  const client = server.client();
-  expect((await client.login(username)).status).toBe(200);
-  return client;
-}
+const member = (username: string, role: Role): Promise<TestClient> => server.memberClient(username, role);
 
 beforeAll(async () => {
   server = await startTestServer({ logger: logs.logger });

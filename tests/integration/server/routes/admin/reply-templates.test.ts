@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/roles.js';
 import { factories } from '@tests/helpers/factories.js';
 import { expectError, expectInvalid } from '@tests/helpers/responses.js';
-import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
+import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * The reply templates ("Vorlagen", issue 38 point 6): CRUD for owners and administration, read for
@@ -41,12 +41,7 @@ let editor: TestClient;
 /** The last log row before the test: each test reads the rows after it. */
 let mark = 0;
 
-async function member(username: string, role: Role): Promise<TestClient> {
-  await server.app.services.users.create(username, TEST_PASSWORD, role);
-  const client = server.client();
-  expect((await client.login(username)).status).toBe(200);
-  return client;
-}
+const member = (username: string, role: Role): Promise<TestClient> => server.memberClient(username, role);
 
 beforeAll(async () => {
   server = await startTestServer();

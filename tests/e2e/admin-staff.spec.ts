@@ -7,7 +7,15 @@ import {
   failedResourcePattern,
   resizeAndSettle,
 } from './support.js';
-import { apiSession, expect, nextCode, signInWithCode, test, type StaffAccount } from './staff-support.js';
+import {
+  apiSession,
+  expect,
+  nextCode,
+  signInWithCode,
+  test,
+  useSession,
+  type StaffAccount,
+} from './staff-support.js';
 
 /**
  * Staff accounts in the browser, against their own server (second factor required, passkeys on
@@ -174,8 +182,6 @@ test('„Neu einrichten“ moves the app to a new phone; the old one stops at th
   invite,
   guard,
 }) => {
-  // One wait for the next 30-second code step at most (the new app's first code after enrolment).
-  test.setTimeout(120_000);
   // The wrong password of the step-up is refused with 403.
   guard.allowConsoleError(failedResourcePattern(403));
   const account = await invite('editor');
@@ -241,13 +247,11 @@ test('an owner resets a colleague’s password: the link is shown once and sets 
   page,
   browser,
   request,
-  owner,
+  ownerApi,
   invite,
 }) => {
-  // The owner's sign-in may wait for the next 30-second code step (an earlier test used this one).
-  test.setTimeout(120_000);
   const account = await invite('editor');
-  await signInWithCode(page, owner);
+  await useSession(page, ownerApi);
   await page.goto('/admin/team');
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
   await teamRow(page, account).getByRole('button', { name: 'Passwort zurücksetzen' }).click();
@@ -282,18 +286,17 @@ test('making someone owner is confirmed with the password and ends their session
   page,
   playwright,
   owner,
+  ownerApi,
   invite,
   guard,
 }) => {
-  // The owner's sign-in may wait for the next 30-second code step (an earlier test used this one).
-  test.setTimeout(120_000);
   // The wrong password is refused with 403.
   guard.allowConsoleError(failedResourcePattern(403));
   const account = await invite('recruiter');
   const theirs = await apiSession(playwright, account);
   expect((await theirs.get('/api/admin/user')).status()).toBe(200);
 
-  await signInWithCode(page, owner);
+  await useSession(page, ownerApi);
   await page.goto('/admin/team');
   const row = teamRow(page, account);
   await row.getByRole('combobox').click();

@@ -134,6 +134,10 @@ test('a passkey added on the account screen signs in without a password', async 
   await signInWithCode(page, account);
   await page.goto('/admin/konto');
   await expect(page.getByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible();
+  // Every card loaded (the passkeys' list is the last request): while one still loads, the page's
+  // columns move and a password field was once measured 8 px wide by axe's target-size rule.
+  await expect(page.getByRole('region', { name: 'Passkeys' })).toBeVisible();
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
   await checkBothSizes(page, 'account');
   await page.getByRole('button', { name: 'Passkey hinzufügen' }).click();
   // Adding a factor asks for the password first (a stolen session cannot add one).

@@ -99,6 +99,10 @@ test('a fan signs up on the landing page, confirms from the mail, gets an issue 
   await expect(panel).toBeFocused();
   await expect(page.getByText(newsletterMessages.signUpAccepted)).toBeVisible();
   await checkBothSizes(page, 'signed-up');
+  // The page /newsletter has the same form.
+  await page.goto('/newsletter');
+  await expect(page.getByRole('form', { name: 'Newsletter-Anmeldung' })).toBeVisible();
+  await checkBothSizes(page, 'page');
 
   // The mail's link opens a page with one button; opening it confirms nothing by itself.
   const confirmMail = await smtp.mail(0);

@@ -359,6 +359,8 @@ export interface DataRequestLogEntry {
   username: string;
   applications: number;
   messages: number;
+  /** Newsletter subscriptions (0 for entries from before the newsletter). */
+  newsletter: number;
   createdAt: string;
 }
 

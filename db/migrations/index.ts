@@ -26,6 +26,7 @@ import * as recruitingArrivalTrigger from './20261206150000_recruiting_arrival_t
 import * as applicationAssigneeOrderIndex from './20261206160000_application_assignee_order_index.js';
 import * as contentSample from './20261207090000_content_sample.js';
 import * as newsletter from './20261208090000_newsletter.js';
+import * as dataRequestLogNewsletter from './20261208100000_data_request_log_newsletter.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '20261206160000_application_assignee_order_index': applicationAssigneeOrderIndex,
   '20261207090000_content_sample': contentSample,
   '20261208090000_newsletter': newsletter,
+  '20261208100000_data_request_log_newsletter': dataRequestLogNewsletter,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -9,5 +9,6 @@ export class DataRequestLog extends Model {
   declare username: string;
   declare applicationCount: number;
   declare messageCount: number;
+  declare newsletterCount: number;
   declare createdAt: string | Date;
 }

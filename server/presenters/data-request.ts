@@ -118,5 +118,6 @@ export const presentDataRequestLog = (row: DataRequestLog): Api.DataRequestLogEn
   username: row.username,
   applications: row.applicationCount,
   messages: row.messageCount,
+  newsletter: Number(row.newsletterCount ?? 0),
   createdAt: isoTimestamp(row.createdAt),
 });

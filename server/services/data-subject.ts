@@ -216,6 +216,7 @@ export function createDataSubjectService({
       username: actor.name,
       applicationCount: counts.applications,
       messageCount: counts.messages,
+      newsletterCount: counts.newsletter,
       createdAt: isoNow(clock),
     });
     await activityLog.record(trx, actor, {

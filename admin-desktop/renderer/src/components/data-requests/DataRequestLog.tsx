@@ -28,7 +28,7 @@ export function DataRequestLog() {
               {log.data.map((entry) => (
                 <li key={entry.id}>
                   <Typography.Text strong>{ACTIONS[entry.action]}</Typography.Text>
-                  <span>{recordsLabel(entry.applications, entry.messages)}</span>
+                  <span>{recordsLabel(entry.applications, entry.messages, entry.newsletter)}</span>
                   <Typography.Text type="secondary">
                     {formatDateTime(entry.createdAt)} · {entry.username}
                   </Typography.Text>

@@ -189,6 +189,11 @@ describe('the newsletter in Auskunft & Löschung', () => {
     });
     expect(JSON.stringify(activity)).not.toMatch(/sommer/i);
     expect(JSON.stringify(logs.lines)).not.toMatch(/sommer@/i);
+    // The screen's record of erasures counts the subscription too (not "0 Bewerbungen").
+    const log = await admin.get<Array<{ action: string; newsletter: number }>>(
+      '/api/admin/data-requests/log',
+    );
+    expect(log.body[0]).toMatchObject({ action: 'erasure', applications: 0, messages: 0, newsletter: 1 });
   });
 
   it('an erasure of an address not on the block list says so (blockListKept false)', async () => {

@@ -675,6 +675,7 @@ describe('the record of exports and erasures', () => {
         username: STAFF,
         applications: 1,
         messages: 1,
+        newsletter: 0,
         createdAt: new Date(NOW + 60_000).toISOString(),
       },
       {
@@ -683,6 +684,7 @@ describe('the record of exports and erasures', () => {
         username: STAFF,
         applications: 1,
         messages: 1,
+        newsletter: 0,
         createdAt: new Date(NOW).toISOString(),
       },
     ]);

@@ -28,7 +28,7 @@ import { createNewsletterMails } from './mail/newsletter-mails.js';
 import { startNewsletterSender, type NewsletterSender } from './mail/newsletter-sender.js';
 import { closeUnreadBodies } from './middlewares/close-unread-bodies.js';
 import { errorHandler } from './middlewares/error-handler.js';
-import { countPageViews } from './middlewares/page-views.js';
+import { pageViewBeacon } from './middlewares/page-views.js';
 import { checkClientAddress } from './middlewares/client-address.js';
 import { requestLogger } from './middlewares/request-logger.js';
 import { memoryResponses } from './http/memory-responses.js';
@@ -217,7 +217,8 @@ export async function createApp({
   });
 
   const visits = createUniqueVisits({ now: clock });
-  koa.use(countPageViews(services.pageViews, visits));
+  // The page's beacon counts its views (the page request itself counts nothing).
+  koa.use(pageViewBeacon(services.pageViews, visits, config));
   koa.use(systemRoutes({ health, uploadsDir: config.uploadsDir }));
   const renderer = createPageRenderer(services, config, logger, clock);
   const api = apiRouters({
@@ -244,8 +245,6 @@ export async function createApp({
     logger,
     securityHeaders: headers,
     pageCsp: pageCsp(config.cookieSecure),
-    pageViews: services.pageViews,
-    visits,
   });
   const handleWithKoa = koa.callback();
 

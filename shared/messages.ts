@@ -143,6 +143,8 @@ export const errorMessages = {
   bodyNotObject: 'Die Anfrage muss ein JSON-Objekt enthalten.',
   unsupportedMediaType: 'Nur JSON-Anfragen (Content-Type: application/json) werden unterstützt.',
   payloadTooLarge: 'Die Anfrage ist zu groß.',
+  textOnly: 'Nur Text-Anfragen (Content-Type: text/plain) werden unterstützt.',
+  invalidPagePath: 'Die Anfrage enthält keine gültige Seitenadresse.',
   corruptBody: 'Die Anfrage konnte nicht entpackt werden (beschädigte Komprimierung).',
   unsupportedEncoding:
     'Diese Komprimierung (Content-Encoding) wird nicht unterstützt: gzip, deflate oder br.',

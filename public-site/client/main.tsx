@@ -4,6 +4,7 @@ import { createQueryClient } from '@shared/http-client.js';
 import { App } from '../app/App.js';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/page-data.js';
 import { PAGES } from '../app/pages/registry.js';
+import { sendPageView } from './page-view.js';
 import '../styles/main.css';
 
 const data = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '{}') as PageData;
@@ -15,4 +16,9 @@ startTransition(() => {
     document.getElementById('root')!,
     <App data={data} queryClient={createQueryClient()} Page={Page} />,
   );
+});
+// Once per page load, after hydration has started: the page request itself counts nothing.
+sendPageView(location.pathname, {
+  sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
+  fetch: typeof fetch === 'function' ? fetch.bind(window) : undefined,
 });

@@ -4,12 +4,9 @@ import { isbot } from 'isbot';
 import { ADDRESSED_PAGES, renderedPerRequest, type PageId } from '@public-site/app/pages/registry.js';
 import { CONTENT_TYPE_NAMES, publicContentPath, type ContentTypeName } from '@shared/content-types.js';
 import type { Logger } from '../logger.js';
-import { countView } from '../middlewares/page-views.js';
 import { logRequest } from '../middlewares/request-logger.js';
 import type { PageRenderer } from '../render/page-renderer.js';
-import type { PageViewCounter } from '../services/page-views.js';
 import type { PublishedContent } from '../services/published-content.js';
-import type { UniqueVisits } from '../services/unique-visits.js';
 import { negotiate, REVALIDATE, type PreparedBody } from '../prepared-body.js';
 
 export interface MemoryResponseDeps {
@@ -21,15 +18,13 @@ export interface MemoryResponseDeps {
   securityHeaders: Record<string, string>;
   /** The pages' own Content-Security-Policy. */
   pageCsp: string;
-  pageViews: PageViewCounter;
-  visits: Pick<UniqueVisits, 'isFirst'>;
 }
 
 /**
  * The public pages and lists whose bytes are prepared, answered the way a static file server
  * answers a file: straight from memory, without Koa's middleware chain. The response is the one
  * the Koa route sends for the same request (headers, codings, ETag, 304), it is logged as every
- * request is, and a page view is counted as for any page. Everything else (another path or
+ * request is; it counts nothing (page views come from the page's beacon). Everything else (another path or
  * method, a request with a body, bytes not prepared yet) returns false and goes to Koa, which
  * also prepares the bytes for the next request.
  */
@@ -40,8 +35,6 @@ export function memoryResponses({
   logger,
   securityHeaders,
   pageCsp,
-  pageViews,
-  visits,
 }: MemoryResponseDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   // Exact addresses only: other spellings (/Kontakt/) are Koa's, which answers them too.
   const pages = new Map<string, PageId>(ADDRESSED_PAGES.filter(([, page]) => !renderedPerRequest(page)));
@@ -98,9 +91,6 @@ export function memoryResponses({
       res.setHeader('Content-Length', representation.bytes.length);
       if (req.method === 'HEAD') res.end();
       else res.end(representation.bytes);
-    }
-    if (page !== undefined && req.method === 'GET' && res.statusCode === 200) {
-      countView(pageViews, visits, { ip: ctx.ip, userAgent }, path);
     }
     logRequest(logger, req.method, path, res.statusCode, started);
     return true;

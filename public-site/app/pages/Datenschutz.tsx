@@ -441,10 +441,16 @@ export function DatenschutzPage() {
             <h3>Zählung der Seitenaufrufe</h3>
             <p>
               Um zu sehen, wie gut unsere Website angenommen wird, zählen wir Seitenaufrufe ausschließlich als
-              anonyme Summen je Stunde. Dabei wird lediglich ein Zähler erhöht; es werden keine IP-Adresse,
-              kein Cookie, keine Geräte- oder Browserkennung und keine sonstigen personenbezogenen Daten
-              gespeichert. Ein Rückschluss auf einzelne Besucher ist damit ausgeschlossen. Aufrufe durch
-              Suchmaschinen und andere automatisierte Programme werden nicht mitgezählt.
+              anonyme Summen je Stunde. Gezählt wird über eine kleine Anfrage, die die geladene Seite an
+              unseren Server schickt und die nur die Adresse der Seite enthält; ohne Cookies und ohne etwas in
+              deinem Browser zu speichern. Damit derselbe Besuch einer Seite nicht mehrfach zählt, bilden wir
+              aus IP-Adresse, Browserkennung und Seite mit einem täglich neu erzeugten Zufallswert („Salt“)
+              einen Prüfwert, der höchstens 30 Minuten und nie über den Tag hinaus aufbewahrt wird; der Salt
+              des Vortags wird gelöscht. Dauerhaft bleibt nur ein Zähler: keine IP-Adresse, kein Cookie, keine
+              Geräte- oder Browserkennung und keine sonstigen personenbezogenen Daten. Ein Rückschluss auf
+              einzelne Besucher ist damit ausgeschlossen. Aufrufe durch Suchmaschinen und andere
+              automatisierte Programme sowie von Browsern ohne JavaScript werden nicht mitgezählt (Art. 6 Abs.
+              1 lit. f DSGVO).
             </p>
 
             <h3>Schriftarten</h3>

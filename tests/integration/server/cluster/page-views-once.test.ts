@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_VIEW_BEACON_PATH } from '@shared/page-view-beacon.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * A visitor counts once per page within 30 minutes for the installation, not once per process:
- * the views each process notes are checked against the shared page_visits when they are written.
+ * the views each process notes (from the pages' beacons) are checked against the shared page_visits
+ * when they are written.
  */
 const START = Date.parse('2026-11-24T10:00:00Z');
 const CHROME =
@@ -27,11 +29,13 @@ async function twoProcesses(): Promise<[TestServer, TestServer]> {
   return [first, second];
 }
 
+/** The page's beacon, as the browser sends it after loading `page`. */
 const view = async (server: TestServer, address: string, page = '/') => {
-  const response = await server
-    .client()
-    .request('GET', page, { headers: { 'x-forwarded-for': address, 'user-agent': CHROME } });
-  expect(response.status).toBe(200);
+  const response = await server.client().request('POST', PAGE_VIEW_BEACON_PATH, {
+    rawBody: page,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address, 'user-agent': CHROME },
+  });
+  expect(response.status).toBe(204);
 };
 
 const viewsToday = async (processes: TestServer[]) => {

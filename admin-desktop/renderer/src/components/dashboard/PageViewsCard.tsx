@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Card } from 'antd';
+import { Alert, Card, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { adminPaths } from '@admin/api/client.js';
 import type { DailyPageViews } from '@shared/api-types.js';
@@ -32,6 +32,14 @@ export function PageViewsCard() {
           <PageViewsChart data={query.data} height={CHART_HEIGHT} />
         </Suspense>
       )}
+      <Typography.Paragraph
+        type="secondary"
+        className="page-views-help"
+        style={{ marginTop: 12, marginBottom: 0 }}
+      >
+        Gezählt wird jeder Besucher einmal je Seite und halbe Stunde, gemeldet von der geladenen Seite selbst.
+        Besuche von Browsern ohne JavaScript und von Bots (etwa Suchmaschinen) werden nicht gezählt.
+      </Typography.Paragraph>
     </Card>
   );
 }

@@ -220,3 +220,22 @@ export function createClient(
       request('POST', '/api/admin/login', { body: { username, password } }),
   };
 }
+
+/**
+ * Two processes of one installation (one database, one data folder), each with its own
+ * environment and a manual clock at `start`. Close the second first: the first removes the database.
+ */
+export async function startTwoServers(
+  start: number,
+  firstEnv: Record<string, string>,
+  secondEnv: Record<string, string>,
+): Promise<[TestServer, TestServer]> {
+  const first = await startTestServer({ clock: manualClock(start), env: firstEnv });
+  const second = await startTestServer({
+    clock: manualClock(start),
+    env: secondEnv,
+    dataDir: first.config.dataDir,
+    config: { databaseUrl: first.config.databaseUrl },
+  });
+  return [first, second];
+}

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
-import { manualClock } from '@tests/helpers/clock.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
 import { factories } from '@tests/helpers/factories.js';
 import { startSmtpServer, type TestSmtpServer } from '@tests/helpers/smtp.js';
-import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+import { startTwoServers, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * The mail outbox of several processes: each alert is sent once, whichever process takes it, and
@@ -33,13 +32,7 @@ async function twoProcesses(
   firstEnv: Record<string, string>,
   secondEnv: Record<string, string>,
 ): Promise<[TestServer, TestServer]> {
-  const first = await startTestServer({ clock: manualClock(START), env: firstEnv });
-  const second = await startTestServer({
-    clock: manualClock(START),
-    env: secondEnv,
-    dataDir: first.config.dataDir,
-    config: { databaseUrl: first.config.databaseUrl },
-  });
+  const [first, second] = await startTwoServers(START, firstEnv, secondEnv);
   // The second first: the first removes the database. Both before the SMTP server.
   cleanups.unshift(
     () => second.close(),

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
-import { manualClock } from '@tests/helpers/clock.js';
 import { testDatabaseKind } from '@tests/helpers/database-kind.js';
 import { insertSubscribers } from '@tests/helpers/newsletter-rows.js';
 import { startSmtpServer, type TestSmtpServer } from '@tests/helpers/smtp.js';
-import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+import { startTwoServers, type TestServer } from '@tests/helpers/test-app.js';
 
 /**
  * Two processes over one database sending one issue: every address gets it once, and the pace
@@ -23,13 +22,7 @@ const env = (smtp: TestSmtpServer) => ({
 });
 
 async function twoProcesses(firstEnv: Record<string, string>, secondEnv: Record<string, string>) {
-  const first = await startTestServer({ clock: manualClock(START), env: firstEnv });
-  const second = await startTestServer({
-    clock: manualClock(START),
-    env: secondEnv,
-    dataDir: first.config.dataDir,
-    config: { databaseUrl: first.config.databaseUrl },
-  });
+  const [first, second] = await startTwoServers(START, firstEnv, secondEnv);
   cleanups.unshift(
     () => second.close(),
     () => first.close(),

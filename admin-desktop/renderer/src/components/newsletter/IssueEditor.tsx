@@ -39,6 +39,16 @@ async function send<T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: 
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** Sends the issue to the signed-in person's own address; says how it went in a toast. */
+async function sendTestMail(toast: ReturnType<typeof useToast>, id: number): Promise<void> {
+  try {
+    await send('POST', newsletterPaths.test(id));
+    toast.success('Testmail verschickt', 'Sie geht an die E-Mail-Adresse Ihres Kontos.');
+  } catch (error) {
+    toast.error('Die Testmail wurde nicht verschickt.', reasonOf(error));
+  }
+}
+
 /**
  * One issue: a draft in the editor (subject, text with its Markdown help and live preview, save,
  * delete, a test mail to oneself, sending with a confirmation naming the recipients), or, once it
@@ -167,10 +177,7 @@ function DraftForm({
     if (!issue) return;
     setBusy('test');
     try {
-      await send('POST', newsletterPaths.test(issue.id));
-      toast.success('Testmail verschickt', 'Sie geht an die E-Mail-Adresse Ihres Kontos.');
-    } catch (error) {
-      toast.error('Die Testmail wurde nicht verschickt.', reasonOf(error));
+      await sendTestMail(toast, issue.id);
     } finally {
       setBusy(null);
     }
@@ -343,10 +350,7 @@ function SentIssue({
   const test = async () => {
     setTesting(true);
     try {
-      await send('POST', newsletterPaths.test(issue.id));
-      toast.success('Testmail verschickt', 'Sie geht an die E-Mail-Adresse Ihres Kontos.');
-    } catch (error) {
-      toast.error('Die Testmail wurde nicht verschickt.', reasonOf(error));
+      await sendTestMail(toast, issue.id);
     } finally {
       setTesting(false);
     }

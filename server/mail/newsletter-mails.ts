@@ -24,9 +24,8 @@ export function confirmMailText(agencyName: string, link: string): string {
 }
 
 /**
- * The test mail of an issue ('newsletter_test'). H-issues fills this in: it writes
- * server/mail/newsletter-issue-mail.ts exporting `composeIssueTest(entry, origin)` and returns its
- * result here. Until then a queued test mail is dropped (null).
+ * The test mail of an issue ('newsletter_test'), composed by the issues' mails
+ * (server/mail/newsletter-issue-mail.ts); without one, a queued test mail is dropped (null).
  */
 export type ComposeIssueTest = (entry: OutboxEntry, siteOrigin: string) => Promise<StaffAlert | null>;
 
@@ -34,7 +33,7 @@ export interface NewsletterMailsDeps {
   subscribers: Pick<NewsletterSubscribers, 'find' | 'confirmTokenOf'>;
   clock: () => number;
   agencyName: () => string;
-  /** NEWSLETTER_TEST_HOOK: the 'newsletter_test' composer (H-issues); null until it exists. */
+  /** The 'newsletter_test' composer (the app passes the issues' one). */
   composeIssueTest?: ComposeIssueTest;
 }
 
@@ -72,7 +71,6 @@ export function createNewsletterMails({
         case 'newsletter_confirm':
           return confirmMail(entry, siteOrigin);
         case 'newsletter_test':
-          // NEWSLETTER_TEST_HOOK: H-issues' composeIssueTest(entry, origin) goes here.
           return composeIssueTest ? composeIssueTest(entry, siteOrigin) : Promise.resolve(null);
         default:
           return Promise.resolve(null);

@@ -13,7 +13,7 @@ import { control, fill, findToast, renderPublic, screen } from '@tests/helpers/d
 /**
  * The newsletter's forms once hydrated (issue 40): the landing block's sign-up (what it sends, the
  * server's field messages, the SentPanel) and the confirmation page's one button. The API's own
- * checks are H-subs' integration tests; the server-rendered states are
+ * checks are tests/integration/server/routes/public/newsletter.test.ts; the server-rendered states are
  * tests/unit/server/render/newsletter-pages.test.ts.
  */
 const ADDRESS = 'fan@example.org';

@@ -1,6 +1,7 @@
 import type { NewsletterLinkState, NewsletterPageData } from '@public-site/app/page-data.js';
 import { newsletterConfirmValidator } from '@shared/schemas/newsletter.js';
-import { mailSettings, type Config } from '../config.js';
+import type { Config } from '../config.js';
+import { newsletterOffer } from '../services/newsletter/subscribers.js';
 
 /**
  * What the confirmation page needs of the newsletter's subscribers: the state of a link's token
@@ -11,15 +12,8 @@ export interface NewsletterLinkStates {
   linkState(token: string): Promise<NewsletterLinkState> | NewsletterLinkState;
 }
 
-/** The subscribers' service among the services, when it is wired (a typed look, no import). */
-export function newsletterLinkStates(services: object): NewsletterLinkStates | undefined {
-  const subscribers = (services as { newsletterSubscribers?: Partial<NewsletterLinkStates> })
-    .newsletterSubscribers;
-  return typeof subscribers?.linkState === 'function' ? (subscribers as NewsletterLinkStates) : undefined;
-}
-
 /** "Offered": mail settings exist (SMTP_URL and a sender); else the sign-up is hidden. */
-export const newsletterOffered = (config: Config): boolean => mailSettings(config) !== null;
+export const newsletterOffered = (config: Config): boolean => newsletterOffer(config).offered;
 
 const LINK_STATES: readonly NewsletterLinkState[] = ['valid', 'expired', 'used', 'invalid'];
 

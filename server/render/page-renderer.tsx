@@ -19,12 +19,7 @@ import { loadClientAssets, type ClientAssets } from './assets.js';
 import { documentEnd, documentStart } from './document.js';
 import { jsonForScript } from './escape.js';
 import { structuredData } from './structured-data.js';
-import {
-  newsletterLinkStates,
-  newsletterOffered,
-  newsletterPageData,
-  type NewsletterLinkRequest,
-} from './newsletter-page.js';
+import { newsletterOffered, newsletterPageData, type NewsletterLinkRequest } from './newsletter-page.js';
 import { previewBanner, type PreviewBar } from './preview-banner.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 
@@ -143,7 +138,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
         page,
         newsletterOffered(config),
         link,
-        newsletterLinkStates(services),
+        services.newsletterSubscribers,
       ),
       ...(PAGES[page].search ? { search: await services.search.results(query) } : {}),
     };

@@ -34,6 +34,7 @@ import { requestLogger } from './middlewares/request-logger.js';
 import { memoryResponses } from './http/memory-responses.js';
 import { securityHeaders } from './http/security-headers.js';
 import { pageCsp } from './render/document.js';
+import { createPageFiles } from './render/page-files.js';
 import { createPageRenderer, type PageRenderer } from './render/page-renderer.js';
 import { adminAppRoutes } from './routes/admin-app.js';
 import { apiRouters, type RouteInfo } from './routes/api.js';
@@ -220,7 +221,14 @@ export async function createApp({
   // The page's beacon counts its views (the page request itself counts nothing).
   koa.use(pageViewBeacon(services.pageViews, visits, config));
   koa.use(systemRoutes({ health, uploadsDir: config.uploadsDir }));
-  const renderer = createPageRenderer(services, config, logger, clock);
+  const pageHeaders = { securityHeaders: headers, pageCsp: pageCsp(config.cookieSecure) };
+  const renderer = createPageRenderer(
+    services,
+    config,
+    logger,
+    clock,
+    config.pageFilesDir ? createPageFiles(config.pageFilesDir, pageHeaders, logger) : undefined,
+  );
   const api = apiRouters({
     app: koa,
     knex,
@@ -243,8 +251,7 @@ export async function createApp({
     renderer,
     published: services.published,
     logger,
-    securityHeaders: headers,
-    pageCsp: pageCsp(config.cookieSecure),
+    ...pageHeaders,
   });
   const handleWithKoa = koa.callback();
 
@@ -274,6 +281,7 @@ export async function createApp({
     newsletterSender,
     maintenance,
     async close() {
+      renderer.close();
       await maintenance.stop();
       await Promise.all([
         services.pageViews.close(),

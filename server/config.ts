@@ -28,6 +28,11 @@ export interface Config {
    */
   databaseUrl: string;
   uploadsDir: string;
+  /**
+   * PAGE_FILES_DIR: where the prepared public pages are written as files for nginx, with the
+   * nginx configuration that serves them (server/render/page-files.ts); empty: none are written.
+   */
+  pageFilesDir: string;
   /** Public origin such as https://agentur.example; empty when unset. */
   publicUrl: string;
   /**
@@ -393,6 +398,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     databaseFile: path.join(dataDir, 'agency.sqlite'),
     databaseUrl: databaseUrlFrom(env),
     uploadsDir: path.join(dataDir, 'uploads'),
+    pageFilesDir: env.PAGE_FILES_DIR?.trim() ? path.resolve(env.PAGE_FILES_DIR.trim()) : '',
     publicUrl,
     siteOrigin: '',
     cookieSecure,

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     }
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     logger.info({ url: `http://${host}:${port}` }, `listening on http://${host}:${port}`);
+    // The public pages ready before the first visitor (and as files for nginx: PAGE_FILES_DIR).
+    void app.renderer.warm();
   });
 
   let stopping = false;

@@ -24,6 +24,13 @@ export interface Requirement {
   locate?: () => string;
 }
 
+/** nginx's brotli_static (the public pages' .br files), a module Debian packages apart. */
+export const BROTLI_STATIC: Requirement = {
+  purpose: 'nginx serving the public pages with brotli',
+  file: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  aptPackage: 'libnginx-mod-http-brotli-static',
+};
+
 /**
  * What the suite needs; CHROMIUM_PATH="" (Playwright's own browser) and NGINX_PATH are honoured.
  * `postgres` (the `--postgres` flag of `npm test` and `npm run test:postgres`): also Debian's
@@ -50,6 +57,7 @@ export function requirements(
       aptPackage: 'nginx',
       ...setBy('NGINX_PATH'),
     },
+    BROTLI_STATIC,
     { purpose: 'deploy kit test (certificate)', file: '/usr/bin/openssl', aptPackage: 'openssl' },
     {
       purpose: 'browser tests (text)',
@@ -104,7 +112,12 @@ export interface SystemCheckDeps {
 }
 
 /** Checks (and as root installs) the requirements; answers the message to stop with, or null. */
-export function checkSystem(needed: Requirement[], deps: SystemCheckDeps): string | null {
+export function checkSystem(
+  needed: Requirement[],
+  deps: SystemCheckDeps,
+  /** Who needs them, in the messages. */
+  needer = 'The tests need',
+): string | null {
   const missing = needed.filter((requirement) => !deps.exists(requirement.file));
   if (missing.length === 0) return null;
   const misnamed = missing.find((requirement) => requirement.setBy);
@@ -113,9 +126,9 @@ export function checkSystem(needed: Requirement[], deps: SystemCheckDeps): strin
   const what = missing.map((requirement) => `${requirement.file} (${requirement.purpose})`).join(', ');
   const command = `apt-get update && apt-get install -y ${packages.join(' ')}`;
   if (!deps.canInstall) {
-    return `The tests need ${what}. Install with:\n\n  sudo sh -c '${command}'\n`;
+    return `${needer} ${what}. Install with:\n\n  sudo sh -c '${command}'\n`;
   }
-  deps.log(`The tests need ${what}: installing ${packages.join(' ')} with apt-get.`);
+  deps.log(`${needer} ${what}: installing ${packages.join(' ')} with apt-get.`);
   deps.run('apt-get', ['update', '-qq']);
   deps.run('apt-get', ['install', '-y', '-qq', ...packages]);
   const still = missing
@@ -126,7 +139,7 @@ export function checkSystem(needed: Requirement[], deps: SystemCheckDeps): strin
   return null;
 }
 
-const hasAptGet = () =>
+export const hasAptGet = (): boolean =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'apt-get')));
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -7,7 +7,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData, type PageId } from '@public-site/a
 import { publicContentQueryKey } from '@shared/content-types.js';
 import { pageMeta } from '@public-site/app/page-meta.js';
 import { PAGES, renderedPerRequest } from '@public-site/app/pages/registry.js';
-import { berlinDate } from '@shared/time.js';
+import { berlinDate, berlinDayStart, nextDay } from '@shared/time.js';
 import { createQueryClient } from '@shared/http-client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -21,6 +21,7 @@ import { jsonForScript } from './escape.js';
 import { structuredData } from './structured-data.js';
 import { newsletterOffered, newsletterPageData, type NewsletterLinkRequest } from './newsletter-page.js';
 import { previewBanner, type PreviewBar } from './preview-banner.js';
+import { FILE_PAGES, type PageFiles } from './page-files.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 
 export interface RenderRequest {
@@ -33,6 +34,13 @@ export interface RenderRequest {
 }
 
 const MAX_CACHED_PAGES = 64;
+/** The day-change timer looks again at least this often (a clock set right, a suspended machine). */
+const MAX_DAY_TIMER_MS = 3_600_000;
+
+/** How long from `now` until the next day begins in Berlin (the schedule's "Heute" moves on). */
+export function msUntilNextBerlinDay(now: number): number {
+  return berlinDayStart(nextDay(berlinDate(now))) - now;
+}
 const HTML = 'text/html; charset=utf-8';
 
 /**
@@ -42,7 +50,14 @@ const HTML = 'text/html; charset=utf-8';
  * content change drops them and renders the pages visitors were being served again at once, in
  * the background, so the next visitor gets prepared bytes without waiting for React.
  */
-export function createPageRenderer(services: Services, config: Config, logger: Logger, clock: Clock) {
+export function createPageRenderer(
+  services: Services,
+  config: Config,
+  logger: Logger,
+  clock: Clock,
+  /** Where prepared pages are also written for nginx (PAGE_FILES_DIR), if anywhere. */
+  files?: PageFiles,
+) {
   let assets: ClientAssets | undefined;
   const cache = createLoadOnce<string, PreparedBody>(MAX_CACHED_PAGES);
   const qrCodes = new Map<string, Promise<string>>();
@@ -50,6 +65,7 @@ export function createPageRenderer(services: Services, config: Config, logger: L
 
   /** Drops the prepared pages `shows` picks and renders them again in the background. */
   function refresh(shows: (page: PageId) => boolean) {
+    files?.dropped(shows);
     // A render still running keeps its callers.
     const served: RenderRequest[] = [];
     for (const key of cache.keys()) {
@@ -84,6 +100,28 @@ export function createPageRenderer(services: Services, config: Config, logger: L
   services.siteSettings.onChange(() => refresh(() => true));
 
   const keyOf = ({ page, isBot }: RenderRequest) => `${page}|${isBot ? 'bot' : ''}|${berlinDate(clock())}`;
+
+  // At midnight in Berlin every page shows another day ("Heute" in the schedule): the pages being
+  // served are rendered again at once, so neither the next visitor nor nginx's files wait for it.
+  let today = berlinDate(clock());
+  let dayTimer: NodeJS.Timeout | undefined;
+  function checkDay(): void {
+    const now = berlinDate(clock());
+    if (now === today) return;
+    today = now;
+    refresh(() => true);
+  }
+  function armDayTimer(): void {
+    dayTimer = setTimeout(
+      () => {
+        checkDay();
+        armDayTimer();
+      },
+      Math.min(Math.max(msUntilNextBerlinDay(clock()), 0) + 1, MAX_DAY_TIMER_MS),
+    );
+    dayTimer.unref();
+  }
+  armDayTimer();
   const parseKey = (key: string): RenderRequest => {
     const [page, bot] = key.split('|');
     return { page: page as PageId, isBot: bot === 'bot' };
@@ -201,7 +239,11 @@ export function createPageRenderer(services: Services, config: Config, logger: L
     // The search page differs with every ?q=, a token page with its ?token=: rendered for each
     // request, never kept (a token page's bytes must not outlive the request).
     if (renderedPerRequest(request.page)) return renderPage(request);
-    return cache.get(keyOf(request), (signal) => renderPage(request, signal));
+    return cache.get(keyOf(request), async (signal) => {
+      const body = await renderPage(request, signal);
+      files?.prepared(request.page, request.isBot ? 'bot' : 'page', body, signal);
+      return body;
+    });
   }
 
   return {
@@ -225,6 +267,27 @@ export function createPageRenderer(services: Services, config: Config, logger: L
       new Promise<void>((resolve) => setImmediate(resolve)).then(() => lastRefresh),
     /** For tests and benchmarks: how many pages are cached. */
     cachedPages: () => cache.size(),
+    /**
+     * Renders every page with an address for visitors (at start, so the first visitor and nginx's
+     * files do not wait for React). Resolves when they are prepared; a failure is logged.
+     */
+    async warm(): Promise<void> {
+      await Promise.all(
+        FILE_PAGES.map(([, page]) =>
+          renderCached({ page, isBot: false }).catch((error: unknown) =>
+            logger.error({ err: error, page }, 'page render at start failed'),
+          ),
+        ),
+      );
+    },
+    /** Renders the pages again if the day in Berlin has changed since (the timer calls it). */
+    checkDay,
+    /** Stops the day-change timer. */
+    close(): void {
+      clearTimeout(dayTimer);
+    },
+    /** The page files for nginx, if they are written (tests and benchmarks wait for them). */
+    files,
   };
 }
 

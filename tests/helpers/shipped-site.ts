@@ -17,6 +17,11 @@ export interface ShippedSite {
   httpsPort: number;
   /** The site's own access log (format "agentur"). */
   accessLog: string;
+  /**
+   * The access log once it holds `last`: the HTTPS site writes it buffered, so nginx is told to
+   * reopen its logs (SIGUSR1), which writes out what it holds.
+   */
+  readAccessLog(last: string): Promise<string>;
   /** fetch over TLS that trusts the test's certificate and names DOMAIN (SNI and Host). */
   secureFetch: typeof fetch;
   /** Stops nginx and removes its folder. */
@@ -106,5 +111,21 @@ export async function startShippedSite(upstreamPorts: number[]): Promise<Shipped
     await stop();
     throw error;
   }
-  return { httpPort, httpsPort, accessLog, secureFetch: httpsFetch({ ca, host: DOMAIN }), stop };
+  async function readAccessLog(last: string): Promise<string> {
+    nginx.kill('SIGUSR1');
+    for (let attempt = 0; attempt < 500; attempt++) {
+      const log = fs.existsSync(accessLog) ? fs.readFileSync(accessLog, 'utf8') : '';
+      if (log.includes(last)) return log;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    throw new Error(`nginx did not write "${last}" to its access log`);
+  }
+  return {
+    httpPort,
+    httpsPort,
+    accessLog,
+    readAccessLog,
+    secureFetch: httpsFetch({ ca, host: DOMAIN }),
+    stop,
+  };
 }

@@ -79,10 +79,17 @@ describe('the systemd unit', () => {
     expect(setting('Restart')).toBe('on-failure');
   });
 
-  it('may write only the data folder, which docs/operations.md and .env.example name as DATA_DIR', () => {
+  it('may write only the data folder (and the page files), which docs/operations.md and .env.example name as DATA_DIR', () => {
     expect(setting('ProtectSystem')).toBe('strict');
     expect(setting('ReadWritePaths')).toBe('/var/lib/agentur');
     expect(setting('StateDirectory')).toBe('agentur');
+    // …and the public pages' files for nginx, which its workers read (deploy/nginx-agentur.conf).
+    expect(setting('Environment')).toContain('PAGE_FILES_DIR=/var/cache/agentur');
+    expect(setting('CacheDirectory')).toBe('agentur');
+    expect(setting('CacheDirectoryMode')).toBe('0755');
+    expect(fs.readFileSync('deploy/nginx-agentur.conf', 'utf8')).toContain(
+      'include /var/cache/agentur/nginx-server.conf*;',
+    );
     expect(setting('NoNewPrivileges')).toBe('yes');
     expect(setting('ProtectHome')).toBe('yes');
     expect(setting('PrivateTmp')).toBe('yes');
@@ -98,7 +105,11 @@ describe('the systemd unit', () => {
 describe('the template unit of several processes', () => {
   it('runs the same server as agentur.service, listening on the port its instance names', () => {
     expect(instanceSetting('ExecStart')).toBe('/usr/bin/node dist/server/main.js');
-    expect(instanceSetting('Environment')?.split(' ')).toEqual(['NODE_ENV=production', 'PORT=%i']);
+    expect(instanceSetting('Environment')?.split(' ')).toEqual([
+      'NODE_ENV=production',
+      'PORT=%i',
+      'PAGE_FILES_DIR=/var/cache/agentur',
+    ]);
     expect(instanceSetting('User')).toBe('agentur');
     expect(instanceSetting('WorkingDirectory')).toBe('/opt/agentur');
     expect(instanceSetting('Description')).toContain('port %i');

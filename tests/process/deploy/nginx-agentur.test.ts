@@ -121,7 +121,7 @@ describe('the shipped nginx site in front of the app', () => {
     expect((await plainClient.get('/admin?q=unverschluesselt')).status).toBe(301);
     expect((await client().get('/impressum?quelle=newsletter')).status).toBe(200);
 
-    const lines = fs.readFileSync(site.accessLog, 'utf8').trim().split('\n');
+    const lines = (await site.readAccessLog('/impressum?quelle=newsletter')).trim().split('\n');
     const log = lines.join('\n');
     expect(log).toMatch(
       /"GET \/api\/admin\/applications HTTP\/[\d.]+" 200 \d+ "https:\/\/agentur\.example\/admin\/bewerbungen"/,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkSystem, postgresBinFolder, requirements, type SystemCheckDeps } from '@tools/system-check.js';
+import {
+  BROTLI_STATIC,
+  checkSystem,
+  postgresBinFolder,
+  requirements,
+  type SystemCheckDeps,
+} from '@tools/system-check.js';
 
 /** The first step of `npm test`: the system programs the suite needs, installed or named. */
 
@@ -22,6 +28,7 @@ function machine(present: string[], canInstall: boolean, installs: Record<string
 const ALL = [
   '/usr/bin/chromium',
   '/usr/sbin/nginx',
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   '/usr/bin/openssl',
   '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
 ];
@@ -52,10 +59,20 @@ describe('the system check of npm test', () => {
     const { deps, commands } = machine(['/usr/bin/openssl'], false);
     expect(checkSystem(requirements({}), deps)).toBe(
       'The tests need /usr/bin/chromium (browser tests), /usr/sbin/nginx (deploy kit test), ' +
+        '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so (nginx serving the public pages with brotli), ' +
         '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf (browser tests (text)). Install with:\n\n' +
-        "  sudo sh -c 'apt-get update && apt-get install -y chromium nginx fonts-dejavu-core'\n",
+        "  sudo sh -c 'apt-get update && apt-get install -y chromium nginx libnginx-mod-http-brotli-static fonts-dejavu-core'\n",
     );
     expect(commands).toEqual([]);
+  });
+
+  it('names who needs the programs (npm run site:local needs the brotli module)', () => {
+    const { deps } = machine([], false);
+    expect(checkSystem([BROTLI_STATIC], deps, 'npm run site:local needs')).toBe(
+      'npm run site:local needs /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ' +
+        '(nginx serving the public pages with brotli). Install with:\n\n' +
+        "  sudo sh -c 'apt-get update && apt-get install -y libnginx-mod-http-brotli-static'\n",
+    );
   });
 
   it('fails when apt-get did not provide the program', () => {

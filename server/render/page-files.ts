@@ -1,0 +1,263 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { getPattern } from 'isbot';
+import { ADDRESSED_PAGES, renderedPerRequest, type PageId } from '@public-site/app/pages/registry.js';
+import type { Logger } from '../logger.js';
+import { REVALIDATE, type PreparedBody } from '../prepared-body.js';
+
+/**
+ * The public pages as files for nginx (PAGE_FILES_DIR): every page the renderer prepares is
+ * written there as it is sent from memory (plain, `.gz`, `.br`), and the nginx configuration that
+ * serves them with the app's own headers is written beside them. The shipped site
+ * (deploy/nginx-agentur.conf) includes that configuration, so nginx answers the pages itself and
+ * passes everything else, and every page it has no file for, to the app. docs/speed.md says why
+ * files rather than a proxy cache.
+ *
+ *   PAGE_FILES_DIR/
+ *     nginx-http.conf       the bot decision (isbot's pattern), in nginx's http block
+ *     nginx-server.conf     one location per page, in the site's server block
+ *     pages-<fingerprint>/  the files, e.g. home.page.html, home.page.html.br, kontakt.bot.html
+ *
+ * The fingerprint is that of the configuration: nginx serves files only from the folder its
+ * loaded configuration names, so files are never sent with headers of another build or
+ * configuration (until nginx reloads, those pages come from the app).
+ */
+
+/** Folders nginx's workers enter and files they read (the service's umask is 0077). */
+const DIR_MODE = 0o755;
+const FILE_MODE = 0o644;
+
+/** The files of a page for humans ("page") and for search-engine bots ("bot"). */
+export type PageVariant = 'page' | 'bot';
+
+/** The nginx variable the http part sets from the User-Agent. */
+const VARIANT_VARIABLE = '$agentur_page_variant';
+/** The named location of the shipped site that passes a request to the app. */
+export const APP_LOCATION = '@agentur_app';
+
+/** The pages nginx may answer from files: every page with an address that is prepared once. */
+export const FILE_PAGES: ReadonlyArray<readonly [string, PageId]> = ADDRESSED_PAGES.filter(
+  ([, page]) => !renderedPerRequest(page),
+);
+
+export const pageFileName = (page: PageId, variant: PageVariant): string => `${page}.${variant}.html`;
+
+/**
+ * A string as one nginx token in double quotes. In a value nginx would expand `$`: refused there;
+ * a map's regex takes it as it is.
+ */
+function nginxString(value: string, { regex = false } = {}): string {
+  if (!regex && value.includes('$')) throw new Error(`nginx value with "$": ${value}`);
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * A JavaScript regex source as PCRE (nginx) reads it the same. The one difference isbot's pattern
+ * meets: in a character class JavaScript takes a `-` next to a class escape (`[\w\d-.]`) as the
+ * character itself, PCRE2 refuses it as a range; it is escaped.
+ */
+export function pcreFromJavaScript(source: string): string {
+  let out = '';
+  let inClass = false;
+  let previousWasClassEscape = false;
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index]!;
+    if (char === '\\') {
+      const escaped = source.slice(index, index + 2);
+      out += escaped;
+      index += 1;
+      previousWasClassEscape = inClass && /^\\[dDwWsS]$/.test(escaped);
+      continue;
+    }
+    if (inClass && char === '-') {
+      const next = source.slice(index + 1, index + 3);
+      out += previousWasClassEscape || /^\\[dDwWsS]$/.test(next) ? '\\-' : '-';
+    } else {
+      if (char === '[' && !inClass) inClass = true;
+      else if (char === ']' && inClass) inClass = false;
+      out += char;
+    }
+    previousWasClassEscape = false;
+  }
+  return out;
+}
+
+export interface PageHeaders {
+  /** Every response's security headers (http/security-headers.ts). */
+  securityHeaders: Record<string, string>;
+  /** The pages' Content-Security-Policy. */
+  pageCsp: string;
+}
+
+/** The headers the app sends with a prepared page (memory-responses.ts, routes/pages.ts). */
+export function preparedPageHeaders({ securityHeaders, pageCsp }: PageHeaders): Record<string, string> {
+  return {
+    ...securityHeaders,
+    'Content-Security-Policy': pageCsp,
+    'Cache-Control': REVALIDATE,
+    Vary: 'Accept-Encoding, User-Agent',
+  };
+}
+
+export interface NginxPageConfig {
+  http: string;
+  server: string;
+  /** The folder (in PAGE_FILES_DIR) the server part serves the files from. */
+  pagesDir: string;
+}
+
+/**
+ * The two configuration files for nginx. The bot decision is isbot's own pattern (the app's
+ * `isbot()`), case-insensitive as isbot matches; a test runs it in nginx against the app.
+ */
+export function nginxPageConfig(dir: string, headers: PageHeaders): NginxPageConfig {
+  const banner =
+    '# Written by the agency site at every start (PAGE_FILES_DIR); do not edit.\n' +
+    '# deploy/nginx-agentur.conf includes it; docs/speed.md explains it.\n';
+  const http =
+    banner +
+    '# Search-engine bots get their own file of a page (their meta description), as the app decides\n' +
+    '# with isbot.\n' +
+    `map $http_user_agent ${VARIANT_VARIABLE} {\n` +
+    '    default page;\n' +
+    `    ${nginxString(`~*${pcreFromJavaScript(getPattern().source)}`, { regex: true })} bot;\n` +
+    '}\n';
+  const headerLines = Object.entries(preparedPageHeaders(headers)).map(
+    ([name, value]) => `    add_header ${name} ${nginxString(value)};`,
+  );
+  const locations = (pagesDir: string) =>
+    FILE_PAGES.map(
+      ([address, page]) =>
+        `location = ${address} {\n` +
+        `    root ${nginxString(pagesDir)};\n` +
+        `    try_files /${page}.${VARIANT_VARIABLE}.html ${APP_LOCATION};\n` +
+        '    types { }\n' +
+        '    default_type "text/html; charset=utf-8";\n' +
+        '    etag on;\n' +
+        '    gzip_static on;\n' +
+        '    brotli_static on;\n' +
+        `${headerLines.join('\n')}\n` +
+        '}\n',
+    ).join('');
+  // The folder's name is the fingerprint of everything else the configuration says.
+  const fingerprint = createHash('sha256').update(http).update(locations('PAGES')).digest('hex').slice(0, 16);
+  const pagesDir = path.join(dir, `pages-${fingerprint}`);
+  return {
+    http,
+    server: `${banner}# The public pages from their files; a page without its file goes to the app.\n${locations(pagesDir)}`,
+    pagesDir,
+  };
+}
+
+let temporaryCounter = 0;
+
+/** Writes a file readable by nginx, atomically: readers see the old bytes or the new, never a part. */
+async function writeAtomically(file: string, bytes: Buffer | string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${++temporaryCounter}.tmp`;
+  try {
+    await fs.promises.writeFile(temporary, bytes, { mode: FILE_MODE });
+    await fs.promises.chmod(temporary, FILE_MODE);
+    await fs.promises.rename(temporary, file);
+  } catch (error) {
+    await fs.promises.rm(temporary, { force: true });
+    throw error;
+  }
+}
+
+const unlinkIfThere = (file: string) => fs.promises.rm(file, { force: true });
+
+export interface PageFiles {
+  /** The folder the page files are written to. */
+  pagesDir: string;
+  /** A page's bytes were prepared: written, its compressed copies once ready, unless `outdated`. */
+  prepared(page: PageId, variant: PageVariant, body: PreparedBody, outdated: AbortSignal): void;
+  /** Pages are outdated: their files go (nginx passes them to the app until they are written). */
+  dropped(shows: (page: PageId) => boolean): void;
+  /** Resolves when every write and removal asked for so far is done (tests, benchmarks). */
+  idle(): Promise<void>;
+}
+
+/**
+ * Writes the nginx configuration (when it changed) and returns the writer of the page files.
+ * The files of each page and variant are written one after another, so a removal asked for
+ * after a write always comes after it. Several processes write the same files: each writes whole
+ * files under its own temporary name, and the last rename wins.
+ */
+export function createPageFiles(dir: string, headers: PageHeaders, logger: Logger): PageFiles {
+  const config = nginxPageConfig(path.resolve(dir), headers);
+  fs.mkdirSync(config.pagesDir, { recursive: true, mode: DIR_MODE });
+  fs.chmodSync(dir, DIR_MODE);
+  fs.chmodSync(config.pagesDir, DIR_MODE);
+  // The http part first: the server part uses its variable.
+  for (const [name, text] of [
+    ['nginx-http.conf', config.http],
+    ['nginx-server.conf', config.server],
+  ] as const) {
+    const file = path.join(dir, name);
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    if (current === text) continue;
+    // Not matched by the site's `include …/nginx-server.conf*` while it is written.
+    const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
+    fs.writeFileSync(temporary, text, { mode: FILE_MODE });
+    fs.chmodSync(temporary, FILE_MODE);
+    fs.renameSync(temporary, file);
+    logger.info({ file }, 'nginx configuration of the page files written (reload nginx to use it)');
+  }
+  // Folders of an earlier configuration: nginx no longer serves them once it has reloaded. A
+  // process of that configuration still running writes its folder again; the next start removes it.
+  for (const entry of fs.readdirSync(dir)) {
+    const folder = path.join(dir, entry);
+    if (entry.startsWith('pages-') && folder !== config.pagesDir)
+      fs.rmSync(folder, { recursive: true, force: true });
+  }
+
+  const queues = new Map<string, Promise<void>>();
+  const enqueue = (base: string, work: () => Promise<void>) => {
+    const next = (queues.get(base) ?? Promise.resolve()).then(work).catch((error: unknown) => {
+      logger.error({ err: error, file: path.basename(base) }, 'page file not written');
+    });
+    queues.set(base, next);
+    void next.then(() => {
+      if (queues.get(base) === next) queues.delete(base);
+    });
+  };
+  const baseOf = (page: PageId, variant: PageVariant) =>
+    path.join(config.pagesDir, pageFileName(page, variant));
+  const removeAll = (base: string) =>
+    Promise.all([unlinkIfThere(`${base}.br`), unlinkIfThere(`${base}.gz`), unlinkIfThere(base)]).then(
+      () => {},
+    );
+
+  return {
+    pagesDir: config.pagesDir,
+    prepared(page, variant, body, outdated) {
+      if (renderedPerRequest(page)) return;
+      const base = baseOf(page, variant);
+      enqueue(base, async () => {
+        if (outdated.aborted) return;
+        // A compressed copy is never older than the plain file beside it.
+        await Promise.all([unlinkIfThere(`${base}.br`), unlinkIfThere(`${base}.gz`)]);
+        await fs.promises.mkdir(config.pagesDir, { recursive: true, mode: DIR_MODE });
+        await writeAtomically(base, body.identity.bytes);
+        await body.ready;
+        for (const copy of [body.gzip, body.br]) {
+          if (!copy || outdated.aborted) continue;
+          await writeAtomically(`${base}.${copy.encoding === 'br' ? 'br' : 'gz'}`, copy.bytes);
+        }
+      });
+    },
+    dropped(shows) {
+      for (const [, page] of FILE_PAGES) {
+        if (!shows(page)) continue;
+        for (const variant of ['page', 'bot'] as const) {
+          const base = baseOf(page, variant);
+          enqueue(base, () => removeAll(base));
+        }
+      }
+    },
+    async idle() {
+      while (queues.size > 0) await Promise.all(queues.values());
+    },
+  };
+}

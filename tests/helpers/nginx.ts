@@ -1,19 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { BROTLI_STATIC } from '@tools/system-check.js';
 
 /** Debian's nginx, or NGINX_PATH. */
 export const NGINX_BINARY = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /**
- * Writes `dir/nginx.conf`: one worker in the foreground, with its pid file, logs and temp folders
+ * Writes `dir/nginx.conf` (`brotli`: with the brotli_static module, for the public pages' files): one worker in the foreground, with its pid file, logs and temp folders
  * inside `dir` (which nginx's unprivileged workers must be able to enter: mode 0755), and `http`
  * (directives and server blocks) inside its http block. Start it with `-c dir/nginx.conf -p dir`.
  */
-export function writeNginxConfig(dir: string, http: string): string {
+export function writeNginxConfig(dir: string, http: string, { brotli = false } = {}): string {
   const file = path.join(dir, 'nginx.conf');
   fs.writeFileSync(
     file,
-    `worker_processes 1;
+    `${brotli ? `load_module ${BROTLI_STATIC.file};\n` : ''}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;

@@ -38,10 +38,14 @@ function replaceExactly(text: string, from: string, to: string, times: number): 
 /**
  * Runs the shipped site with Debian's nginx (NGINX_PATH, default /usr/sbin/nginx) and a
  * certificate made for the test. Only the listening ports, the upstream's server line (one line
- * per port in `upstreamPorts`, as docs/scaling.md lists several processes) and the certificate and
- * log paths are replaced; everything else is the file an administrator installs.
+ * per port in `upstreamPorts`, as docs/scaling.md lists several processes), the certificate and
+ * log paths and the page files' folder are replaced; everything else is the file an administrator installs.
  */
-export async function startShippedSite(upstreamPorts: number[]): Promise<ShippedSite> {
+export async function startShippedSite(
+  upstreamPorts: number[],
+  /** The app's PAGE_FILES_DIR, whose pages nginx then answers itself (else it has none). */
+  { pageFilesDir }: { pageFilesDir?: string } = {},
+): Promise<ShippedSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-site-'));
   // nginx's workers run unprivileged when it is started as root: they must reach their temp folders.
   fs.chmodSync(dir, 0o755);
@@ -68,8 +72,16 @@ export async function startShippedSite(upstreamPorts: number[]): Promise<Shipped
   site = replaceExactly(site, 'server 127.0.0.1:3000;', servers, 1);
   site = replaceExactly(site, `/etc/letsencrypt/live/${DOMAIN}/`, `${dir}/`, 2);
   site = replaceExactly(site, '/var/log/nginx/access.log', accessLog, 2);
+  site = replaceExactly(
+    site,
+    '/var/cache/agentur/',
+    `${pageFilesDir ?? path.join(dir, 'no-page-files')}/`,
+    2,
+  );
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  const conf = writeNginxConfig(dir, `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;`);
+  const conf = writeNginxConfig(dir, `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;`, {
+    brotli: pageFilesDir !== undefined,
+  });
 
   let failed: Error | undefined;
   const nginx: ChildProcess = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], { stdio: 'ignore' });

@@ -24,12 +24,15 @@ import { DOMAIN, startShippedSite, type ShippedSite } from '@tests/helpers/shipp
  */
 const ADMIN = { username: 'inhaberin', password: 'zwei-prozesse-ein-haus-2026' };
 const DAY_MS = 24 * 3_600_000;
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 let database: { url: string; drop(): Promise<void> };
 let knex: Knex;
 let dataDir: string;
 let smtp: TestSmtpServer;
 let processes: ServerProcess[] = [];
 let site: ShippedSite;
+let pageFiles: string[] = [];
 
 const siteUrl = () => `https://127.0.0.1:${site.httpsPort}`;
 const client = () => createClient(siteUrl(), site.secureFetch, { origin: `https://${DOMAIN}` });
@@ -60,8 +63,19 @@ describe.runIf(testDatabaseKind() === 'postgres')('two processes behind nginx on
       FORM_LIMIT_PER_NETWORK: '0',
       FORM_LIMIT_TOTAL: '0',
     };
-    processes = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    site = await startShippedSite(processes.map((server) => server.port));
+    // Each process writes the public pages for nginx into a folder of its own, as on two machines;
+    // nginx reads the second's.
+    // (Outside the private data folder: nginx's workers read them.)
+    pageFiles = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'agency-page-files-')));
+    processes = await Promise.all(
+      pageFiles.map((folder) => startServerProcess({ ...env, PAGE_FILES_DIR: folder })),
+    );
+    // Written at start, before the process listens.
+    expect(fs.existsSync(path.join(pageFiles[1]!, 'nginx-server.conf'))).toBe(true);
+    site = await startShippedSite(
+      processes.map((server) => server.port),
+      { pageFilesDir: pageFiles[1] },
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -71,6 +85,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two processes behind nginx on
     await database?.drop();
     await smtp?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const folder of pageFiles) fs.rmSync(folder, { recursive: true, force: true });
   });
 
   it('started together: migrated once, seeded once, one first admin, one make-up backup', async () => {
@@ -109,7 +124,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two processes behind nginx on
     for (const server of processes) expect((await at(server)).status).toBe(401);
   });
 
-  it('an FAQ saved through one process is on the other’s page within a second, also after its listening connection was killed', async () => {
+  it('an FAQ saved through one process is on the other’s page and in nginx’s file of it within a second, also after its listening connection was killed', async () => {
     const staff = client();
     expect((await staff.login(ADMIN.username, ADMIN.password)).status).toBe(200);
     const [first, second] = processes as [ServerProcess, ServerProcess];
@@ -132,6 +147,16 @@ describe.runIf(testDatabaseKind() === 'postgres')('two processes behind nginx on
       expect(created.status).toBe(201);
       const saved = Date.now();
       await expect.poll(() => shows(second, question), { timeout: 5_000, interval: 20 }).toBe(true);
+      // nginx answers from the second process's file of the page (another machine's, as it were).
+      await expect
+        .poll(
+          async () => {
+            const page = await site.secureFetch(`${siteUrl()}/`, { headers: { 'user-agent': BROWSER } });
+            return page.headers.has('last-modified') && (await page.text()).includes(question);
+          },
+          { timeout: 5_000, interval: 20 },
+        )
+        .toBe(true);
       return Date.now() - saved;
     };
     expect(await saveAndWait('Über zwei Prozesse hinweg?')).toBeLessThan(1_000);

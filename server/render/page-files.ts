@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { getPattern } from 'isbot';
 import { ADDRESSED_PAGES, renderedPerRequest, type PageId } from '@public-site/app/pages/registry.js';
 import type { Logger } from '../logger.js';
 import { REVALIDATE, type PreparedBody } from '../prepared-body.js';
@@ -15,7 +14,7 @@ import { REVALIDATE, type PreparedBody } from '../prepared-body.js';
  * files rather than a proxy cache.
  *
  *   PAGE_FILES_DIR/
- *     nginx-http.conf       the bot decision (isbot's pattern), in nginx's http block
+ *     nginx-http.conf       which file a User-Agent gets (BROWSER_AGENTS), in nginx's http block
  *     nginx-server.conf     one location per page, in the site's server block
  *     pages-<fingerprint>/  the files, e.g. home.page.html, home.page.html.br, kontakt.bot.html
  *
@@ -52,36 +51,38 @@ function nginxString(value: string, { regex = false } = {}): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
+const VERSION = String.raw`\d+(?:\.\d+)*`;
+const APPLE_OS = String.raw`\d+_\d+(?:_\d+)?`;
+
 /**
- * A JavaScript regex source as PCRE (nginx) reads it the same. The one difference isbot's pattern
- * meets: in a character class JavaScript takes a `-` next to a class escape (`[\w\d-.]`) as the
- * character itself, PCRE2 refuses it as a range; it is escaped.
+ * The User-Agents nginx gives the visitors' file of a page: the shapes of today's browsers
+ * (Chrome, Edge, Safari and Firefox on the common systems), anchored, with nothing free but
+ * version numbers, so no agent isbot calls a bot has one of them (a test checks). Every other
+ * agent gets the bots' file: search engines get their meta description as from the app, and a
+ * rare browser gets the same page with the bots' meta description, which no browser shows.
+ * nginx matches one of these anchored patterns per request; isbot's own 2 KB pattern, tried
+ * at every position of the agent, cost nginx about half its speed (docs/speed.md).
  */
-export function pcreFromJavaScript(source: string): string {
-  let out = '';
-  let inClass = false;
-  let previousWasClassEscape = false;
-  for (let index = 0; index < source.length; index++) {
-    const char = source[index]!;
-    if (char === '\\') {
-      const escaped = source.slice(index, index + 2);
-      out += escaped;
-      index += 1;
-      previousWasClassEscape = inClass && /^\\[dDwWsS]$/.test(escaped);
-      continue;
-    }
-    if (inClass && char === '-') {
-      const next = source.slice(index + 1, index + 3);
-      out += previousWasClassEscape || /^\\[dDwWsS]$/.test(next) ? '\\-' : '-';
-    } else {
-      if (char === '[' && !inClass) inClass = true;
-      else if (char === ']' && inClass) inClass = false;
-      out += char;
-    }
-    previousWasClassEscape = false;
-  }
-  return out;
-}
+export const BROWSER_AGENTS: readonly RegExp[] = [
+  // Chrome and Edge (the reduced User-Agent: fixed systems, "Android 10; K"), Chrome on iOS.
+  new RegExp(
+    String.raw`^Mozilla/5\.0 \((?:Windows NT \d+\.\d+; Win64; x64|Macintosh; Intel Mac OS X ${APPLE_OS}|` +
+      String.raw`X11; Linux x86_64|Linux; Android \d+; K)\) AppleWebKit/537\.36 \(KHTML, like Gecko\) ` +
+      String.raw`Chrome/${VERSION}(?: Mobile)? Safari/537\.36(?: Edg/${VERSION})?$`,
+  ),
+  // Safari, and the other browsers of iPhone and iPad (WebKit inside).
+  new RegExp(
+    String.raw`^Mozilla/5\.0 \((?:Macintosh; Intel Mac OS X ${APPLE_OS}|iPhone; CPU iPhone OS ${APPLE_OS} like Mac OS X|` +
+      String.raw`iPad; CPU OS ${APPLE_OS} like Mac OS X)\) AppleWebKit/${VERSION} \(KHTML, like Gecko\) ` +
+      String.raw`(?:Version|CriOS|FxiOS|EdgiOS)/${VERSION}(?: Mobile/[0-9A-Z]+)? Safari/${VERSION}$`,
+  ),
+  // Firefox.
+  new RegExp(
+    String.raw`^Mozilla/5\.0 \((?:Windows NT \d+\.\d+; Win64; x64|Macintosh; Intel Mac OS X \d+\.\d+|` +
+      String.raw`X11; (?:Ubuntu; )?Linux x86_64|Android \d+(?:\.\d+)?; Mobile); rv:${VERSION}\) ` +
+      String.raw`Gecko/(?:\d{8}|${VERSION}) Firefox/${VERSION}$`,
+  ),
+];
 
 export interface PageHeaders {
   /** Every response's security headers (http/security-headers.ts). */
@@ -117,11 +118,13 @@ export function nginxPageConfig(dir: string, headers: PageHeaders): NginxPageCon
     '# deploy/nginx-agentur.conf includes it; docs/speed.md explains it.\n';
   const http =
     banner +
-    '# Search-engine bots get their own file of a page (their meta description), as the app decides\n' +
-    '# with isbot.\n' +
+    "# Today's browsers get the visitors' file of a page; every other agent, search engines\n" +
+    "# included, the bots' file (their meta description). server/render/page-files.ts says why.\n" +
     `map $http_user_agent ${VARIANT_VARIABLE} {\n` +
-    '    default page;\n' +
-    `    ${nginxString(`~*${pcreFromJavaScript(getPattern().source)}`, { regex: true })} bot;\n` +
+    '    default bot;\n' +
+    BROWSER_AGENTS.map((agents) => `    ${nginxString(`~${agents.source}`, { regex: true })} page;\n`).join(
+      '',
+    ) +
     '}\n';
   const headerLines = Object.entries(preparedPageHeaders(headers)).map(
     ([name, value]) => `    add_header ${name} ${nginxString(value)};`,

@@ -12,6 +12,8 @@ export interface StaticFile {
   contentType: string;
   /** Sent as Content-Encoding when the bytes are compressed. */
   encoding?: 'br' | 'gzip';
+  /** Further response headers (the app's own, for the same response on the wire). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -32,7 +34,10 @@ export async function startNginx(port: number, files: StaticFile[]) {
     return `location = ${file.path} {
       default_type "${file.contentType}";
       ${file.encoding ? `add_header Content-Encoding ${file.encoding};` : ''}
-      add_header Vary Accept-Encoding;
+      ${file.headers ? '' : 'add_header Vary Accept-Encoding;'}
+      ${Object.entries(file.headers ?? {})
+        .map(([name, value]) => `add_header ${name} "${value.replace(/["\\$]/g, '')}";`)
+        .join('\n      ')}
       alias ${path.join(root, name)};
     }`;
   });

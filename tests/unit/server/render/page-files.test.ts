@@ -1,11 +1,12 @@
-import { getPattern, isbot } from 'isbot';
+import { isbot } from 'isbot';
 import { describe, expect, it } from 'vitest';
 import {
+  BROWSER_AGENTS,
   FILE_PAGES,
   nginxPageConfig,
-  pcreFromJavaScript,
   preparedPageHeaders,
 } from '@server/render/page-files.js';
+import { BOTS, BROWSERS } from '@tests/helpers/user-agents.js';
 import { msUntilNextBerlinDay } from '@server/render/page-renderer.js';
 import { berlinDayStart } from '@shared/time.js';
 
@@ -37,7 +38,7 @@ describe('the nginx configuration of the page files', () => {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding, User-Agent',
     });
-    expect(http).toContain('map $http_user_agent $agentur_page_variant {');
+    expect(http).toContain('map $http_user_agent $agentur_page_variant {\n    default bot;\n');
   });
 
   it('names the files’ folder after the configuration: other headers, another folder', () => {
@@ -53,21 +54,31 @@ describe('the nginx configuration of the page files', () => {
     expect(() => nginxPageConfig('/d', { ...HEADERS, pageCsp: "default-src 'self' $host" })).toThrow(/\$/);
   });
 
-  it('writes isbot’s pattern for PCRE: a dash beside a class escape is escaped, nothing else changes', () => {
-    expect(pcreFromJavaScript('[\\w\\d-.]+')).toBe('[\\w\\d\\-.]+');
-    expect(pcreFromJavaScript('[-\\w]')).toBe('[\\-\\w]');
-    expect(pcreFromJavaScript('[a-z][\\w-]+\\.')).toBe('[a-z][\\w\\-]+\\.');
-    expect(pcreFromJavaScript('a-b\\[x-\\d]')).toBe('a-b\\[x-\\d]');
-    const pcre = pcreFromJavaScript(getPattern().source);
-    // The same decisions in JavaScript (nginx's own run is tests/process/deploy/page-files-nginx.test.ts).
-    const again = new RegExp(pcre, 'i');
-    for (const agent of [
-      'Googlebot/2.1',
-      'curl/8.5.0',
-      'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-      '',
-    ])
-      expect(again.test(agent), agent).toBe(isbot(agent));
+  it('gives the visitors’ file only to the shapes of today’s browsers, never to an agent isbot calls a bot', () => {
+    const browser = (agent: string) => BROWSER_AGENTS.some((pattern) => pattern.test(agent));
+    for (const agent of BROWSERS) {
+      expect(isbot(agent), agent).toBe(false);
+      expect(browser(agent), agent).toBe(true);
+    }
+    for (const agent of [...BOTS, '']) {
+      expect(isbot(agent), agent).toBe(agent !== '');
+      expect(browser(agent), agent).toBe(false);
+    }
+    // Whatever the version numbers, a browser's shape is never a bot to isbot.
+    let seed = 41;
+    const random = (limit: number) => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % limit;
+    const number = () => String(random(10 ** (1 + random(9))));
+    let checked = 0;
+    for (let round = 0; round < 2_000; round++) {
+      // Every number of the agent another, but for the parts of its shape that are fixed.
+      const agent = BROWSERS[round % BROWSERS.length]!.split(/(Mozilla\/5\.0|537\.36|x86_64|Win64|x64)/)
+        .map((part, index) => (index % 2 === 1 ? part : part.replace(/\d+/g, number)))
+        .join('');
+      if (!browser(agent)) continue;
+      checked += 1;
+      expect(isbot(agent), agent).toBe(false);
+    }
+    expect(checked).toBeGreaterThan(1_500);
   });
 });
 

@@ -268,14 +268,17 @@ export function createPageRenderer(
     /** For tests and benchmarks: how many pages are cached. */
     cachedPages: () => cache.size(),
     /**
-     * Renders every page with an address for visitors (at start, so the first visitor and nginx's
-     * files do not wait for React). Resolves when they are prepared; a failure is logged.
+     * Renders every page with an address (at start, so the first visitor and nginx's files do not
+     * wait for React). Resolves when they are prepared; a failure is logged.
      */
     async warm(): Promise<void> {
       await Promise.all(
-        FILE_PAGES.map(([, page]) =>
-          renderCached({ page, isBot: false }).catch((error: unknown) =>
-            logger.error({ err: error, page }, 'page render at start failed'),
+        FILE_PAGES.flatMap(([, page]) =>
+          // The bots' files too when nginx serves them (it gives them to every agent of no browser's shape).
+          (files ? [false, true] : [false]).map((isBot) =>
+            renderCached({ page, isBot }).catch((error: unknown) =>
+              logger.error({ err: error, page }, 'page render at start failed'),
+            ),
           ),
         ),
       );

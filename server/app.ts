@@ -32,7 +32,7 @@ import { pageViewBeacon } from './middlewares/page-views.js';
 import { checkClientAddress } from './middlewares/client-address.js';
 import { requestLogger } from './middlewares/request-logger.js';
 import { memoryResponses } from './http/memory-responses.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaders } from './security-headers.js';
 import { pageCsp } from './render/document.js';
 import { createPageFiles } from './render/page-files.js';
 import { createPageRenderer, type PageRenderer } from './render/page-renderer.js';

@@ -5,10 +5,11 @@
  * worker process, Debian's nginx (NGINX_PATH) with brotli_static; Ctrl-C stops it.
  *
  * The configuration is the server's own, from the same environment (.env and variables, as
- * `npm start` reads them): PAGE_FILES_DIR names the folder the server writes the public pages and
- * their nginx part to. Only what a local run needs is swapped: the listening port instead of 80
- * and 443 (no certificates, no redirect to HTTPS), the app's port(s), `server_name`, the folder of
- * the page files and the access log (a folder of its own, removed at the end).
+ * `npm start` reads them): nginx's part for the page files is generated from it as
+ * `npm run nginx:pages` generates it (PAGE_FILES_DIR names the folder the server writes them to).
+ * Only what a local run needs is swapped: the listening port instead of 80 and 443 (no
+ * certificates, no redirect to HTTPS), the app's port(s), `server_name`, where the pages' snippet
+ * is and the access log (a folder of its own, removed at the end).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,13 +17,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { loadConfig, readEnvironment } from '../server/config.js';
+import { nginxPagesFor } from '../server/cli/nginx-pages.js';
+import { loadConfig, readEnvironment, type Config } from '../server/config.js';
 import { BROTLI_STATIC, checkSystem, hasAptGet } from './system-check.js';
 import { execFileSync } from 'node:child_process';
 
 export const SHIPPED_SITE = 'deploy/nginx-agentur.conf';
-/** Where the shipped site expects the page files (PAGE_FILES_DIR in the systemd units). */
-export const SHIPPED_PAGE_FILES_DIR = '/var/cache/agentur';
+/** Where the shipped site includes nginx's part for the page files (`npm run nginx:pages`). */
+export const SHIPPED_PAGES_SNIPPET = '/etc/nginx/snippets/agentur-pages.conf*';
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /** Replaces `from`, which must occur exactly `times` times, or says the shipped site has changed. */
@@ -41,13 +43,12 @@ export interface LocalSiteOptions {
   /** The app's ports (several processes: one each, as docs/scaling.md lists them). */
   appPorts: number[];
   port: number;
-  pageFilesDir: string;
-  /** The folder of nginx's own files (pid, temp folders, access log). */
+  /** The folder of nginx's own files (pid, temp folders, access log, the pages' snippet). */
   dir: string;
 }
 
 /** The shipped site with what a local run swaps. */
-export function localSite(shipped: string, { appPorts, port, pageFilesDir, dir }: LocalSiteOptions): string {
+export function localSite(shipped: string, { appPorts, port, dir }: LocalSiteOptions): string {
   let site = shipped;
   // The plain-HTTP server only redirects to HTTPS (and answers Let's Encrypt): not run here.
   site = replaceExactly(site, /\nserver \{\n {4}listen 80;[\s\S]*?\n\}\n/, '\n', 1);
@@ -61,7 +62,7 @@ export function localSite(shipped: string, { appPorts, port, pageFilesDir, dir }
     appPorts.map((p) => `server 127.0.0.1:${p};`).join('\n    '),
     1,
   );
-  site = replaceExactly(site, `${SHIPPED_PAGE_FILES_DIR}/`, `${pageFilesDir}/`, 2);
+  site = replaceExactly(site, SHIPPED_PAGES_SNIPPET, path.join(dir, 'agentur-pages.conf'), 1);
   site = replaceExactly(site, '/var/log/nginx/access.log', path.join(dir, 'access.log'), 1);
   return site;
 }
@@ -111,27 +112,24 @@ export function ensureBrotliStatic(): string | null {
 }
 
 /**
- * Writes the local site into a new folder and starts nginx on it (inheriting stdio); resolves
- * with the child and the folder. Throws with the reason when something needed is missing.
+ * Writes the local site, with nginx's part for the page files of a server with `config` (what
+ * `npm run nginx:pages` prints), into a new folder and starts nginx on it; returns the child and
+ * the folder. Throws with the reason when PAGE_FILES_DIR is not set.
  */
 export function startLocalSite(
-  options: Omit<LocalSiteOptions, 'dir'>,
+  options: Omit<LocalSiteOptions, 'dir'> & { config: Config },
   stdio: 'inherit' | 'ignore' = 'inherit',
 ) {
-  if (!options.pageFilesDir) {
+  if (!options.config.pageFilesDir) {
     throw new Error(
       'PAGE_FILES_DIR is not set: start the server and this command with the same PAGE_FILES_DIR ' +
         '(e.g. PAGE_FILES_DIR=/tmp/agentur-pages in .env), so the server writes the pages nginx serves.',
     );
   }
-  if (!fs.existsSync(path.join(options.pageFilesDir, 'nginx-server.conf'))) {
-    throw new Error(
-      `${options.pageFilesDir}/nginx-server.conf is missing: start the server with this PAGE_FILES_DIR first.`,
-    );
-  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agentur-site-local-'));
   // nginx's workers run as "nobody" when it is started as root: they must enter their folders.
   fs.chmodSync(dir, 0o755);
+  fs.writeFileSync(path.join(dir, 'agentur-pages.conf'), nginxPagesFor(options.config).snippet);
   const siteFile = path.join(dir, 'site.conf');
   fs.writeFileSync(siteFile, localSite(fs.readFileSync(SHIPPED_SITE, 'utf8'), { ...options, dir }));
   const conf = path.join(dir, 'nginx.conf');
@@ -158,7 +156,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const config = loadConfig(readEnvironment());
   let site: ReturnType<typeof startLocalSite>;
   try {
-    site = startLocalSite({ appPorts, port, pageFilesDir: config.pageFilesDir });
+    site = startLocalSite({ appPorts, port, config });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

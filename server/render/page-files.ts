@@ -7,20 +7,17 @@ import { REVALIDATE, type PreparedBody } from '../prepared-body.js';
 
 /**
  * The public pages as files for nginx (PAGE_FILES_DIR): every page the renderer prepares is
- * written there as it is sent from memory (plain, `.gz`, `.br`), and the nginx configuration that
- * serves them with the app's own headers is written beside them. The shipped site
- * (deploy/nginx-agentur.conf) includes that configuration, so nginx answers the pages itself and
- * passes everything else, and every page it has no file for, to the app. docs/speed.md says why
- * files rather than a proxy cache.
+ * written there as it is sent from memory (plain, `.gz`, `.br`). nginx's part that serves them
+ * with the app's own headers (`nginxPageConfig`, printed by `npm run nginx:pages`) is included by
+ * the shipped site (deploy/nginx-agentur.conf), so nginx answers these pages itself and passes
+ * everything else, and every page it has no file for, to the app. docs/speed.md says why files
+ * rather than a proxy cache.
  *
- *   PAGE_FILES_DIR/
- *     nginx-http.conf       which file a User-Agent gets (BROWSER_AGENTS), in nginx's http block
- *     nginx-server.conf     one location per page, in the site's server block
- *     pages-<fingerprint>/  the files, e.g. home.page.html, home.page.html.br, kontakt.bot.html
+ *   PAGE_FILES_DIR/pages-<fingerprint>/   home.page.html, home.page.html.br, kontakt.bot.html, …
  *
- * The fingerprint is that of the configuration: nginx serves files only from the folder its
- * loaded configuration names, so files are never sent with headers of another build or
- * configuration (until nginx reloads, those pages come from the app).
+ * The fingerprint is that of nginx's part: nginx serves files only from the folder its snippet
+ * names, so files are never sent with headers of another build or configuration (until the
+ * snippet is generated again, those pages come from the app).
  */
 
 /** Folders nginx's workers enter and files they read (the service's umask is 0077). */
@@ -85,7 +82,7 @@ export const BROWSER_AGENTS: readonly RegExp[] = [
 ];
 
 export interface PageHeaders {
-  /** Every response's security headers (http/security-headers.ts). */
+  /** Every response's security headers (server/security-headers.ts). */
   securityHeaders: Record<string, string>;
   /** The pages' Content-Security-Policy. */
   pageCsp: string;
@@ -102,34 +99,39 @@ export function preparedPageHeaders({ securityHeaders, pageCsp }: PageHeaders): 
 }
 
 export interface NginxPageConfig {
-  http: string;
-  server: string;
-  /** The folder (in PAGE_FILES_DIR) the server part serves the files from. */
+  /** nginx's part for the site's server block (`npm run nginx:pages` prints it). */
+  snippet: string;
+  /** The folder (in PAGE_FILES_DIR) the snippet serves the files from. */
   pagesDir: string;
 }
 
 /**
- * The two configuration files for nginx. The bot decision is isbot's own pattern (the app's
- * `isbot()`), case-insensitive as isbot matches; a test runs it in nginx against the app.
+ * nginx's part that serves the page files, for the site's `server` block. It is generated from
+ * the code and the configuration by `npm run nginx:pages` (run at installation and after each
+ * upgrade, written by root), never by the running server: nginx's master process reads its
+ * configuration as root, so a server that could write it could make nginx open any file as root.
  */
-export function nginxPageConfig(dir: string, headers: PageHeaders): NginxPageConfig {
-  const banner =
-    '# Written by the agency site at every start (PAGE_FILES_DIR); do not edit.\n' +
-    '# deploy/nginx-agentur.conf includes it; docs/speed.md explains it.\n';
-  const http =
-    banner +
+/** The server-level rules that set which file of a page an agent gets ($agentur_page_variant). */
+export function nginxAgentRules(): string {
+  return (
     "# Today's browsers get the visitors' file of a page; every other agent, search engines\n" +
     "# included, the bots' file (their meta description). server/render/page-files.ts says why.\n" +
-    `map $http_user_agent ${VARIANT_VARIABLE} {\n` +
-    '    default bot;\n' +
-    BROWSER_AGENTS.map((agents) => `    ${nginxString(`~${agents.source}`, { regex: true })} page;\n`).join(
-      '',
-    ) +
-    '}\n';
+    `set ${VARIANT_VARIABLE} bot;\n` +
+    BROWSER_AGENTS.map(
+      (pattern) =>
+        `if ($http_user_agent ~ ${nginxString(pattern.source, { regex: true })}) {\n` +
+        `    set ${VARIANT_VARIABLE} page;\n}\n`,
+    ).join('')
+  );
+}
+
+export function nginxPageConfig(dir: string, headers: PageHeaders): NginxPageConfig {
+  const agents = nginxAgentRules();
   const headerLines = Object.entries(preparedPageHeaders(headers)).map(
     ([name, value]) => `    add_header ${name} ${nginxString(value)};`,
   );
   const locations = (pagesDir: string) =>
+    "# The public pages from the server's files; a page without its file goes to the app.\n" +
     FILE_PAGES.map(
       ([address, page]) =>
         `location = ${address} {\n` +
@@ -143,12 +145,21 @@ export function nginxPageConfig(dir: string, headers: PageHeaders): NginxPageCon
         `${headerLines.join('\n')}\n` +
         '}\n',
     ).join('');
-  // The folder's name is the fingerprint of everything else the configuration says.
-  const fingerprint = createHash('sha256').update(http).update(locations('PAGES')).digest('hex').slice(0, 16);
+  // The folder's name is the fingerprint of everything else the snippet says: a server whose
+  // code or configuration differs from the snippet nginx loaded writes into another folder.
+  const fingerprint = createHash('sha256')
+    .update(agents)
+    .update(locations('PAGES'))
+    .digest('hex')
+    .slice(0, 16);
   const pagesDir = path.join(dir, `pages-${fingerprint}`);
   return {
-    http,
-    server: `${banner}# The public pages from their files; a page without its file goes to the app.\n${locations(pagesDir)}`,
+    snippet:
+      "# nginx's part for the public pages of the agency site, from `npm run nginx:pages` for this\n" +
+      "# installation's code and configuration; docs/operations.md. Generate it again after each\n" +
+      '# upgrade: until then nginx passes these pages to the app.\n' +
+      agents +
+      locations(pagesDir),
     pagesDir,
   };
 }
@@ -182,7 +193,8 @@ export interface PageFiles {
 }
 
 /**
- * Writes the nginx configuration (when it changed) and returns the writer of the page files.
+ * Prepares the folder of the page files (for the configuration `headers` belong to) and returns
+ * their writer.
  * The files of each page and variant are written one after another, so a removal asked for
  * after a write always comes after it. Several processes write the same files: each writes whole
  * files under its own temporary name, and the last rename wins.
@@ -192,27 +204,19 @@ export function createPageFiles(dir: string, headers: PageHeaders, logger: Logge
   fs.mkdirSync(config.pagesDir, { recursive: true, mode: DIR_MODE });
   fs.chmodSync(dir, DIR_MODE);
   fs.chmodSync(config.pagesDir, DIR_MODE);
-  // The http part first: the server part uses its variable.
-  for (const [name, text] of [
-    ['nginx-http.conf', config.http],
-    ['nginx-server.conf', config.server],
-  ] as const) {
-    const file = path.join(dir, name);
-    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
-    if (current === text) continue;
-    // Not matched by the site's `include …/nginx-server.conf*` while it is written.
-    const temporary = path.join(dir, `.${name}.${process.pid}.tmp`);
-    fs.writeFileSync(temporary, text, { mode: FILE_MODE });
-    fs.chmodSync(temporary, FILE_MODE);
-    fs.renameSync(temporary, file);
-    logger.info({ file }, 'nginx configuration of the page files written (reload nginx to use it)');
-  }
-  // Folders of an earlier configuration: nginx no longer serves them once it has reloaded. A
-  // process of that configuration still running writes its folder again; the next start removes it.
+  // Folders of another configuration (an earlier build, say): nginx serves from them only while
+  // its snippet names them, and their pages may be outdated. A process of that configuration still
+  // running writes its folder again; the next start removes it. Temporary files a crash left
+  // behind go too.
   for (const entry of fs.readdirSync(dir)) {
     const folder = path.join(dir, entry);
     if (entry.startsWith('pages-') && folder !== config.pagesDir)
       fs.rmSync(folder, { recursive: true, force: true });
+  }
+  for (const entry of fs.readdirSync(config.pagesDir)) {
+    const file = path.join(config.pagesDir, entry);
+    if (entry.endsWith('.tmp') && Date.now() - fs.statSync(file).mtimeMs > 60_000)
+      fs.rmSync(file, { force: true });
   }
 
   const queues = new Map<string, Promise<void>>();

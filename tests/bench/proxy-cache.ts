@@ -3,22 +3,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NGINX_BINARY, writeNginxConfig } from '../helpers/nginx.js';
+import { nginxAgentRules } from '../../server/render/page-files.js';
 import { waitForUrl } from './server.js';
 
 /**
  * The alternative to the page files that docs/speed.md weighs (issue 41): nginx with a proxy
- * cache in front of the app for `/`, keyed by the page's file variant (the app's nginx part) and
+ * cache in front of the app for `/`, keyed by the page's file variant (as nginx's part picks it) and
  * the coding, each entry valid one second and then revalidated with the app (If-None-Match, 304).
  * One worker, access log off. Only `bench:site` runs it, to measure it against the files.
  */
-export async function startProxyCache(port: number, appPort: number, pageFilesDir: string) {
+export async function startProxyCache(port: number, appPort: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-proxy-cache-'));
   fs.chmodSync(dir, 0o755);
   const conf = writeNginxConfig(
     dir,
     `  access_log off;
   keepalive_requests 1000000;
-  include ${pageFilesDir}/nginx-http.conf;
   map $http_accept_encoding $bench_coding {
     default "";
     "~*\\bbr\\b" br;
@@ -31,6 +31,7 @@ export async function startProxyCache(port: number, appPort: number, pageFilesDi
   }
   server {
     listen 127.0.0.1:${port};
+    ${nginxAgentRules().replace(/\n/g, '\n    ')}
     location = / {
       proxy_pass http://bench_app;
       proxy_http_version 1.1;

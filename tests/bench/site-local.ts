@@ -46,7 +46,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const pageFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-bench-pages-'));
 const port = await freePort();
 const siteUrl = `http://127.0.0.1:${port}`;
-const server = await startBuiltServer({
+const environment = {
   // The site's address is nginx's, as in production (the beacon's same-site check).
   PUBLIC_URL: siteUrl,
   LOG_LEVEL: 'info',
@@ -55,12 +55,13 @@ const server = await startBuiltServer({
   PAGEVIEW_FLUSH_SECONDS: '1',
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
-});
+};
+const server = await startBuiltServer(environment);
 // The command as a developer runs it, with the server's environment.
 const site = spawn(
   process.execPath,
   ['--import', 'tsx', 'tools/site-local.ts', '--app', new URL(server.url).port, '--port', String(port)],
-  { env: { ...process.env, PAGE_FILES_DIR: pageFilesDir }, stdio: ['ignore', 'ignore', 'inherit'] },
+  { env: { ...process.env, ...environment }, stdio: ['ignore', 'ignore', 'inherit'] },
 );
 let reference: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
@@ -126,7 +127,7 @@ try {
   reference = undefined;
 
   // The alternative docs/speed.md weighs: a proxy cache revalidating every second.
-  const cache = await startProxyCache(await freePort(), Number(new URL(server.url).port), pageFilesDir);
+  const cache = await startProxyCache(await freePort(), Number(new URL(server.url).port));
   try {
     const options = (headers: Record<string, string>) => ({
       seconds: SECONDS,

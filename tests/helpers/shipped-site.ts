@@ -7,6 +7,8 @@ import { expect } from 'vitest';
 import { httpsFetch } from '@tests/helpers/https-fetch.js';
 import { NGINX_BINARY, writeNginxConfig } from '@tests/helpers/nginx.js';
 import { freePort } from '@tests/helpers/ports.js';
+import { nginxPagesFor } from '@server/cli/nginx-pages.js';
+import type { Config } from '@server/config.js';
 
 /** The shipped nginx site and the domain it is written for. */
 export const SITE_FILE = 'deploy/nginx-agentur.conf';
@@ -43,8 +45,8 @@ function replaceExactly(text: string, from: string, to: string, times: number): 
  */
 export async function startShippedSite(
   upstreamPorts: number[],
-  /** The app's PAGE_FILES_DIR, whose pages nginx then answers itself (else it has none). */
-  { pageFilesDir }: { pageFilesDir?: string } = {},
+  /** The app's configuration, whose page files nginx then answers itself (else it has none). */
+  { pageFiles }: { pageFiles?: Config } = {},
 ): Promise<ShippedSite> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-site-'));
   // nginx's workers run unprivileged when it is started as root: they must reach their temp folders.
@@ -72,15 +74,12 @@ export async function startShippedSite(
   site = replaceExactly(site, 'server 127.0.0.1:3000;', servers, 1);
   site = replaceExactly(site, `/etc/letsencrypt/live/${DOMAIN}/`, `${dir}/`, 2);
   site = replaceExactly(site, '/var/log/nginx/access.log', accessLog, 2);
-  site = replaceExactly(
-    site,
-    '/var/cache/agentur/',
-    `${pageFilesDir ?? path.join(dir, 'no-page-files')}/`,
-    2,
-  );
+  const snippet = path.join(dir, 'agentur-pages.conf');
+  if (pageFiles) fs.writeFileSync(snippet, nginxPagesFor(pageFiles).snippet);
+  site = replaceExactly(site, '/etc/nginx/snippets/agentur-pages.conf*', `${snippet}*`, 1);
   fs.writeFileSync(path.join(dir, 'site.conf'), site);
   const conf = writeNginxConfig(dir, `  include /etc/nginx/mime.types;\n  include ${dir}/site.conf;`, {
-    brotli: pageFilesDir !== undefined,
+    brotli: pageFiles !== undefined,
   });
 
   let failed: Error | undefined;

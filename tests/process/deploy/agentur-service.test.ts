@@ -83,12 +83,11 @@ describe('the systemd unit', () => {
     expect(setting('ProtectSystem')).toBe('strict');
     expect(setting('ReadWritePaths')).toBe('/var/lib/agentur');
     expect(setting('StateDirectory')).toBe('agentur');
-    // …and the public pages' files for nginx, which its workers read (deploy/nginx-agentur.conf).
-    expect(setting('Environment')).toContain('PAGE_FILES_DIR=/var/cache/agentur');
+    // …and the public pages' files for nginx (PAGE_FILES_DIR), which its workers read.
     expect(setting('CacheDirectory')).toBe('agentur');
     expect(setting('CacheDirectoryMode')).toBe('0755');
     expect(fs.readFileSync('deploy/nginx-agentur.conf', 'utf8')).toContain(
-      'include /var/cache/agentur/nginx-server.conf*;',
+      'include /etc/nginx/snippets/agentur-pages.conf*;',
     );
     expect(setting('NoNewPrivileges')).toBe('yes');
     expect(setting('ProtectHome')).toBe('yes');
@@ -105,11 +104,7 @@ describe('the systemd unit', () => {
 describe('the template unit of several processes', () => {
   it('runs the same server as agentur.service, listening on the port its instance names', () => {
     expect(instanceSetting('ExecStart')).toBe('/usr/bin/node dist/server/main.js');
-    expect(instanceSetting('Environment')?.split(' ')).toEqual([
-      'NODE_ENV=production',
-      'PORT=%i',
-      'PAGE_FILES_DIR=/var/cache/agentur',
-    ]);
+    expect(instanceSetting('Environment')?.split(' ')).toEqual(['NODE_ENV=production', 'PORT=%i']);
     expect(instanceSetting('User')).toBe('agentur');
     expect(instanceSetting('WorkingDirectory')).toBe('/opt/agentur');
     expect(instanceSetting('Description')).toContain('port %i');

@@ -59,7 +59,10 @@ beforeAll(async () => {
   await server.app.renderer.warm();
   await files().idle();
   const port = await freePort();
-  nginx = startLocalSite({ appPorts: [Number(new URL(server.baseUrl).port)], port, pageFilesDir }, 'ignore');
+  nginx = startLocalSite(
+    { appPorts: [Number(new URL(server.baseUrl).port)], port, config: server.config },
+    'ignore',
+  );
   nginxUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (nginx.child.exitCode !== null) throw new Error('nginx exited (nginx -t on the site for the reason)');

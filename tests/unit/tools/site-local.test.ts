@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localNginxConf, localSite, SHIPPED_PAGE_FILES_DIR, SHIPPED_SITE } from '@tools/site-local.js';
+import { localNginxConf, localSite, SHIPPED_PAGES_SNIPPET, SHIPPED_SITE } from '@tools/site-local.js';
 
 /** `npm run site:local` swaps only what a local run needs in the shipped site. */
 const shipped = fs.readFileSync(SHIPPED_SITE, 'utf8');
-const options = { appPorts: [3001, 3002], port: 8080, pageFilesDir: '/tmp/pages', dir: '/tmp/nginx' };
+const options = { appPorts: [3001, 3002], port: 8080, dir: '/tmp/nginx' };
 
 describe('npm run site:local', () => {
-  it('swaps ports, certificates, server_name, the page files’ folder and the log, nothing else', () => {
+  it('swaps ports, certificates, server_name, the pages’ snippet and the log, nothing else', () => {
     const site = localSite(shipped, options);
     expect(site).toContain('listen 127.0.0.1:8080;');
     expect(site).not.toMatch(/listen (80|443|\[::\])/);
@@ -15,9 +15,8 @@ describe('npm run site:local', () => {
     expect(site).not.toContain('return 301');
     expect(site).toContain('server_name localhost;');
     expect(site).toContain('server 127.0.0.1:3001;\n    server 127.0.0.1:3002;');
-    expect(site).toContain('include /tmp/pages/nginx-http.conf*;');
-    expect(site).toContain('include /tmp/pages/nginx-server.conf*;');
-    expect(site).not.toContain(`${SHIPPED_PAGE_FILES_DIR}/`);
+    expect(site).toContain('include /tmp/nginx/agentur-pages.conf;');
+    expect(site).not.toContain(SHIPPED_PAGES_SNIPPET);
     expect(site).toContain('access_log /tmp/nginx/access.log agentur buffer=64k flush=5s;');
     // What production runs stays: the upstream's keep-alive, the proxy headers, the assets' caching.
     for (const line of [

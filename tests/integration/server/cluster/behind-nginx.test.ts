@@ -5,6 +5,7 @@ import knexFactory, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresKnexConfig } from '@db/connection.js';
 import { migrationSource } from '@db/migrations/index.js';
+import { loadConfig } from '@server/config.js';
 import { CONTENT_SEEDS } from '@server/seeds.js';
 import { archiveName, listBackups } from '@server/services/backups.js';
 import { CHANGE_FEED_APPLICATION } from '@db/engines/postgres-changes.js';
@@ -70,11 +71,9 @@ describe.runIf(testDatabaseKind() === 'postgres')('two processes behind nginx on
     processes = await Promise.all(
       pageFiles.map((folder) => startServerProcess({ ...env, PAGE_FILES_DIR: folder })),
     );
-    // Written at start, before the process listens.
-    expect(fs.existsSync(path.join(pageFiles[1]!, 'nginx-server.conf'))).toBe(true);
     site = await startShippedSite(
       processes.map((server) => server.port),
-      { pageFilesDir: pageFiles[1] },
+      { pageFiles: loadConfig({ ...env, PAGE_FILES_DIR: pageFiles[1]! }) },
     );
   }, 60_000);
 

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nginxPagesFor } from '@server/cli/nginx-pages.js';
 import { FILE_PAGES, pageFileName } from '@server/render/page-files.js';
 import { berlinDayStart } from '@shared/time.js';
 import { factories } from '@tests/helpers/factories.js';
@@ -38,11 +39,10 @@ afterAll(async () => {
 });
 
 describe('the page files the app writes for nginx', () => {
-  it('writes every prepared page with its gzip and brotli copies and the nginx configuration', () => {
-    expect(fs.readFileSync(path.join(dir, 'nginx-server.conf'), 'utf8')).toContain(
-      `root "${server.app.renderer.files!.pagesDir}";`,
-    );
-    expect(fs.existsSync(path.join(dir, 'nginx-http.conf'))).toBe(true);
+  it('writes every prepared page with its gzip and brotli copies, in the folder nginx’s part names', () => {
+    expect(nginxPagesFor(server.config).snippet).toContain(`root "${server.app.renderer.files!.pagesDir}";`);
+    // Nothing but the pages' folder: the server never writes nginx's configuration.
+    expect(fs.readdirSync(dir)).toEqual([path.basename(server.app.renderer.files!.pagesDir)]);
     for (const [, page] of FILE_PAGES) {
       const plain = fs.readFileSync(file(page));
       expect(plain.toString('utf8')).toMatch(/^<!doctype html>/i);

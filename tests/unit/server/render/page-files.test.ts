@@ -17,7 +17,7 @@ const HEADERS = {
 
 describe('the nginx configuration of the page files', () => {
   it('serves each prepared page from its file with the app’s headers, else passes it to the app', () => {
-    const { server, http, pagesDir } = nginxPageConfig('/var/cache/agentur', HEADERS);
+    const { snippet: server, pagesDir } = nginxPageConfig('/var/cache/agentur', HEADERS);
     expect(pagesDir).toMatch(/^\/var\/cache\/agentur\/pages-[0-9a-f]{16}$/);
     expect(FILE_PAGES.map(([address]) => address)).toEqual([
       '/',
@@ -38,7 +38,10 @@ describe('the nginx configuration of the page files', () => {
       'Cache-Control': 'no-cache',
       Vary: 'Accept-Encoding, User-Agent',
     });
-    expect(http).toContain('map $http_user_agent $agentur_page_variant {\n    default bot;\n');
+    // Every agent the bots' file, but today's browsers (BROWSER_AGENTS), decided per request.
+    expect(server).toContain('set $agentur_page_variant bot;\n');
+    for (const pattern of BROWSER_AGENTS)
+      expect(server).toContain(`if ($http_user_agent ~ "${pattern.source.replace(/\\/g, '\\\\')}") {`);
   });
 
   it('names the files’ folder after the configuration: other headers, another folder', () => {

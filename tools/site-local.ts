@@ -19,8 +19,7 @@ import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { nginxPagesFor } from '../server/cli/nginx-pages.js';
 import { loadConfig, readEnvironment, type Config } from '../server/config.js';
-import { BROTLI_STATIC, checkSystem, hasAptGet } from './system-check.js';
-import { execFileSync } from 'node:child_process';
+import { BROTLI_STATIC, checkSystem, thisMachine } from './system-check.js';
 
 export const SHIPPED_SITE = 'deploy/nginx-agentur.conf';
 /** Where the shipped site includes nginx's part for the page files (`npm run nginx:pages`). */
@@ -95,20 +94,7 @@ http {
 
 /** Installs the brotli module as root with apt-get, or answers the one command to run. */
 export function ensureBrotliStatic(): string | null {
-  return checkSystem(
-    [BROTLI_STATIC],
-    {
-      exists: (file) => fs.existsSync(file),
-      canInstall: process.getuid?.() === 0 && hasAptGet(),
-      run: (command, args) =>
-        execFileSync(command, args, {
-          stdio: 'inherit',
-          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-        }),
-      log: (line) => console.log(line),
-    },
-    'npm run site:local needs',
-  );
+  return checkSystem([BROTLI_STATIC], thisMachine(), 'npm run site:local needs');
 }
 
 /**

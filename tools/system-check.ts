@@ -139,22 +139,27 @@ export function checkSystem(
   return null;
 }
 
-export const hasAptGet = (): boolean =>
+const hasAptGet = (): boolean =>
   (process.env.PATH ?? '').split(path.delimiter).some((dir) => fs.existsSync(path.join(dir, 'apt-get')));
+
+/** This machine: its files, apt-get as root, commands with their output shown. */
+export function thisMachine(): SystemCheckDeps {
+  return {
+    exists: (file) => fs.existsSync(file),
+    canInstall: process.getuid?.() === 0 && hasAptGet(),
+    run: (command, args) =>
+      execFileSync(command, args, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      }),
+    log: (line) => console.log(line),
+  };
+}
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const postgres = process.argv.includes('--postgres');
   const problem =
-    checkSystem(requirements(process.env, { postgres }), {
-      exists: (file) => fs.existsSync(file),
-      canInstall: process.getuid?.() === 0 && hasAptGet(),
-      run: (command, args) =>
-        execFileSync(command, args, {
-          stdio: 'inherit',
-          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-        }),
-      log: (line) => console.log(line),
-    }) ??
+    checkSystem(requirements(process.env, { postgres }), thisMachine()) ??
     // The PostgreSQL pass runs on .nvmrc's Node (tools/lts-node.ts): fetched now, not minutes later.
     (postgres ? checkLtsNode() : null);
   if (problem) {

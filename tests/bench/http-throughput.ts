@@ -35,6 +35,8 @@ function check(label: string, ok: boolean, detail: string): void {
 const rps = (result: WrkResult) => `${Math.round(result.requestsPerSecond).toLocaleString('en')} req/s`;
 const latency = (result: WrkResult) => `p50 ${result.p50Ms.toFixed(2)} ms, p99 ${result.p99Ms.toFixed(2)} ms`;
 
+const cpu = (result: WrkResult) => `${(result.cpuUsPerRequest ?? NaN).toFixed(1)} µs`;
+
 function compare(label: string, app: WrkResult, reference: WrkResult, bare: WrkResult, goal: number): void {
   const ratio = app.requestsPerSecond / reference.requestsPerSecond;
   check(
@@ -43,6 +45,12 @@ function compare(label: string, app: WrkResult, reference: WrkResult, bare: WrkR
     `app ${rps(app)} (${latency(app)}), nginx ${rps(reference)} (${latency(reference)}): ` +
       `${ratio.toFixed(2)}x (goal ≥ ${goal}x); bare node:http with the same bytes and headers ` +
       `${rps(bare)} (${(bare.requestsPerSecond / reference.requestsPerSecond).toFixed(2)}x)`,
+  );
+  // CPU per request moves far less than the rate when other work shares the cores.
+  console.log(
+    `      CPU per request: app ${cpu(app)}, nginx ${cpu(reference)}, node:http ${cpu(bare)}; ` +
+      `nginx/app ${((reference.cpuUsPerRequest ?? NaN) / (app.cpuUsPerRequest ?? NaN)).toFixed(2)}x, ` +
+      `node:http/app ${((bare.cpuUsPerRequest ?? NaN) / (app.cpuUsPerRequest ?? NaN)).toFixed(2)}x`,
   );
 }
 
@@ -102,7 +110,9 @@ try {
     { path: '/page.html.br', bytes: pageBr.bytes, headers: pageBr.headers },
     { path: '/faqs.json', bytes: faqs.bytes, headers: faqs.headers },
   ]);
-  const run = (url: string, headers: Record<string, string> = {}) => wrk(url, { seconds: SECONDS, headers });
+  const cpuOf = { [server.url]: [server.pid], [nginx.url]: [nginx.workerPid()], [bare.url]: [bare.pid] };
+  const run = (url: string, headers: Record<string, string> = {}) =>
+    wrk(url, { seconds: SECONDS, headers, cpuOf: cpuOf[new URL(url).origin] ?? [] });
 
   console.log(
     `Landing page ${(page.bytes.length / 1024).toFixed(1)} KB (brotli ${(pageBr.bytes.length / 1024).toFixed(1)} KB), ` +

@@ -55,6 +55,11 @@ export async function startNginx(port: number, files: StaticFile[]) {
   await waitForUrl(`${url}${files[0]!.path}`);
   return {
     url,
+    /** The worker process's id (the one that answers; the master only starts it). */
+    workerPid(): number {
+      const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
+      return Number(children.split(' ')[0]);
+    },
     stop() {
       child.kill('SIGTERM');
       fs.rmSync(dir, { recursive: true, force: true });

@@ -31,9 +31,12 @@ export function bufferedDestination(dest: number | string = 1) {
   });
 }
 
+/** stdout's one buffered destination, whichever loggers of the process write there. */
+let stdout: ReturnType<typeof bufferedDestination> | undefined;
+
 /**
- * The server's logger: JSON lines on stdout, written in batches (bufferedDestination), or on
- * `destination` as they come (tests read them there).
+ * The server's logger: JSON lines on stdout, written in batches (bufferedDestination, one for
+ * the process), or on `destination` as they come (tests read them there).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const options = {
@@ -42,5 +45,5 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     // Never write credentials or session cookies into the log.
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
-  return pino(options, destination ?? bufferedDestination());
+  return pino(options, destination ?? (stdout ??= bufferedDestination()));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bufferedDestination, createLogger, LOG_FLUSH_MS } from '@server/logger.js';
 
@@ -49,5 +50,14 @@ describe('the buffered log destination', () => {
     destination.flushSync();
     expect(lines().length).toBe(100);
     destination.destroy();
+  });
+
+  it('is one for the process: every logger without a destination of its own shares it', () => {
+    const streamOf = (logger: pino.Logger) =>
+      (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym];
+    const first = streamOf(createLogger('info'));
+    expect(first).toBeDefined();
+    expect(streamOf(createLogger('warn'))).toBe(first);
+    expect(streamOf(createLogger('silent'))).toBe(first);
   });
 });

@@ -27,4 +27,17 @@ describe('boundedMemo', () => {
     expect(upper('a')).toBe('A');
     expect(computed).toEqual(['a', 'b', 'c', 'd', 'a']);
   });
+
+  it('computes a key of more than 512 characters each time, without remembering it', () => {
+    let computed = 0;
+    const length = boundedMemo(3, (key) => {
+      computed++;
+      return key.length;
+    });
+    const long = 'x'.repeat(513);
+    expect([length(long), length(long), length('x'.repeat(512)), length('x'.repeat(512))]).toEqual([
+      513, 513, 512, 512,
+    ]);
+    expect(computed).toBe(3);
+  });
 });

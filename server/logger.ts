@@ -3,11 +3,12 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 export type { Logger };
 
 /**
- * The log on stdout is written in batches of at least this many bytes (about 40 request lines),
- * or what there is every LOG_FLUSH_MS: one write(2) per line was about a third of what a page
- * answered from memory cost (docs/speed.md).
+ * The log on stdout is written in batches of at least this many bytes (about 120 request lines),
+ * or what there is every LOG_FLUSH_MS: a write per line cost a logged request about twice as much
+ * CPU (docs/speed.md), and each asynchronous write costs tens of microseconds whatever its size.
+ * Below sonic-boom's largest single write (16 KB).
  */
-const LOG_BATCH_BYTES = 4096;
+const LOG_BATCH_BYTES = 12 * 1024;
 /** At most this long a line waits in memory; a SIGKILL loses at most that much of the log. */
 export const LOG_FLUSH_MS = 200;
 /**

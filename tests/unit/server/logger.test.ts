@@ -43,12 +43,12 @@ describe('the buffered log destination', () => {
     const destination = bufferedDestination(fd);
     const logger = createLogger('info', destination);
     const written = new Promise((resolve) => destination.once('write', resolve));
-    for (let index = 0; index < 100; index++) logger.info({ index, path: '/' }, 'request');
+    for (let index = 0; index < 300; index++) logger.info({ index, path: '/' }, 'request');
     await written;
     expect(lines().length).toBeGreaterThan(0);
     // What is left is written synchronously when the process exits (pino's 'exit' handler).
     destination.flushSync();
-    expect(lines().length).toBe(100);
+    expect(lines().length).toBe(300);
     destination.destroy();
   });
 

@@ -4,9 +4,8 @@ export type { Logger };
 
 /**
  * The log on stdout is written in batches of at least this many bytes (about 120 request lines),
- * or what there is every LOG_FLUSH_MS: a write per line cost a logged request about twice as much
- * CPU (docs/speed.md), and each asynchronous write costs tens of microseconds whatever its size.
- * Below sonic-boom's largest single write (16 KB).
+ * or what there is every LOG_FLUSH_MS: each asynchronous write costs tens of microseconds of CPU
+ * whatever its size (docs/speed.md). Below sonic-boom's largest single write (16 KB).
  */
 const LOG_BATCH_BYTES = 12 * 1024;
 /** At most this long a line waits in memory; a SIGKILL loses at most that much of the log. */

@@ -247,7 +247,6 @@ export async function createApp({
   koa.use(pageRoutes(renderer, config));
 
   const fromMemory = memoryResponses({
-    koa,
     renderer,
     published: services.published,
     logger,

@@ -1,9 +1,23 @@
 /** The agency's calendar: Europe/Berlin, whatever the server's or the visitor's time zone. */
 const berlinDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
 
-/** The calendar date in Europe/Berlin as YYYY-MM-DD. */
+/** The minute (ms since the epoch / 60,000) berlinDate was last asked for, and its date. */
+let lastMinute = NaN;
+let lastDate = '';
+
+/**
+ * The calendar date in Europe/Berlin as YYYY-MM-DD. Every prepared page's key asks for it on
+ * every request: Berlin's offset from UTC is whole hours, so its date changes only at the start
+ * of a minute, and the last minute's date is remembered.
+ */
 export function berlinDate(at: Date | number = new Date()): string {
-  return berlinDayFormat.format(at);
+  const minute = Math.floor((typeof at === 'number' ? at : at.getTime()) / 60_000);
+  if (minute !== lastMinute) {
+    // An invalid date throws here, as Intl does; NaN never equals the remembered minute.
+    lastDate = berlinDayFormat.format(at);
+    lastMinute = minute;
+  }
+  return lastDate;
 }
 
 const berlinClockFormat = new Intl.DateTimeFormat('en-CA', {

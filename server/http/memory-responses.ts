@@ -1,23 +1,46 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type Koa from 'koa';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+import accepts from 'accepts';
+import fresh from 'fresh';
 import { isbot } from 'isbot';
-import { ADDRESSED_PAGES, renderedPerRequest, type PageId } from '@public-site/app/pages/registry.js';
+import type { PageId } from '@public-site/app/pages/registry.js';
 import { CONTENT_TYPE_NAMES, publicContentPath, type ContentTypeName } from '@shared/content-types.js';
 import type { Logger } from '../logger.js';
 import { logRequest } from '../middlewares/request-logger.js';
+import { FILE_PAGES, preparedPageHeaders } from '../render/page-files.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { PublishedContent } from '../services/published-content.js';
-import { negotiate, REVALIDATE, type PreparedBody } from '../prepared-body.js';
+import { negotiate, REVALIDATE, type PreparedBody, type Representation } from '../prepared-body.js';
+import { boundedMemo } from './bounded-memo.js';
 
 export interface MemoryResponseDeps {
-  koa: Koa;
   renderer: PageRenderer;
   published: PublishedContent;
   logger: Logger;
-  /** Every response's security headers (http/security-headers.ts). */
+  /** Every response's security headers (server/security-headers.ts). */
   securityHeaders: Record<string, string>;
   /** The pages' own Content-Security-Policy. */
   pageCsp: string;
+}
+
+/** How many User-Agent and Accept-Encoding strings each memo keeps (see boundedMemo). */
+const MEMO_ENTRIES = 1000;
+
+/** The codings a client takes, as Koa's `ctx.acceptsEncodings` reads its Accept-Encoding. */
+interface Codings {
+  br: boolean;
+  gzip: boolean;
+}
+
+function codingsOf(acceptEncoding: string): Codings {
+  // `accepts` reads only this header of the request it is given.
+  const accept = accepts({ headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage);
+  return { br: accept.encodings('br') === 'br', gzip: accept.encodings('gzip') === 'gzip' };
+}
+
+/** A representation's headers, flat (name, value, …) for `res.writeHead`: its 200 and its 304. */
+interface HeaderLines {
+  ok: OutgoingHttpHeader[];
+  notModified: OutgoingHttpHeader[];
 }
 
 /**
@@ -27,9 +50,13 @@ export interface MemoryResponseDeps {
  * request is; it counts nothing (page views come from the page's beacon). Everything else (another path or
  * method, a request with a body, bytes not prepared yet) returns false and goes to Koa, which
  * also prepares the bytes for the next request.
+ *
+ * What a request costs here is kept to what a file server pays: Accept-Encoding and If-None-Match
+ * are read with the libraries Koa reads them with (`accepts`, `fresh`), without a Koa context;
+ * the bot decision and the codings are remembered per header string; each representation's
+ * headers are put together once and written in one go.
  */
 export function memoryResponses({
-  koa,
   renderer,
   published,
   logger,
@@ -37,26 +64,40 @@ export function memoryResponses({
   pageCsp,
 }: MemoryResponseDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
   // Exact addresses only: other spellings (/Kontakt/) are Koa's, which answers them too.
-  const pages = new Map<string, PageId>(ADDRESSED_PAGES.filter(([, page]) => !renderedPerRequest(page)));
+  const pages = new Map<string, PageId>(FILE_PAGES);
   const lists = new Map<string, ContentTypeName>(
     CONTENT_TYPE_NAMES.map((name) => [publicContentPath(name), name]),
   );
-  const pageHeaders = Object.entries({
-    ...securityHeaders,
-    'Content-Security-Policy': pageCsp,
-    'Cache-Control': REVALIDATE,
-    Vary: 'Accept-Encoding, User-Agent',
-  });
+  // The same headers nginx sends with the pages' files (render/page-files.ts).
+  const pageHeaders = Object.entries(preparedPageHeaders({ securityHeaders, pageCsp })).flat();
   const listHeaders = Object.entries({
     ...securityHeaders,
     'Cache-Control': REVALIDATE,
     Vary: 'Accept-Encoding',
-  });
+  }).flat();
+  const isBot = boundedMemo(MEMO_ENTRIES, isbot);
+  const codings = boundedMemo(MEMO_ENTRIES, codingsOf);
+  // Per representation (a body's plain, gzip or brotli bytes), gone with the body.
+  const pageLines = new WeakMap<Representation, HeaderLines>();
+  const listLines = new WeakMap<Representation, HeaderLines>();
+
+  const headerLines = (body: PreparedBody, representation: Representation, isPage: boolean): HeaderLines => {
+    const cache = isPage ? pageLines : listLines;
+    const known = cache.get(representation);
+    if (known) return known;
+    const notModified = [...(isPage ? pageHeaders : listHeaders), 'ETag', representation.etag];
+    const ok = [...notModified, 'Content-Type', body.type];
+    if (representation.encoding) ok.push('Content-Encoding', representation.encoding);
+    ok.push('Content-Length', String(representation.bytes.length));
+    const lines = { ok, notModified };
+    cache.set(representation, lines);
+    return lines;
+  };
 
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
-      return false;
+    const headers = req.headers;
+    if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
     const started = performance.now();
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
@@ -64,31 +105,23 @@ export function memoryResponses({
     const page = pages.get(path);
     const list = page === undefined ? lists.get(path) : undefined;
     if (page === undefined && list === undefined) return false;
-    const userAgent = req.headers['user-agent'] ?? '';
     let body: PreparedBody | undefined;
-    if (page !== undefined) body = renderer.peek({ page, isBot: isbot(userAgent) });
+    if (page !== undefined) body = renderer.peek({ page, isBot: isBot(headers['user-agent'] ?? '') });
     else body = published.peek(list!);
     if (!body) return false;
 
-    // Koa's request and response objects, for its exact reading of Accept-Encoding,
-    // If-None-Match and the client address (behind TRUST_PROXY proxies).
-    const ctx = koa.createContext(req, res);
-    const { representation, etag, compressOnTheWay } = negotiate(
-      body,
-      (coding) => ctx.acceptsEncodings(coding) === coding,
-    );
+    const accepted = codings(headers['accept-encoding'] ?? '');
+    const { representation, etag, compressOnTheWay } = negotiate(body, (coding) => accepted[coding]);
+    // Compressed on the way out, under a weak ETag, until the copies are made: Koa's to answer.
     if (compressOnTheWay) return false;
 
-    for (const [name, value] of page !== undefined ? pageHeaders : listHeaders) res.setHeader(name, value);
-    res.setHeader('ETag', etag);
-    res.statusCode = 200;
-    if (ctx.fresh) {
-      res.statusCode = 304;
+    const lines = headerLines(body, representation, page !== undefined);
+    // As Koa's `ctx.fresh` for a 200 (the response has an ETag and no Last-Modified).
+    if (fresh(headers, { etag })) {
+      res.writeHead(304, lines.notModified);
       res.end();
     } else {
-      res.setHeader('Content-Type', body.type);
-      if (representation.encoding) res.setHeader('Content-Encoding', representation.encoding);
-      res.setHeader('Content-Length', representation.bytes.length);
+      res.writeHead(200, lines.ok);
       if (req.method === 'HEAD') res.end();
       else res.end(representation.bytes);
     }

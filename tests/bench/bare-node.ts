@@ -40,6 +40,7 @@ export async function startBareNode(
   await waitForUrl(`${url}${responses[0]!.path}`);
   return {
     url,
+    pid: child.pid!,
     stop() {
       child.kill('SIGTERM');
       fs.rmSync(dir, { recursive: true, force: true });

@@ -19,7 +19,8 @@ export interface StaticFile {
 /**
  * Debian's nginx (NGINX_PATH, default /usr/sbin/nginx) serving the given bytes as files: the
  * reference the server's speed is measured against. One worker process, as the app is one Node
- * process; an access log like the app's request log; keep-alive connections without a request cap.
+ * process; no access log (as a static file server in front of the app is usually set up for such
+ * pages: issue 41); keep-alive connections without a request cap.
  */
 export async function startNginx(port: number, files: StaticFile[]) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-nginx-'));
@@ -50,6 +51,7 @@ export async function startNginx(port: number, files: StaticFile[]) {
     listen 127.0.0.1:${port};
     ${locations.join('\n    ')}
   }`,
+    { accessLog: false },
   );
   const child = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -58,6 +60,11 @@ export async function startNginx(port: number, files: StaticFile[]) {
   await waitForUrl(`${url}${files[0]!.path}`);
   return {
     url,
+    /** The worker process's id (the one that answers; the master only starts it). */
+    workerPid(): number {
+      const children = fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim();
+      return Number(children.split(' ')[0]);
+    },
     stop() {
       child.kill('SIGTERM');
       fs.rmSync(dir, { recursive: true, force: true });

@@ -17,8 +17,7 @@ export async function startProxyCache(port: number, appPort: number) {
   fs.chmodSync(dir, 0o755);
   const conf = writeNginxConfig(
     dir,
-    `  access_log off;
-  keepalive_requests 1000000;
+    `  keepalive_requests 1000000;
   map $http_accept_encoding $bench_coding {
     default "";
     "~*\\bbr\\b" br;
@@ -49,7 +48,6 @@ export async function startProxyCache(port: number, appPort: number) {
     }
   }`,
   );
-  fs.writeFileSync(conf, fs.readFileSync(conf, 'utf8').replace(/^\s*access_log [^\n]*\n/m, ''));
   const child = spawn(NGINX_BINARY, ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/healthz`);

@@ -12,6 +12,22 @@ export interface WrkResult {
   p99Ms: number;
   /** What the Lua script's done() printed (e.g. counted statuses), if any. */
   report: string;
+  /**
+   * CPU time (user and system) of the processes `cpuOf` named, per request answered: what a
+   * request costs them, which a busy machine changes far less than the rate.
+   */
+  cpuUsPerRequest?: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User and system CPU time of a process so far, in microseconds. */
+export function cpuMicroseconds(pid: number): number {
+  // The fields after the command's closing parenthesis (its name may hold spaces).
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
 }
 
 const toMs = (value: string, unit: string) =>
@@ -28,11 +44,14 @@ export async function wrk(
     seconds = 5,
     headers = {},
     lua,
+    cpuOf = [],
   }: {
     connections?: number;
     seconds?: number;
     headers?: Record<string, string>;
     lua?: string;
+    /** Processes whose CPU time per request to measure (the server's, say). */
+    cpuOf?: number[];
   } = {},
 ): Promise<WrkResult> {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency'];
@@ -43,8 +62,12 @@ export async function wrk(
     fs.writeFileSync(script, lua);
     args.push('-s', script);
   }
+  const cpuTotal = () => cpuOf.reduce((sum, pid) => sum + cpuMicroseconds(pid), 0);
   try {
+    const cpuBefore = cpuTotal();
     const { stdout } = await run('wrk', [...args, url], { maxBuffer: 1 << 20 });
+    const cpuUsed = cpuTotal() - cpuBefore;
+    const total = /(\d+) requests in/.exec(stdout);
     const rps = /Requests\/sec:\s+([\d.]+)/.exec(stdout);
     const p50 = /\s50%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
     const p99 = /\s99%\s+([\d.]+)(us|ms|s|m)\b/.exec(stdout);
@@ -57,6 +80,7 @@ export async function wrk(
       p50Ms: toMs(p50[1]!, p50[2]!),
       p99Ms: toMs(p99[1]!, p99[2]!),
       report: report.map((line) => line.slice('report:'.length).trim()).join(' '),
+      ...(cpuOf.length > 0 && total ? { cpuUsPerRequest: cpuUsed / Number(total[1]) } : {}),
     };
   } finally {
     if (script) fs.rmSync(path.dirname(script), { recursive: true, force: true });

@@ -15,6 +15,26 @@ describe('the Berlin calendar', () => {
     expect(berlinDate(berlinDayStart(day) - 1)).not.toBe(day);
   });
 
+  it('gives the date of every instant around midnight, asked in any order (the last minute is remembered)', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
+    const midnights = [
+      berlinDayStart('2026-11-29'),
+      berlinDayStart('2026-07-01'),
+      berlinDayStart('2026-10-26'),
+    ];
+    for (const midnight of midnights) {
+      const instants = [-60_001, -60_000, -1, 0, 1, 59_999, 60_000, -1, 0, -30_000, 0].map(
+        (ms) => midnight + ms,
+      );
+      for (const at of instants) {
+        expect(berlinDate(at), new Date(at).toISOString()).toBe(intl.format(at));
+        expect(berlinDate(new Date(at)), new Date(at).toISOString()).toBe(intl.format(at));
+      }
+    }
+    expect(() => berlinDate(new Date(NaN))).toThrow(RangeError);
+    expect(() => berlinDate(new Date(NaN))).toThrow(RangeError);
+  });
+
   it('counts to the next day across months and years', () => {
     expect(nextDay('2026-11-28')).toBe('2026-11-29');
     expect(nextDay('2026-02-28')).toBe('2026-03-01');

@@ -94,6 +94,20 @@ describe('memory and Koa answer every prepared address alike', () => {
       { headers: { 'user-agent': BOT, 'accept-encoding': 'br' } },
       { method: 'HEAD', headers: { 'user-agent': BROWSER, 'accept-encoding': 'br' } },
       { headers: { 'user-agent': BROWSER, 'accept-encoding': 'identity' } },
+      // Accept-Encoding as the libraries Koa reads it with weigh it (q-values, *, identity;q=0).
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'br;q=0.5, gzip;q=0.9' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip;q=0, br;q=0' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'BR' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': '*' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': '*;q=0.1, br;q=0' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'identity;q=0' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': 'gzip, identity;q=0' } },
+      { headers: { 'user-agent': BROWSER, 'accept-encoding': '' } },
+      // Bots and browsers by User-Agent (none at all, a bot that names itself in lower case).
+      { headers: { 'accept-encoding': 'br' } },
+      { headers: { 'user-agent': 'curl/8.5.0', 'accept-encoding': 'gzip' } },
+      { headers: { 'user-agent': 'mozilla/5.0 (compatible; bingbot/2.0)', 'accept-encoding': 'br' } },
+      { method: 'HEAD', headers: { 'user-agent': BOT } },
     ];
     for (const variant of variants) {
       const throughKoa = await rawRequest(`${koaUrl}${path}`, variant);
@@ -111,7 +125,35 @@ describe('memory and Koa answer every prepared address alike', () => {
       expect(koa304.status, label).toBe(304);
       expect(memory304.status, label).toBe(304);
       expect(headersOf(memory304), label).toEqual(headersOf(koa304));
+
+      // If-None-Match as `fresh` reads it: lists, weak validators, `*`, and what makes it stale.
+      const conditions: Array<Record<string, string>> = [
+        { 'if-none-match': `"other", ${etag}` },
+        { 'if-none-match': `"other",${etag} , "third"` },
+        { 'if-none-match': `W/${etag}` },
+        { 'if-none-match': '"other"' },
+        { 'if-none-match': '*' },
+        { 'if-none-match': etag, 'cache-control': 'no-cache' },
+        { 'if-modified-since': 'Sun, 01 Jan 2040 00:00:00 GMT' },
+        { 'if-none-match': etag, 'if-modified-since': 'Sun, 01 Jan 2040 00:00:00 GMT' },
+      ];
+      for (const condition of conditions) {
+        const conditional = { ...variant, headers: { ...variant.headers, ...condition } };
+        const koaAnswer = await rawRequest(`${koaUrl}${path}`, conditional);
+        const memoryAnswer = await rawRequest(`${memoryUrl}${path}`, conditional);
+        const conditionLabel = `${label} ${JSON.stringify(condition)}`;
+        expect(memoryAnswer.status, conditionLabel).toBe(koaAnswer.status);
+        expect(headersOf(memoryAnswer), conditionLabel).toEqual(headersOf(koaAnswer));
+        expect(memoryAnswer.bytes.equals(koaAnswer.bytes), conditionLabel).toBe(true);
+      }
     }
+    // A query string names the same prepared bytes (the pages here have no search).
+    const query = { headers: { 'user-agent': BROWSER, 'accept-encoding': 'br' } };
+    const koaQuery = await rawRequest(`${koaUrl}${path}?utm_source=newsletter&x=%C3%A4`, query);
+    const memoryQuery = await rawRequest(`${memoryUrl}${path}?utm_source=newsletter&x=%C3%A4`, query);
+    expect(memoryQuery.status).toBe(koaQuery.status);
+    expect(headersOf(memoryQuery)).toEqual(headersOf(koaQuery));
+    expect(memoryQuery.bytes.equals(koaQuery.bytes)).toBe(true);
     // From memory indeed: the memory-only server would have answered 599 otherwise.
     expect((await rawRequest(`${memoryUrl}${path}`, variants[0]!)).headers['x-content-type-options']).toBe(
       'nosniff',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@server/seeds.js';
-import { startTestServer, type TestServer } from '@tests/helpers/test-app.js';
+import { captureLogs, startTestServer, type TestServer } from '@tests/helpers/test-app.js';
 
 const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
@@ -82,6 +82,43 @@ describe('pages and lists served from memory', () => {
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
       published.peek = peek;
+    }
+  });
+});
+
+describe('the request log of answers from memory', () => {
+  it('has a line per answer, as Koa writes it: method, path without its query, status, time', async () => {
+    const logs = captureLogs();
+    const logged = await startTestServer({ logger: logs.logger });
+    try {
+      // Not seeded: seeding prepares the lists again, and their ETag would change under the test.
+      const client = logged.client();
+      // The first request prepares the bytes (Koa), the others are answered from memory.
+      await client.request('GET', '/api/faqs', { headers: PLAIN });
+      const fromMemory = await client.request('GET', '/api/faqs?q=private', { headers: PLAIN });
+      await client.request('HEAD', '/', { headers: PLAIN });
+      await client.request('GET', '/api/faqs', {
+        // fetch adds Cache-Control: no-cache to a conditional request unless it names its own.
+        headers: { ...PLAIN, 'cache-control': 'max-age=0', 'if-none-match': fromMemory.headers.get('etag')! },
+      });
+      const line = (method: string, path: string, status: number) => ({
+        level: 30,
+        time: expect.any(Number),
+        method,
+        path,
+        status,
+        ms: expect.any(Number),
+        msg: 'request',
+      });
+      expect(logs.lines.filter((entry) => entry.msg === 'request').slice(-4)).toEqual([
+        line('GET', '/api/faqs', 200),
+        line('GET', '/api/faqs', 200),
+        line('HEAD', '/', 200),
+        line('GET', '/api/faqs', 304),
+      ]);
+      expect(JSON.stringify(logs.lines)).not.toContain('private');
+    } finally {
+      await logged.close();
     }
   });
 });

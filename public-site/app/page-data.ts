@@ -48,6 +48,6 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /**
  * The attribute of the entry's script element that lists the page's chunks (space-separated
- * addresses), which the entry preloads after the first paint.
+ * addresses), which the entry imports after the first paint.
  */
 export const PAGE_MODULES_ATTRIBUTE = 'data-page-modules';

@@ -63,16 +63,11 @@ export function browserPaintEnvironment(): PaintEnvironment {
 }
 
 /**
- * Preloads the page's chunks that the server names on the entry's script element, so they load
- * alongside the hydration code instead of after it (which imports the page).
+ * The page's chunks that the server names on the entry's script element. The entry imports them
+ * alongside the hydration code (which imports the page only once it runs), so they load in
+ * parallel instead of one after the other; each is evaluated in a task of its own as it arrives.
  */
-export function preloadPageModules(document: Document): void {
+export function pageModules(document: Document): string[] {
   const script = document.querySelector(`script[${PAGE_MODULES_ATTRIBUTE}]`);
-  const hrefs = (script?.getAttribute(PAGE_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  return (script?.getAttribute(PAGE_MODULES_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
 }

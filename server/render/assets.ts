@@ -10,8 +10,8 @@ export interface ClientAssets {
   /** The entry's own imports, fetched with it. */
   preloads: string[];
   /**
-   * The chunks of each page's code, by page source file: the entry preloads them after the first
-   * paint, alongside the hydration code that imports the page.
+   * The chunks of each page's code and of the hydration code, by page source file: the entry
+   * imports them all at once after the first paint (the hydration code imports the page).
    */
   pageChunks: Record<string, string[]>;
   styles: string[];
@@ -43,10 +43,12 @@ export function loadClientAssets(publicAssetsDir: string): ClientAssets {
     seen.add(key);
     return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((child) => chunksOf(child, seen))];
   };
-  // The pages are imported dynamically by the hydration code, which the entry imports dynamically.
+  // The pages are imported dynamically by the hydration code, which the entry imports dynamically:
+  // a page's chunks are the hydration code's and the page's own (each chunk once).
   const pageChunks: Record<string, string[]> = {};
   for (const loader of entry.dynamicImports ?? [])
-    for (const key of manifest[loader]?.dynamicImports ?? []) pageChunks[key] = chunksOf(key);
+    for (const key of manifest[loader]?.dynamicImports ?? [])
+      pageChunks[key] = [...new Set([...chunksOf(loader), ...chunksOf(key)])];
   const allAssets = [entry, ...(entry.imports ?? []).map((key) => manifest[key]!)].flatMap(
     (chunk) => chunk.assets ?? [],
   );

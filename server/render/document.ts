@@ -55,7 +55,7 @@ export function documentStart({
     '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
     assets.font ? `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    // The entry is small and deferred (a module); it names the page's chunks, which it preloads
+    // The entry is small and deferred (a module); it names the page's chunks, which it imports
     // after the first paint: until then the stylesheet and the font have the connection to
     // themselves, and no script runs before the page is shown.
     `<script type="module" src="${assets.script}" ${PAGE_MODULES_ATTRIBUTE}="${(assets.pageChunks[pageSource] ?? []).join(' ')}"></script>`,

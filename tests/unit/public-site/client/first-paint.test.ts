@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   afterFirstPaint,
   FIRST_PAINT_FALLBACK_MS,
-  preloadPageModules,
+  pageModules,
   type PaintEnvironment,
 } from '@public-site/client/first-paint.js';
 
@@ -84,19 +84,14 @@ describe('afterFirstPaint', () => {
   });
 });
 
-describe('preloadPageModules', () => {
-  it('adds a module preload for each chunk the entry script names, and none without names', () => {
+describe('pageModules', () => {
+  it('reads the chunks the entry script names, and none where it names none', () => {
     document.head.innerHTML =
-      '<script type="module" src="/assets/main.js" data-page-modules="/assets/Home.js /assets/form.js"></script>';
-    preloadPageModules(document);
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
-      ['modulepreload', '/assets/Home.js'],
-      ['modulepreload', '/assets/form.js'],
-    ]);
-
+      '<script type="module" src="/assets/main.js" data-page-modules="/assets/hydrate.js /assets/Home.js"></script>';
+    expect(pageModules(document)).toEqual(['/assets/hydrate.js', '/assets/Home.js']);
     document.head.innerHTML = '<script type="module" src="/assets/main.js" data-page-modules=""></script>';
-    preloadPageModules(document);
-    expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    expect(pageModules(document)).toEqual([]);
+    document.head.innerHTML = '';
+    expect(pageModules(document)).toEqual([]);
   });
 });

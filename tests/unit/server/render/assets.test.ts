@@ -43,13 +43,24 @@ function assetsOf(manifest: object) {
 describe('the client entry and the page chunks in the document', () => {
   const assets = assetsOf(MANIFEST);
 
-  it('reads each page’s chunks behind the hydration code, the stylesheet and the font', () => {
+  it('reads each page’s chunks with the hydration code’s, the stylesheet and the font', () => {
     expect(assets).toEqual({
       script: '/assets/main-1.js',
       preloads: ['/assets/preload-helper-1.js'],
       pageChunks: {
-        'public-site/app/pages/Home.tsx': ['/assets/Home-1.js', '/assets/form-1.js', '/assets/react-1.js'],
-        'public-site/app/pages/Kontakt.tsx': ['/assets/Kontakt-1.js', '/assets/react-1.js'],
+        'public-site/app/pages/Home.tsx': [
+          '/assets/hydrate-1.js',
+          '/assets/react-1.js',
+          '/assets/preload-helper-1.js',
+          '/assets/Home-1.js',
+          '/assets/form-1.js',
+        ],
+        'public-site/app/pages/Kontakt.tsx': [
+          '/assets/hydrate-1.js',
+          '/assets/react-1.js',
+          '/assets/preload-helper-1.js',
+          '/assets/Kontakt-1.js',
+        ],
       },
       styles: ['/assets/main-1.css'],
       font: '/assets/inter-latin-wght-normal-1.woff2',
@@ -66,7 +77,7 @@ describe('the client entry and the page chunks in the document', () => {
       structuredData: [],
     });
     expect(head).toContain(
-      '<script type="module" src="/assets/main-1.js" data-page-modules="/assets/Home-1.js /assets/form-1.js /assets/react-1.js"></script>',
+      '<script type="module" src="/assets/main-1.js" data-page-modules="/assets/hydrate-1.js /assets/react-1.js /assets/preload-helper-1.js /assets/Home-1.js /assets/form-1.js"></script>',
     );
     const preloaded = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(
       (match) => match[1],

@@ -6,8 +6,15 @@ import '../styles/main.css';
 // components, the page view's beacon). On a throttled phone that code's download and evaluation
 // otherwise compete with the stylesheet, the font and the first layout.
 // Imported, not preloaded with <link> elements: adding a link to the document is main-thread work
-// for each chunk (vite.config.ts: modulePreload off), an import() only starts a request.
+// for each chunk (vite.config.ts: modulePreload off). Starting an import() costs some as well on a
+// slow phone, so one chunk a task: the hydration code first, then the page's chunks.
 afterFirstPaint(() => {
-  for (const href of pageModules(document)) import(/* @vite-ignore */ href).catch(() => {});
   void import('./hydrate.js');
+  const importEach = (hrefs: string[]) => {
+    const [href, ...rest] = hrefs;
+    if (href === undefined) return;
+    import(/* @vite-ignore */ href).catch(() => {});
+    setTimeout(() => importEach(rest), 0);
+  };
+  setTimeout(() => importEach(pageModules(document)), 0);
 }, browserPaintEnvironment());

@@ -5,6 +5,7 @@ import '../styles/main.css';
 // then does the browser fetch and run the code that hydrates the page (React, the page's
 // components, the page view's beacon). On a throttled phone that code's download and evaluation
 // otherwise compete with the stylesheet, the font and the first layout.
+//
 // Imported, not preloaded with <link> elements: adding a link to the document is main-thread work
 // for each chunk (vite.config.ts: modulePreload off). Starting an import() costs some as well on a
 // slow phone, so one chunk a task: the hydration code first, then the page's chunks.

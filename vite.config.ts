@@ -44,6 +44,10 @@ export default defineConfig(({ isSsrBuild }) =>
           emptyOutDir: true,
           manifest: true,
           target: 'es2022',
+          // No <link rel="modulepreload"> added at run time for a dynamic import's chunks: on a
+          // throttled phone each added link cost a millisecond or more of main-thread work. The
+          // entry imports the page's chunks itself (public-site/client/main.tsx).
+          modulePreload: false,
           rollupOptions: {
             input: 'public-site/client/main.tsx',
             // Virtual modules would otherwise give chunk names with a leading "_".

@@ -45,3 +45,9 @@ export interface PageData {
 
 /** Id of the script element that carries the PageData JSON. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/**
+ * The attribute of the entry's script element that lists the page's chunks (space-separated
+ * addresses), which the entry imports after the first paint.
+ */
+export const PAGE_MODULES_ATTRIBUTE = 'data-page-modules';

@@ -1,24 +1,21 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from '@shared/http-client.js';
-import { App } from '../app/App.js';
-import { PAGE_DATA_ELEMENT_ID, type PageData } from '../app/page-data.js';
-import { PAGES } from '../app/pages/registry.js';
-import { sendPageView } from './page-view.js';
+import { afterFirstPaint, browserPaintEnvironment, pageModules } from './first-paint.js';
 import '../styles/main.css';
 
-const data = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? '{}') as PageData;
-const Page = await PAGES[data.page].load();
-// As a transition, hydration yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page: a tap or a scroll during start-up is answered at once.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <App data={data} queryClient={createQueryClient()} Page={Page} />,
-  );
-});
-// Once per page load, after hydration has started: the page request itself counts nothing.
-sendPageView(location.pathname, {
-  sendBeacon: typeof navigator.sendBeacon === 'function' ? navigator.sendBeacon.bind(navigator) : undefined,
-  fetch: typeof fetch === 'function' ? fetch.bind(window) : undefined,
-});
+// The entry is this small module: the page's HTML and stylesheet make the first paint, and only
+// then does the browser fetch and run the code that hydrates the page (React, the page's
+// components, the page view's beacon). On a throttled phone that code's download and evaluation
+// otherwise compete with the stylesheet, the font and the first layout.
+//
+// Imported, not preloaded with <link> elements: adding a link to the document is main-thread work
+// for each chunk (vite.config.ts: modulePreload off). Starting an import() costs some as well on a
+// slow phone, so one chunk a task: the hydration code first, then the page's chunks.
+afterFirstPaint(() => {
+  void import('./hydrate.js');
+  const importEach = (hrefs: string[]) => {
+    const [href, ...rest] = hrefs;
+    if (href === undefined) return;
+    import(/* @vite-ignore */ href).catch(() => {});
+    setTimeout(() => importEach(rest), 0);
+  };
+  setTimeout(() => importEach(pageModules(document)), 0);
+}, browserPaintEnvironment());

@@ -5,9 +5,14 @@ import path from 'node:path';
 export const CLIENT_ENTRY = 'public-site/client/main.tsx';
 
 export interface ClientAssets {
+  /** The entry: a small module that loads the hydration code after the first paint. */
   script: string;
+  /** The entry's own imports, fetched with it. */
   preloads: string[];
-  /** The chunks of each page's code (loaded by the entry before hydration), by page source file. */
+  /**
+   * The chunks of each page's code and of the hydration code, by page source file: the entry
+   * imports them all at once after the first paint (the hydration code imports the page).
+   */
   pageChunks: Record<string, string[]>;
   styles: string[];
   /** The Latin Inter font, preloaded because the first paint needs it. */
@@ -38,8 +43,12 @@ export function loadClientAssets(publicAssetsDir: string): ClientAssets {
     seen.add(key);
     return [`/${chunk.file}`, ...(chunk.imports ?? []).flatMap((child) => chunksOf(child, seen))];
   };
+  // The pages are imported dynamically by the hydration code, which the entry imports dynamically:
+  // a page's chunks are the hydration code's and the page's own (each chunk once).
   const pageChunks: Record<string, string[]> = {};
-  for (const key of entry.dynamicImports ?? []) pageChunks[key] = chunksOf(key);
+  for (const loader of entry.dynamicImports ?? [])
+    for (const key of manifest[loader]?.dynamicImports ?? [])
+      pageChunks[key] = [...new Set([...chunksOf(loader), ...chunksOf(key)])];
   const allAssets = [entry, ...(entry.imports ?? []).map((key) => manifest[key]!)].flatMap(
     (chunk) => chunk.assets ?? [],
   );

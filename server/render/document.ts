@@ -1,3 +1,4 @@
+import { PAGE_MODULES_ATTRIBUTE } from '@public-site/app/page-data.js';
 import type { PageMeta } from '@public-site/app/page-meta.js';
 import type { ClientAssets } from './assets.js';
 import { escapeHtml, jsonForScript } from './escape.js';
@@ -54,22 +55,19 @@ export function documentStart({
     '<link rel="icon" href="/static/favicon.svg" type="image/svg+xml">',
     assets.font ? `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>` : '',
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    // A chunk both the entry and the page import is preloaded once. At low priority: the first
-    // paint needs the stylesheet and the font, not the scripts, which only hydrate the page.
-    ...[...new Set([...assets.preloads, ...(assets.pageChunks[pageSource] ?? [])])].map(
-      (href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`,
-    ),
+    // The entry is small and deferred (a module); it names the page's chunks, which it imports
+    // after the first paint: until then the stylesheet and the font have the connection to
+    // themselves, and no script runs before the page is shown.
+    `<script type="module" src="${assets.script}" ${PAGE_MODULES_ATTRIBUTE}="${(assets.pageChunks[pageSource] ?? []).join(' ')}"></script>`,
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
     ...structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return `<!DOCTYPE html><html lang="${meta.lang}" class="dark"><head>${tags.filter(Boolean).join('')}</head><body>${banner}<div id="root">`;
 }
 
-/** The HTML after the React markup: the page data for hydration and the client entry. */
-export function documentEnd(pageDataJson: string, assets: ClientAssets, dataElementId: string): string {
-  return (
-    `</div><script type="application/json" id="${dataElementId}">${pageDataJson}</script>` +
-    `<script type="module" src="${assets.script}"></script></body></html>`
-  );
+/** The HTML after the React markup: the page data for hydration (the entry is in the head). */
+export function documentEnd(pageDataJson: string, _assets: ClientAssets, dataElementId: string): string {
+  return `</div><script type="application/json" id="${dataElementId}">${pageDataJson}</script></body></html>`;
 }
 
 /**

@@ -2,17 +2,22 @@
  * `npm run bench:page`: measures a phone-sized first visit of the landing page against the budgets
  * of the public-site issue, on the built server with a fresh, seeded database:
  *   - JavaScript at most 110 KB compressed, everything at most 300 KB, no antd code;
- *   - Lighthouse (mobile, default simulated throttling), median of three runs: at least 95 in
- *     performance, accessibility, best practices and SEO (the goal is 100).
+ *   - Lighthouse (mobile, default simulated throttling), median of three runs: 100 in performance,
+ *     accessibility, best practices and SEO (issue 41). A run that Lighthouse itself reports as
+ *     failed (a runtime error such as NO_NAVSTART, "run Lighthouse again") is run again.
  * Chromium: CHROME_PATH (Lighthouse's variable) or CHROMIUM_PATH, default /usr/bin/chromium.
+ * BENCH_LIGHTHOUSE_DIR=<folder> keeps each run's Lighthouse report there (lighthouse-<n>.json).
  * Exits 1 when a budget is missed. Run `npm run build` first.
  */
 import { chromium, devices } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { CHROME, CHROME_FLAGS as FLAGS, startBuiltServer } from './server.js';
 
-const BUDGET = { scriptKb: 110, totalKb: 300, lighthouse: 95 };
+const BUDGET = { scriptKb: 110, totalKb: 300, lighthouse: 100 };
+const LIGHTHOUSE_ATTEMPTS = 3;
 const LIGHTHOUSE_RUNS = 3;
 const KB = 1024;
 
@@ -49,7 +54,9 @@ async function measureTransfers(url: string): Promise<{ transfers: Transfer[]; a
   return { transfers, antd };
 }
 
-async function runLighthouse(url: string): Promise<Record<string, number>> {
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR;
+
+async function runLighthouse(url: string, run: number): Promise<Record<string, number> | { error: string }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   try {
     const result = await lighthouse(url, {
@@ -59,6 +66,11 @@ async function runLighthouse(url: string): Promise<Record<string, number>> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error('Lighthouse returned no result');
+    if (result.lhr.runtimeError) return { error: result.lhr.runtimeError.code };
+    if (REPORT_DIR) {
+      fs.mkdirSync(REPORT_DIR, { recursive: true });
+      fs.writeFileSync(path.join(REPORT_DIR, `lighthouse-${run + 1}.json`), JSON.stringify(result.lhr));
+    }
     const scores: Record<string, number> = {};
     for (const [id, category] of Object.entries(result.lhr.categories)) {
       scores[id] = Math.round((category.score ?? 0) * 100);
@@ -125,14 +137,25 @@ try {
 
   // Lighthouse varies from run to run: the median of three runs counts.
   const runs: Array<Record<string, number>> = [];
-  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await runLighthouse(`${server.url}/`));
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    for (let attempt = 1; ; attempt++) {
+      const result = await runLighthouse(`${server.url}/`, run);
+      if (!('error' in result)) {
+        runs.push(result);
+        break;
+      }
+      console.log(`  run failed in Lighthouse (${result.error}), attempt ${attempt}`);
+      if (attempt === LIGHTHOUSE_ATTEMPTS)
+        throw new Error(`Lighthouse failed ${attempt} times: ${result.error}`);
+    }
+  }
   for (const category of Object.keys(runs[0]!)) {
     const scores = runs.map((scoresOfRun) => scoresOfRun[category]!).sort((a, b) => a - b);
     const median = scores[Math.floor(scores.length / 2)]!;
     check(
       `Lighthouse ${category}`,
       median >= BUDGET.lighthouse,
-      `median ${median} of ${scores.join(', ')} (budget ${BUDGET.lighthouse}, goal 100)`,
+      `median ${median} of ${scores.join(', ')} (goal ${BUDGET.lighthouse})`,
     );
   }
 } finally {

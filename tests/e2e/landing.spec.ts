@@ -159,7 +159,13 @@ test.describe('landing page at 1440x900', () => {
         );
       await page.goto('/');
       await waitForHydration(page);
-      // Without a preference, a card far below the fold waits for its scroll-driven fade.
+      // Without a preference, a card far below the fold waits for its scroll-driven fade. (Its
+      // section is laid out only near the viewport, content-visibility: auto; until then the
+      // card has no view timeline and is not painted at all: lay the section out.)
+      await page
+        .locator('.reveal')
+        .last()
+        .evaluate((card) => (card.closest<HTMLElement>('.section')!.style.contentVisibility = 'visible'));
       const last = (await revealStyles()).at(-1);
       expect(last).toMatchObject({ animation: 'fade-up', opacity: '0' });
 
@@ -176,8 +182,10 @@ test.describe('landing page at 1440x900', () => {
     await waitForHydration(page);
     const section = page.locator('#testimonials');
     const slider = section.locator('.testimonials__slider');
-    // Far below the fold: Swiper has not started yet.
+    // Far below the fold: Swiper has not started yet, and the section is not laid out either
+    // (content-visibility: auto stands in a size for it): lay it out to measure its real height.
     await expect(slider).not.toHaveClass(/swiper-initialized/);
+    await section.evaluate((element) => (element.style.contentVisibility = 'visible'));
     const before = (await section.boundingBox())!.height;
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toHaveClass(/swiper-initialized/);

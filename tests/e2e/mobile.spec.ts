@@ -14,6 +14,31 @@ test.describe('mobile (390x844)', () => {
 
   const toggleOf = (page: Page) => page.locator('header.site-header button[aria-controls="mobile-menu"]');
 
+  test('the first paint lays out the hero only; a link to the form still lands on its heading', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    // content-visibility: auto skips the contents of the sections far below the fold until they
+    // come near (the heading of a skipped section is not rendered).
+    const rendered = (id: string) =>
+      page
+        .locator(`#${id}-title`)
+        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered('hero')).toBe(true);
+    expect(await rendered('faq')).toBe(false);
+    expect(await rendered('apply')).toBe(false);
+
+    // The sections above the form stand in with an estimated height until they are laid out:
+    // the jump still ends with the form's heading below the fixed header.
+    await page.locator('.hero__apply').click();
+    const heading = page.locator('#apply-title');
+    await expect(heading).toBeInViewport();
+    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeGreaterThanOrEqual(72);
+    expect((await heading.boundingBox())!.y).toBeLessThan(250);
+    expect(await rendered('apply')).toBe(true);
+  });
+
   test('the menu opens full screen and closes on Escape, outside click and widening', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page, 'header.site-header button[aria-controls="mobile-menu"]');

@@ -39,7 +39,42 @@ export const IN_PAGE_SCROLL_DELAY_MS = 300;
 
 export function scrollToAnchor(anchor: string): void {
   window.setTimeout(() => {
-    document.getElementById(anchor)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const target = document.getElementById(anchor);
+    if (target) scrollSmoothlyTo(target);
     history.replaceState(null, '', `#${anchor}`);
   }, IN_PAGE_SCROLL_DELAY_MS);
+}
+
+/** How long after its start the end of a smooth scroll still corrects the position. */
+export const SMOOTH_SCROLL_SETTLE_MS = 3000;
+
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls smoothly until `element` is at the top (under the fixed header, scroll-padding-top).
+ * The landing page's sections are laid out only near the viewport (content-visibility: auto),
+ * so the sections on the way stand in with an estimated height and take their real one as the
+ * scroll passes them; the smooth scroll aims at where the element was when it began. When it
+ * ends (`scrollend`), one instant scroll puts the element where it belongs. Nothing is corrected
+ * once the visitor scrolls or types, after SMOOTH_SCROLL_SETTLE_MS, where no scroll was needed,
+ * or in a browser without `scrollend`.
+ */
+export function scrollSmoothlyTo(element: Element): void {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const inPlace = Math.abs(element.getBoundingClientRect().top - padding) < 1;
+  if (!inPlace && 'onscrollend' in window) {
+    const stop = () => {
+      window.removeEventListener('scrollend', settle);
+      for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
+      window.clearTimeout(timer);
+    };
+    const settle = () => {
+      stop();
+      element.scrollIntoView({ behavior: 'instant', block: 'start' });
+    };
+    window.addEventListener('scrollend', settle);
+    for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+    const timer = window.setTimeout(stop, SMOOTH_SCROLL_SETTLE_MS);
+  }
+  element.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }

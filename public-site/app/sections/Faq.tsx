@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Faq } from '@shared/api-types.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { faqQuestionId, useFaqEntryRequests } from '../lib/faq-links.js';
+import { scrollSmoothlyTo } from '../lib/links.js';
 import { useFaqs } from '../lib/queries.js';
 import { useSettings } from '../lib/settings-context.js';
 
@@ -59,13 +60,16 @@ export function FaqSection() {
     const button = requested && document.getElementById(faqQuestionId(requested.id));
     if (!button) return;
     let cancelled = false;
-    // The answer closing above the entry moves it up: scroll once the accordion has settled.
-    const transitions = list.current?.getAnimations({ subtree: true }) ?? [];
+    // The answer closing above the entry moves it up: scroll once the accordion has settled. Not
+    // while the section is far below (content-visibility: auto skips it): its transitions run
+    // only once it is rendered, which is what the scroll brings about.
+    const rendered = button.checkVisibility?.({ contentVisibilityAuto: true }) ?? true;
+    const transitions = rendered ? (list.current?.getAnimations({ subtree: true }) ?? []) : [];
     void Promise.allSettled(transitions.map((transition) => transition.finished)).then(() => {
       if (cancelled) return;
       // Like a followed link: keyboard focus continues from the entry.
       button.focus({ preventScroll: true });
-      button.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      scrollSmoothlyTo(button);
     });
     return () => {
       cancelled = true;

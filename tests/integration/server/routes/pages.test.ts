@@ -347,11 +347,16 @@ describe('other routes', () => {
 
   it('serves fingerprinted assets with a year of caching', async () => {
     const html = (await getPage('/')).text;
-    const script = /<script type="module" src="([^"]+)"/.exec(html)![1]!;
-    const response = await server.client().get(script);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
-    expect(response.text).not.toMatch(/new Function|\beval\(/);
+    // The entry, and the chunks it imports after the first paint (hydration code and page).
+    const [, script, modules] = /<script type="module" src="([^"]+)" data-page-modules="([^"]*)"/.exec(html)!;
+    const chunks = modules!.split(' ');
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const file of [script!, ...chunks]) {
+      const response = await server.client().get(file);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+      expect(response.text).not.toMatch(/new Function|\beval\(/);
+    }
   });
 });
 

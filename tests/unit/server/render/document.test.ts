@@ -57,7 +57,7 @@ describe('settings with markup, quotes and </script> are text on every page', ()
     expect(scripts.length).toBe(page === 'home' ? 6 : 2);
     for (const script of scripts) {
       expect(script).toMatch(
-        /^<script (type="application\/ld\+json"|type="application\/json" id="page-data"|type="module" src="\/assets\/main\.js")>$/,
+        /^<script (type="application\/ld\+json"|type="application\/json" id="page-data"|type="module" src="\/assets\/main\.js" data-page-modules="[^"<>]*")>$/,
       );
     }
     // Every script element ends where the page ends it, not inside a value.

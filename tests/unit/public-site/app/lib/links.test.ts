@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { scrollSmoothlyTo, SMOOTH_SCROLL_SETTLE_MS } from '@public-site/app/lib/links.js';
+
+/** An element `top` px from the viewport's top whose scrollIntoView calls the test reads. */
+function target(top = 4000) {
+  const element = document.createElement('section');
+  const scrollIntoView = vi.fn();
+  element.scrollIntoView = scrollIntoView;
+  element.getBoundingClientRect = () => ({ top }) as DOMRect;
+  return { element, calls: () => scrollIntoView.mock.calls.map(([options]) => options as object) };
+}
+
+const SMOOTH = { behavior: 'smooth', block: 'start' };
+const INSTANT = { behavior: 'instant', block: 'start' };
+
+describe('scrollSmoothlyTo', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    // jsdom has no scrollend: the browsers that have it get the correction.
+    (window as { onscrollend?: unknown }).onscrollend = null;
+    document.documentElement.style.scrollPaddingTop = '84px';
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (window as { onscrollend?: unknown }).onscrollend;
+  });
+
+  it('scrolls smoothly, then once more at once when the smooth scroll ends (the sections on the way got their real height)', () => {
+    const { element, calls } = target();
+    scrollSmoothlyTo(element);
+    expect(calls()).toEqual([SMOOTH]);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(calls()).toEqual([SMOOTH, INSTANT]);
+    // Only once: the end of a later scroll moves nothing.
+    window.dispatchEvent(new Event('scrollend'));
+    expect(calls()).toHaveLength(2);
+  });
+
+  it('corrects nothing once the visitor scrolls or types, or after the settle time', () => {
+    for (const interrupt of [
+      () => window.dispatchEvent(new Event('wheel')),
+      () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown' })),
+      () => vi.advanceTimersByTime(SMOOTH_SCROLL_SETTLE_MS),
+    ]) {
+      const { element, calls } = target();
+      scrollSmoothlyTo(element);
+      interrupt();
+      window.dispatchEvent(new Event('scrollend'));
+      expect(calls()).toEqual([SMOOTH]);
+    }
+  });
+
+  it('waits for no scroll end where the element is already in place, or the browser has no scrollend', () => {
+    const inPlace = target(84);
+    scrollSmoothlyTo(inPlace.element);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(inPlace.calls()).toEqual([SMOOTH]);
+
+    delete (window as { onscrollend?: unknown }).onscrollend;
+    const far = target();
+    scrollSmoothlyTo(far.element);
+    window.dispatchEvent(new Event('scrollend'));
+    expect(far.calls()).toEqual([SMOOTH]);
+  });
+});

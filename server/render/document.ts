@@ -66,7 +66,7 @@ export function documentStart({
 }
 
 /** The HTML after the React markup: the page data for hydration (the entry is in the head). */
-export function documentEnd(pageDataJson: string, _assets: ClientAssets, dataElementId: string): string {
+export function documentEnd(pageDataJson: string, dataElementId: string): string {
   return `</div><script type="application/json" id="${dataElementId}">${pageDataJson}</script></body></html>`;
 }
 

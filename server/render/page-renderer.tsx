@@ -226,7 +226,7 @@ export function createPageRenderer(
       ...(preview ? { banner: previewBanner(preview) } : {}),
     });
     const react = await renderReact(data, queryClient, await PAGES[page].load());
-    const end = documentEnd(jsonForScript(data), assets, PAGE_DATA_ELEMENT_ID);
+    const end = documentEnd(jsonForScript(data), PAGE_DATA_ELEMENT_ID);
     return start + react + end;
   }
 

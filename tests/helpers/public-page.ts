@@ -77,7 +77,7 @@ export async function renderPublicPage(
     structuredData:
       page === 'home' ? structuredData(settings, TEST_ORIGIN, new Date('2026-03-02T10:00:00Z')) : [],
   });
-  return start + react + documentEnd(jsonForScript(data), ASSETS, PAGE_DATA_ELEMENT_ID);
+  return start + react + documentEnd(jsonForScript(data), PAGE_DATA_ELEMENT_ID);
 }
 
 /** The JSON-LD blocks of a page, parsed. */

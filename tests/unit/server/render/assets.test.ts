@@ -85,6 +85,6 @@ describe('the client entry and the page chunks in the document', () => {
     expect(preloaded).toEqual(['/assets/preload-helper-1.js']);
     // The stylesheet comes first, and the end of the document has no script to run.
     expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('<script type="module"'));
-    expect(documentEnd('{}', assets, 'page-data')).not.toContain('type="module"');
+    expect(documentEnd('{}', 'page-data')).not.toContain('type="module"');
   });
 });

@@ -111,17 +111,19 @@ export interface NginxPageConfig {
  * upgrade, written by root), never by the running server: nginx's master process reads its
  * configuration as root, so a server that could write it could make nginx open any file as root.
  */
+/** BROWSER_AGENTS as one anchored pattern: nginx runs one regex per request. */
+export const BROWSER_AGENT = new RegExp(
+  `^(?:${BROWSER_AGENTS.map((pattern) => pattern.source.replace(/^\^/, '').replace(/\$$/, '')).join('|')})$`,
+);
+
 /** The server-level rules that set which file of a page an agent gets ($agentur_page_variant). */
 export function nginxAgentRules(): string {
   return (
     "# Today's browsers get the visitors' file of a page; every other agent, search engines\n" +
     "# included, the bots' file (their meta description). server/render/page-files.ts says why.\n" +
     `set ${VARIANT_VARIABLE} bot;\n` +
-    BROWSER_AGENTS.map(
-      (pattern) =>
-        `if ($http_user_agent ~ ${nginxString(pattern.source, { regex: true })}) {\n` +
-        `    set ${VARIANT_VARIABLE} page;\n}\n`,
-    ).join('')
+    `if ($http_user_agent ~ ${nginxString(BROWSER_AGENT.source, { regex: true })}) {\n` +
+    `    set ${VARIANT_VARIABLE} page;\n}\n`
   );
 }
 
@@ -136,7 +138,11 @@ export function nginxPageConfig(dir: string, headers: PageHeaders): NginxPageCon
       ([address, page]) =>
         `location = ${address} {\n` +
         `    root ${nginxString(pagesDir)};\n` +
-        `    try_files /${page}.${VARIANT_VARIABLE}.html ${APP_LOCATION};\n` +
+        // The file itself (no try_files: one look at the disk fewer); missing, it is a 404,
+        // which goes to the app without a line in the error log.
+        `    rewrite ^ /${page}.${VARIANT_VARIABLE}.html break;\n` +
+        `    error_page 404 = ${APP_LOCATION};\n` +
+        '    log_not_found off;\n' +
         '    types { }\n' +
         '    default_type "text/html; charset=utf-8";\n' +
         '    etag on;\n' +
@@ -231,10 +237,11 @@ export function createPageFiles(dir: string, headers: PageHeaders, logger: Logge
   };
   const baseOf = (page: PageId, variant: PageVariant) =>
     path.join(config.pagesDir, pageFileName(page, variant));
-  const removeAll = (base: string) =>
-    Promise.all([unlinkIfThere(`${base}.br`), unlinkIfThere(`${base}.gz`), unlinkIfThere(base)]).then(
-      () => {},
-    );
+  // The compressed copies first: nginx sends one whatever the plain file beside it.
+  const removeAll = async (base: string) => {
+    await Promise.all([unlinkIfThere(`${base}.br`), unlinkIfThere(`${base}.gz`)]);
+    await unlinkIfThere(base);
+  };
 
   return {
     pagesDir: config.pagesDir,

@@ -1,5 +1,9 @@
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+// React's build for Web Streams rather than its Node build: the Node build keeps an
+// AsyncLocalStorage, which turns on Node's async hooks for the whole process once a page is
+// rendered, and every request, pages answered from memory included, then pays for them
+// (docs/speed.md). Rendering is rare (once per change and day), so Web Streams cost nothing that
+// matters.
+import { renderToReadableStream } from 'react-dom/server.browser';
 import { dehydrate } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { App, type PageComponent } from '@public-site/app/App.js';
@@ -184,25 +188,18 @@ export function createPageRenderer(
   }
 
   /** React's HTML of the page, once every part of it is ready. */
-  function renderReact(
+  async function renderReact(
     data: PageData,
     queryClient: ReturnType<typeof createQueryClient>,
     Page: PageComponent,
   ): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const output = new PassThrough();
-      output.on('data', (chunk: Buffer) => chunks.push(chunk));
-      output.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      output.on('error', reject);
-      const stream = renderToPipeableStream(<App data={data} queryClient={queryClient} Page={Page} />, {
-        onAllReady: () => stream.pipe(output),
-        onShellError: reject,
-        onError(error) {
-          logger.error({ err: error }, 'page render failed');
-        },
-      });
+    const stream = await renderToReadableStream(<App data={data} queryClient={queryClient} Page={Page} />, {
+      onError(error) {
+        logger.error({ err: error }, 'page render failed');
+      },
     });
+    await stream.allReady;
+    return new Response(stream).text();
   }
 
   /** The page's whole HTML with these settings. */

@@ -29,7 +29,9 @@ describe('the nginx configuration of the page files', () => {
     ]);
     for (const [address, page] of FILE_PAGES) {
       const block = server.split(`location = ${address} {\n`)[1]!.split('\n}\n')[0]!;
-      expect(block).toContain(`try_files /${page}.$agentur_page_variant.html @agentur_app;`);
+      expect(block).toContain(`rewrite ^ /${page}.$agentur_page_variant.html break;`);
+      // A page without its file goes to the app (which gets the address asked for: @agentur_app).
+      expect(block).toContain('error_page 404 = @agentur_app;');
       expect(block).toContain(`root "${pagesDir}";`);
       for (const [name, value] of Object.entries(preparedPageHeaders(HEADERS)))
         expect(block).toContain(`add_header ${name} "${value}";`);

@@ -50,16 +50,21 @@ export const SMOOTH_SCROLL_SETTLE_MS = 3000;
 
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
+/** The class on <html> that lays out every section (base.css), set before a jump inside the page. */
+export const ALL_SECTIONS_LAID_OUT = 'all-sections-laid-out';
+
 /**
  * Scrolls smoothly until `element` is at the top (under the fixed header, scroll-padding-top).
- * The landing page's sections are laid out only near the viewport (content-visibility: auto),
- * so the sections on the way stand in with an estimated height and take their real one as the
- * scroll passes them; the smooth scroll aims at where the element was when it began. When it
- * ends (`scrollend`), one instant scroll puts the element where it belongs. Nothing is corrected
+ * The landing page's sections are laid out only near the viewport (content-visibility: auto)
+ * until a jump inside the page: then every section is laid out at once, at its real height, so
+ * the scroll aims where the element really is (an estimated height on the way would move it as
+ * the scroll passes). If the page still moves (a late picture or font), the end of the scroll
+ * (`scrollend`) puts the element where it belongs with one instant scroll. Nothing is corrected
  * once the visitor scrolls or types, after SMOOTH_SCROLL_SETTLE_MS, where no scroll was needed,
  * or in a browser without `scrollend`.
  */
 export function scrollSmoothlyTo(element: Element): void {
+  document.documentElement.classList.add(ALL_SECTIONS_LAID_OUT);
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   const inPlace = Math.abs(element.getBoundingClientRect().top - padding) < 1;
   if (!inPlace && 'onscrollend' in window) {

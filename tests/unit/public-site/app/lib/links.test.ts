@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { scrollSmoothlyTo, SMOOTH_SCROLL_SETTLE_MS } from '@public-site/app/lib/links.js';
+import {
+  ALL_SECTIONS_LAID_OUT,
+  scrollSmoothlyTo,
+  SMOOTH_SCROLL_SETTLE_MS,
+} from '@public-site/app/lib/links.js';
 
 /** An element `top` px from the viewport's top whose scrollIntoView calls the test reads. */
 function target(top = 4000) {
@@ -26,7 +30,19 @@ describe('scrollSmoothlyTo', () => {
     delete (window as { onscrollend?: unknown }).onscrollend;
   });
 
-  it('scrolls smoothly, then once more at once when the smooth scroll ends (the sections on the way got their real height)', () => {
+  it('lays out every section before it aims, so the target is where it really is', () => {
+    document.documentElement.classList.remove(ALL_SECTIONS_LAID_OUT);
+    const { element } = target();
+    let laidOutWhenAiming = false;
+    element.getBoundingClientRect = () => {
+      laidOutWhenAiming = document.documentElement.classList.contains(ALL_SECTIONS_LAID_OUT);
+      return new DOMRect(0, 900, 100, 40);
+    };
+    scrollSmoothlyTo(element);
+    expect(laidOutWhenAiming).toBe(true);
+  });
+
+  it('scrolls smoothly, then once more at once when the smooth scroll ends (a late picture or font moved it)', () => {
     const { element, calls } = target();
     scrollSmoothlyTo(element);
     expect(calls()).toEqual([SMOOTH]);

@@ -27,7 +27,7 @@ const FILE_MODE = 0o644;
 /** The files of a page for humans ("page") and for search-engine bots ("bot"). */
 export type PageVariant = 'page' | 'bot';
 
-/** The nginx variable the http part sets from the User-Agent. */
+/** The nginx variable the server-level rules set from the User-Agent (nginxAgentRules). */
 const VARIANT_VARIABLE = '$agentur_page_variant';
 /** The named location of the shipped site that passes a request to the app. */
 export const APP_LOCATION = '@agentur_app';
@@ -41,7 +41,7 @@ export const pageFileName = (page: PageId, variant: PageVariant): string => `${p
 
 /**
  * A string as one nginx token in double quotes. In a value nginx would expand `$`: refused there;
- * a map's regex takes it as it is.
+ * a regex takes it as it is.
  */
 function nginxString(value: string, { regex = false } = {}): string {
   if (!regex && value.includes('$')) throw new Error(`nginx value with "$": ${value}`);
@@ -237,9 +237,11 @@ export function createPageFiles(dir: string, headers: PageHeaders, logger: Logge
   };
   const baseOf = (page: PageId, variant: PageVariant) =>
     path.join(config.pagesDir, pageFileName(page, variant));
-  // The compressed copies first: nginx sends one whatever the plain file beside it.
+  // The compressed copies go first: nginx sends one whatever the plain file beside it.
+  const removeCopies = (base: string) =>
+    Promise.all([unlinkIfThere(`${base}.br`), unlinkIfThere(`${base}.gz`)]);
   const removeAll = async (base: string) => {
-    await Promise.all([unlinkIfThere(`${base}.br`), unlinkIfThere(`${base}.gz`)]);
+    await removeCopies(base);
     await unlinkIfThere(base);
   };
 
@@ -251,7 +253,7 @@ export function createPageFiles(dir: string, headers: PageHeaders, logger: Logge
       enqueue(base, async () => {
         if (outdated.aborted) return;
         // A compressed copy is never older than the plain file beside it.
-        await Promise.all([unlinkIfThere(`${base}.br`), unlinkIfThere(`${base}.gz`)]);
+        await removeCopies(base);
         await fs.promises.mkdir(config.pagesDir, { recursive: true, mode: DIR_MODE });
         await writeAtomically(base, body.identity.bytes);
         await body.ready;

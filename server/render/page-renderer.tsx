@@ -1,12 +1,6 @@
-// React's build for Web Streams rather than its Node build: the Node build keeps an
-// AsyncLocalStorage, which turns on Node's async hooks for the whole process once a page is
-// rendered, and every request, pages answered from memory included, then pays for them
-// (docs/speed.md). Rendering is rare (once per change and day), so Web Streams cost nothing that
-// matters.
-import { renderToReadableStream } from 'react-dom/server.browser';
 import { dehydrate } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { App, type PageComponent } from '@public-site/app/App.js';
+import { App } from '@public-site/app/App.js';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PageId } from '@public-site/app/page-data.js';
 import { publicContentQueryKey } from '@shared/content-types.js';
 import { pageMeta } from '@public-site/app/page-meta.js';
@@ -16,6 +10,7 @@ import { createQueryClient } from '@shared/http-client.js';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { isoNow, type Clock } from '../clock.js';
+import { MAX_TIMER_MS } from '../jobs/daily.js';
 import { prepareBody, type PreparedBody } from '../prepared-body.js';
 import type { Services } from '../services/index.js';
 import { createLoadOnce } from '../services/load-once.js';
@@ -25,6 +20,7 @@ import { jsonForScript } from './escape.js';
 import { structuredData } from './structured-data.js';
 import { newsletterOffered, newsletterPageData, type NewsletterLinkRequest } from './newsletter-page.js';
 import { previewBanner, type PreviewBar } from './preview-banner.js';
+import { renderToHtml } from './react-html.js';
 import { FILE_PAGES, type PageFiles } from './page-files.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 
@@ -38,14 +34,12 @@ export interface RenderRequest {
 }
 
 const MAX_CACHED_PAGES = 64;
-/** The day-change timer looks again at least this often (a clock set right, a suspended machine). */
-const MAX_DAY_TIMER_MS = 3_600_000;
+const HTML = 'text/html; charset=utf-8';
 
 /** How long from `now` until the next day begins in Berlin (the schedule's "Heute" moves on). */
 export function msUntilNextBerlinDay(now: number): number {
   return berlinDayStart(nextDay(berlinDate(now))) - now;
 }
-const HTML = 'text/html; charset=utf-8';
 
 /**
  * Renders the public pages with React on the server. A page's HTML depends only on the stored
@@ -121,7 +115,8 @@ export function createPageRenderer(
         checkDay();
         armDayTimer();
       },
-      Math.min(Math.max(msUntilNextBerlinDay(clock()), 0) + 1, MAX_DAY_TIMER_MS),
+      // At least hourly, as the daily job: a clock set right or a suspended machine is noticed.
+      Math.min(Math.max(msUntilNextBerlinDay(clock()), 0) + 1, MAX_TIMER_MS),
     );
     dayTimer.unref();
   }
@@ -187,21 +182,6 @@ export function createPageRenderer(
     return { data, queryClient };
   }
 
-  /** React's HTML of the page, once every part of it is ready. */
-  async function renderReact(
-    data: PageData,
-    queryClient: ReturnType<typeof createQueryClient>,
-    Page: PageComponent,
-  ): Promise<string> {
-    const stream = await renderToReadableStream(<App data={data} queryClient={queryClient} Page={Page} />, {
-      onError(error) {
-        logger.error({ err: error }, 'page render failed');
-      },
-    });
-    await stream.allReady;
-    return new Response(stream).text();
-  }
-
   /** The page's whole HTML with these settings. */
   async function renderHtml(
     { page, isBot, query, link }: RenderRequest,
@@ -222,7 +202,10 @@ export function createPageRenderer(
       structuredData: page === 'home' ? structuredData(settings, origin, new Date(clock())) : [],
       ...(preview ? { banner: previewBanner(preview) } : {}),
     });
-    const react = await renderReact(data, queryClient, await PAGES[page].load());
+    const Page = await PAGES[page].load();
+    const react = await renderToHtml(<App data={data} queryClient={queryClient} Page={Page} />, (error) =>
+      logger.error({ err: error }, 'page render failed'),
+    );
     const end = documentEnd(jsonForScript(data), PAGE_DATA_ELEMENT_ID);
     return start + react + end;
   }

@@ -1,6 +1,5 @@
-import { PassThrough } from 'node:stream';
 import { createElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToHtml } from '@server/render/react-html.js';
 import { dehydrate } from '@tanstack/react-query';
 import { App } from '@public-site/app/App.js';
 import { PAGE_DATA_ELEMENT_ID, type NewsletterPageData, type PageData } from '@public-site/app/page-data.js';
@@ -57,17 +56,11 @@ export async function renderPublicPage(
     ...(PAGES[page].search ? { search: NO_SEARCH_RESULTS } : {}),
   };
   const Page = await PAGES[page].load();
-  const react = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const output = new PassThrough();
-    output.on('data', (chunk: Buffer) => chunks.push(chunk));
-    output.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(createElement(App, { data, queryClient, Page }), {
-      onAllReady: () => stream.pipe(output),
-      onShellError: reject,
-      onError: reject,
-    });
+  let failed: unknown;
+  const react = await renderToHtml(createElement(App, { data, queryClient, Page }), (error) => {
+    failed ??= error;
   });
+  if (failed) throw failed;
   const start = documentStart({
     meta: pageMeta(page, settings),
     pageSource: PAGES[page].source,

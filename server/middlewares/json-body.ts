@@ -1,7 +1,8 @@
 import type { Context, Middleware } from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { errorMessages } from '@shared/messages.js';
-import { badRequest, HttpError, requestTimeout, unsupportedMediaType } from '../errors.js';
+import { badRequest, HttpError, unsupportedMediaType } from '../errors.js';
+import { withinDeadline } from '../http/input.js';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -39,27 +40,19 @@ export function jsonBody(limit: number, deadlineMs: number): Middleware {
   return async (ctx, next) => {
     // Nothing to read (every GET): no parser, no timer.
     if (!carriesBody(ctx)) return next();
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(requestTimeout()), deadlineMs);
-    });
-    // Parse only; the rest of the chain runs after the race, never inside the parser.
-    const parsing = parse(ctx, async () => {});
     try {
-      await Promise.race([parsing, deadline]);
+      // Parse only; the rest of the chain runs afterwards, never inside the parser.
+      await withinDeadline(
+        parse(ctx, async () => {}),
+        deadlineMs,
+      );
     } catch (error) {
-      if (error instanceof HttpError && error.status === 408) {
-        // The abandoned read fails once the connection is closed; nobody waits for it.
-        parsing.catch(() => {});
-        throw error;
-      }
+      if (error instanceof HttpError) throw error;
       // zlib's errors (and a connection reset while reading) carry an errno and no HTTP status.
       const { status, errno } = error as { status?: unknown; errno?: unknown };
       if (typeof status !== 'number' && typeof errno === 'number')
         throw badRequest(errorMessages.corruptBody);
       throw error;
-    } finally {
-      clearTimeout(timer);
     }
     await next();
   };

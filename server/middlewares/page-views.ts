@@ -4,7 +4,8 @@ import { isbot } from 'isbot';
 import { ADDRESSED_PAGES, PAGES } from '@public-site/app/pages/registry.js';
 import { errorMessages } from '@shared/messages.js';
 import { PAGE_VIEW_BEACON_MAX_BYTES, PAGE_VIEW_BEACON_PATH } from '@shared/page-view-beacon.js';
-import { badRequest, HttpError, payloadTooLarge, requestTimeout } from '../errors.js';
+import { badRequest, HttpError } from '../errors.js';
+import { readTextBody } from '../http/input.js';
 import type { PageViewCounter } from '../services/page-views.js';
 import type { UniqueVisits } from '../services/unique-visits.js';
 import { rejectCrossSite } from './cross-site.js';
@@ -40,34 +41,15 @@ export function countView(
   if (visits.isFirst(ip, userAgent, page)) counter.record({ address: ip, userAgent, page });
 }
 
-/** Reads a body of at most `limit` bytes as UTF-8: 413 beyond it, 408 when it comes too slowly. */
-async function readTinyBody(ctx: Context, limit: number, deadlineMs: number): Promise<string> {
-  const announced = ctx.request.length;
-  if (announced !== undefined && announced > limit) throw payloadTooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let timer: NodeJS.Timeout | undefined;
-  const reading = (async () => {
-    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > limit) throw payloadTooLarge();
-      chunks.push(chunk);
-    }
-  })();
-  const deadline = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(requestTimeout()), deadlineMs);
-  });
+/** The beacon's body: 413 and 408 as readTextBody says, any other failed read a 400. */
+async function readBeaconBody(ctx: Context, deadlineMs: number): Promise<string> {
   try {
-    await Promise.race([reading, deadline]);
+    return await readTextBody(ctx, PAGE_VIEW_BEACON_MAX_BYTES, deadlineMs);
   } catch (error) {
-    reading.catch(() => {});
     // A connection reset while reading carries no HTTP status.
     if (error instanceof HttpError) throw error;
     throw badRequest(errorMessages.invalidPagePath);
-  } finally {
-    clearTimeout(timer);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -93,7 +75,7 @@ export function pageViewBeacon(
       if (type === false) throw new HttpError(415, errorMessages.textOnly);
       const encoding = ctx.get('content-encoding').toLowerCase();
       if (encoding !== '' && encoding !== 'identity') throw new HttpError(415, errorMessages.textOnly);
-      const path = (await readTinyBody(ctx, PAGE_VIEW_BEACON_MAX_BYTES, requestTimeoutMs)).trim();
+      const path = (await readBeaconBody(ctx, requestTimeoutMs)).trim();
       if (!WELL_FORMED_PATH.test(path)) throw badRequest(errorMessages.invalidPagePath);
       if (COUNTED_PAGES.has(samePage(path))) {
         countView(counter, visits, { ip: ctx.ip, userAgent: ctx.get('user-agent') }, path);

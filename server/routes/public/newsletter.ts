@@ -4,9 +4,9 @@ import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages } from '@shared/newslet
 import { newsletterConfirmValidator, newsletterSignUpValidator } from '@shared/schemas/newsletter.js';
 import type { Clock } from '@server/clock.js';
 import type { FormLimits } from '@server/config.js';
-import { gone, notFound, serviceUnavailable } from '@server/errors.js';
+import { gone, HttpError, notFound, serviceUnavailable } from '@server/errors.js';
 import type { AppState } from '@server/http/context.js';
-import { readBody } from '@server/http/input.js';
+import { readBody, readTextBody } from '@server/http/input.js';
 import type { Logger } from '@server/logger.js';
 import { formLimit, honeypot } from '@server/middlewares/form-limits.js';
 import type { Services } from '@server/services/index.js';
@@ -68,25 +68,17 @@ const UNSUBSCRIBE_BODY_MAX = 2048;
 const UNSUBSCRIBE_BODY_DEADLINE_MS = 10_000;
 
 /**
- * Reads a small request body as text; null when it is too large. A body that has not arrived
- * within the deadline closes the connection (like the JSON bodies' 408), so nobody holds it open.
+ * The unsubscribe POST's body as text; null when it is too large or unreadable. A body that has
+ * not arrived within the deadline closes the connection (like the JSON bodies' 408), so nobody
+ * holds it open.
  */
-async function readSmallBody(ctx: Koa.Context): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const timer = setTimeout(() => ctx.req.destroy(), UNSUBSCRIBE_BODY_DEADLINE_MS);
+async function readUnsubscribeBody(ctx: Koa.Context): Promise<string | null> {
   try {
-    for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-      size += chunk.length;
-      if (size > UNSUBSCRIBE_BODY_MAX) return null;
-      chunks.push(chunk);
-    }
-  } catch {
+    return await readTextBody(ctx, UNSUBSCRIBE_BODY_MAX, UNSUBSCRIBE_BODY_DEADLINE_MS);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 408) ctx.req.destroy();
     return null;
-  } finally {
-    clearTimeout(timer);
   }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -117,7 +109,7 @@ export function newsletterUnsubscribeRoute(
     ctx.set('Referrer-Policy', 'no-referrer');
     // A missing or repeated token is a stale link like any other: the same answer.
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    const body = await readSmallBody(ctx);
+    const body = await readUnsubscribeBody(ctx);
     const oneClick = body !== null && isOneClickBody(body, ctx.get('content-type'));
     const done = /^[A-Za-z0-9_.-]{1,200}$/.test(token)
       ? await services.newsletterSubscribers.unsubscribe(token)

@@ -240,4 +240,16 @@ describe('timeouts against slow clients', () => {
     expect(answer).toMatch(/connection: close/i);
     expect(answer).toContain('{"message":"Die Anfrage kam zu langsam an und wurde abgebrochen."}');
   });
+
+  it('the page-view beacon’s text body too (its own reader)', async () => {
+    const { socket, closed } = await connect(slow.baseUrl);
+    socket.write(
+      `POST /api/pageview HTTP/1.1\r\nHost: localhost\r\nSec-Fetch-Site: same-origin\r\n` +
+        'Content-Type: text/plain\r\nContent-Length: 20\r\n\r\n/kon',
+    );
+    const answer = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toMatch(/connection: close/i);
+    expect(answer).toContain('{"message":"Die Anfrage kam zu langsam an und wurde abgebrochen."}');
+  });
 });

@@ -3,6 +3,10 @@
 // rendered, and every request, pages answered from memory included, then pays for them
 // (docs/speed.md). Rendering is rare (once per change and day), so Web Streams cost nothing that
 // matters.
+// Node 20 lacks ArrayBuffer.prototype.detached (Node 22 has it), which this build of React checks
+// for when it writes an empty chunk (and warns of, in development): core-js provides it, before
+// React's module is evaluated.
+import 'core-js/actual/array-buffer/detached.js';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server.browser';
 

@@ -24,10 +24,11 @@ import { BROTLI_STATIC, checkSystem, thisMachine } from './system-check.js';
 export const SHIPPED_SITE = 'deploy/nginx-agentur.conf';
 /** Where the shipped site includes nginx's part for the page files (`npm run nginx:pages`). */
 export const SHIPPED_PAGES_SNIPPET = '/etc/nginx/snippets/agentur-pages.conf*';
+/** Debian's nginx, or NGINX_PATH. */
 export const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 
 /** Replaces `from`, which must occur exactly `times` times, or says the shipped site has changed. */
-function replaceExactly(text: string, from: string | RegExp, to: string, times: number): string {
+export function replaceExactly(text: string, from: string | RegExp, to: string, times: number): string {
   const pattern =
     typeof from === 'string' ? from : new RegExp(from.source, `${from.flags.replace('g', '')}g`);
   const found =

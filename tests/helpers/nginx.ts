@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BROTLI_STATIC } from '@tools/system-check.js';
 
-/** Debian's nginx, or NGINX_PATH. */
-export const NGINX_BINARY = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** Debian's nginx, or NGINX_PATH (as `npm run site:local` runs it). */
+export { NGINX as NGINX_BINARY } from '@tools/site-local.js';
 
 /**
  * Writes `dir/nginx.conf`: one worker in the foreground, with its pid file, logs and temp folders

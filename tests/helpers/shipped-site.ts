@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
 import { httpsFetch } from '@tests/helpers/https-fetch.js';
 import { NGINX_BINARY, writeNginxConfig } from '@tests/helpers/nginx.js';
 import { freePort } from '@tests/helpers/ports.js';
 import { nginxPagesFor } from '@server/cli/nginx-pages.js';
+import { replaceExactly, SHIPPED_SITE } from '@tools/site-local.js';
 import type { Config } from '@server/config.js';
 
 /** The shipped nginx site and the domain it is written for. */
-export const SITE_FILE = 'deploy/nginx-agentur.conf';
+export const SITE_FILE = SHIPPED_SITE;
 export const DOMAIN = 'agentur.example';
 
 export interface ShippedSite {
@@ -28,13 +28,6 @@ export interface ShippedSite {
   secureFetch: typeof fetch;
   /** Stops nginx and removes its folder. */
   stop(): Promise<void>;
-}
-
-/** Replaces `from` (which must occur exactly `times` times) in the site file. */
-function replaceExactly(text: string, from: string, to: string, times: number): string {
-  const parts = text.split(from);
-  expect(parts.length - 1, `"${from}" in ${SITE_FILE}`).toBe(times);
-  return parts.join(to);
 }
 
 /**

@@ -59,7 +59,8 @@ export const ALL_SECTIONS_LAID_OUT = 'all-sections-laid-out';
  * until a jump inside the page: then every section is laid out at once, at its real height, so
  * the scroll aims where the element really is (an estimated height on the way would move it as
  * the scroll passes). If the page still moves (a late picture or font), the end of the scroll
- * (`scrollend`) puts the element where it belongs with one instant scroll. Nothing is corrected
+ * (`scrollend`) puts the element where it belongs with one instant scroll, if it is less than a
+ * screen away (a scroll that ended further off went elsewhere on purpose). Nothing is corrected
  * once the visitor scrolls or types, after SMOOTH_SCROLL_SETTLE_MS, where no scroll was needed,
  * or in a browser without `scrollend`.
  */
@@ -75,7 +76,9 @@ export function scrollSmoothlyTo(element: Element): void {
     };
     const settle = () => {
       stop();
-      element.scrollIntoView({ behavior: 'instant', block: 'start' });
+      // Only a nudge: a scroll that ended far from the element went somewhere else on purpose.
+      const off = Math.abs(element.getBoundingClientRect().top - padding);
+      if (off < window.innerHeight) element.scrollIntoView({ behavior: 'instant', block: 'start' });
     };
     window.addEventListener('scrollend', settle);
     for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });

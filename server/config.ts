@@ -8,6 +8,12 @@ import { validateSiteSettings } from '@shared/schemas/site-settings.js';
  * The one place that reads the environment. Everything else receives a Config.
  * Every variable is documented in docs/configuration.md.
  */
+
+/** A value of the environment the server cannot start with; the start prints its message alone. */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
 /**
  * The built server's mode: its dependencies (React above all) run their production builds unless
  * NODE_ENV says otherwise. Called before anything imports them.
@@ -177,7 +183,7 @@ function intFrom(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
-    throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+    throw new ConfigurationError(`${name} must be a non-negative integer, got "${raw}"`);
   }
   return value;
 }
@@ -186,7 +192,7 @@ function intFrom(env: Env, name: string, fallback: number): number {
 function retentionDaysFrom(env: Env, name: string, fallback: number): number {
   const days = intFrom(env, name, fallback);
   if (days > MAX_RETENTION_DAYS) {
-    throw new Error(
+    throw new ConfigurationError(
       `${name} must be a number of days from 0 (no automatic deletion) to ${MAX_RETENTION_DAYS}, got "${env[name]}"`,
     );
   }
@@ -199,7 +205,7 @@ function newsletterRateFrom(env: Env): number {
   if (raw === undefined || raw === '') return 120;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1 || value > 60_000) {
-    throw new Error(
+    throw new ConfigurationError(
       `NEWSLETTER_RATE_PER_MINUTE must be the number of newsletter mails per minute (1 to 60000), got "${raw}"`,
     );
   }
@@ -212,7 +218,7 @@ function proxyHopsFrom(env: Env): number {
   if (raw === undefined || raw === '' || raw === 'false' || raw === 'no') return 0;
   if (raw === 'true' || raw === 'yes') return 1;
   if (/^\d{1,2}$/.test(raw)) return Number(raw);
-  throw new Error(
+  throw new ConfigurationError(
     `TRUST_PROXY must be the number of proxies in front (0, 1, 2 …) or true/false, got "${raw}"`,
   );
 }
@@ -232,10 +238,10 @@ function smtpUrlFrom(env: Env): string {
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(problem);
+    throw new ConfigurationError(problem);
   }
   if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
-    throw new Error(problem);
+    throw new ConfigurationError(problem);
   }
   return raw;
 }
@@ -253,7 +259,7 @@ function notifyEmailsFrom(env: Env): string[] {
     .filter(Boolean);
   for (const address of addresses) {
     if (!EMAIL_ADDRESS.test(address)) {
-      throw new Error(
+      throw new ConfigurationError(
         `NOTIFY_EMAIL must be one or more e-mail addresses separated by commas, got "${address}"`,
       );
     }
@@ -288,7 +294,7 @@ function mailFromFrom(
   const address = named ? named[2]!.trim() : raw;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (!EMAIL_ADDRESS.test(address) || /[\u0000-\u001f\u007f"]/.test(name)) {
-    throw new Error(`MAIL_FROM must be an e-mail address or "Name <address>", got "${raw}"`);
+    throw new ConfigurationError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${raw}"`);
   }
   return { name: name || siteName, address };
 }
@@ -299,10 +305,54 @@ function backupHourFrom(env: Env): number | null {
   if (raw === undefined || raw === '') return DEFAULT_MAINTENANCE_HOUR;
   if (raw === 'off' || raw === 'false' || raw === 'no') return null;
   if (/^\d{1,2}$/.test(raw) && Number(raw) <= 23) return Number(raw);
-  throw new Error(`BACKUP_HOUR must be an hour from 0 to 23 (server time) or off, got "${raw}"`);
+  throw new ConfigurationError(`BACKUP_HOUR must be an hour from 0 to 23 (server time) or off, got "${raw}"`);
 }
 
 /** http://HOST:PORT of this server; a wildcard HOST (0.0.0.0, ::) is reached as localhost. */
+/** A path with its symbolic links resolved as far as it exists (a folder made later has none yet). */
+function realPath(value: string): string {
+  const missing: string[] = [];
+  let existing = path.resolve(value);
+  while (!fs.existsSync(existing)) {
+    const parent = path.dirname(existing);
+    if (parent === existing) break;
+    missing.unshift(path.basename(existing));
+    existing = parent;
+  }
+  return path.join(fs.realpathSync(existing), ...missing);
+}
+
+const isWithin = (folder: string, parent: string) => {
+  const relative = path.relative(parent, folder);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+};
+
+/**
+ * PAGE_FILES_DIR is made readable for nginx's workers (mode 755), so it must be a folder of its
+ * own: inside DATA_DIR (or DATA_DIR itself) the start would loosen the private folder; around it
+ * or around the backups, a folder anyone can enter would hold them.
+ */
+function checkPageFilesDir(config: Config): void {
+  if (!config.pageFilesDir) return;
+  const pages = realPath(config.pageFilesDir);
+  const data = realPath(config.dataDir);
+  const backups = realPath(config.backupDir);
+  if (isWithin(pages, data)) {
+    throw new ConfigurationError(
+      `PAGE_FILES_DIR (${config.pageFilesDir}) must not be DATA_DIR or a folder inside it (${config.dataDir}): ` +
+        'nginx must read the page files, and the data folder stays private. Use a folder of its own, ' +
+        'such as /var/cache/agentur.',
+    );
+  }
+  if (isWithin(data, pages) || isWithin(backups, pages)) {
+    throw new ConfigurationError(
+      `PAGE_FILES_DIR (${config.pageFilesDir}) must not contain DATA_DIR (${config.dataDir}) or BACKUP_DIR ` +
+        `(${config.backupDir}): the server makes PAGE_FILES_DIR readable for everyone. Use a folder of its own, ` +
+        'such as /var/cache/agentur.',
+    );
+  }
+}
+
 function ownOrigin(host: string, port: number): string {
   const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
@@ -319,7 +369,7 @@ export function setListeningPort(config: Config, port: number): void {
 function secondFactorFrom(env: Env): Config['staffSecondFactor'] {
   const value = env.STAFF_2FA?.trim().toLowerCase() || 'required';
   if (value !== 'required' && value !== 'optional') {
-    throw new Error(`STAFF_2FA must be "required" or "optional", got "${value}"`);
+    throw new ConfigurationError(`STAFF_2FA must be "required" or "optional", got "${value}"`);
   }
   return value;
 }
@@ -341,13 +391,13 @@ export function postgresAddress(value: string, name = 'DATABASE_URL'): string {
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`${name} must be an address such as postgres://agentur@localhost/agentur`);
+    throw new ConfigurationError(`${name} must be an address such as postgres://agentur@localhost/agentur`);
   }
   if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new Error(`${name} must start with postgres:// (PostgreSQL), got "${url.protocol}"`);
+    throw new ConfigurationError(`${name} must start with postgres:// (PostgreSQL), got "${url.protocol}"`);
   }
   if (!url.pathname.replace(/^\//, '')) {
-    throw new Error(`${name} names no database: postgres://user@host/database`);
+    throw new ConfigurationError(`${name} names no database: postgres://user@host/database`);
   }
   return value;
 }
@@ -359,7 +409,7 @@ function databaseUrlFrom(env: Env): string {
   postgresAddress(value);
   if (!env.SESSION_KEYS?.trim()) {
     // Each process would otherwise sign cookies with its own generated key file.
-    throw new Error(
+    throw new ConfigurationError(
       'SESSION_KEYS is required with DATABASE_URL: every process must sign session cookies with the same keys',
     );
   }
@@ -370,7 +420,9 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
   const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
   if (publicUrl && !/^https?:\/\/[^/]+$/i.test(publicUrl)) {
-    throw new Error(`PUBLIC_URL must be an origin such as https://example.org, got "${publicUrl}"`);
+    throw new ConfigurationError(
+      `PUBLIC_URL must be an origin such as https://example.org, got "${publicUrl}"`,
+    );
   }
   const cookieSecure = publicUrl.toLowerCase().startsWith('https://');
   const siteOverrides: Record<string, string> = {};
@@ -387,7 +439,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
       const variable = variables.find(([, path]) => path === settingPath)?.[0] ?? settingPath;
       return `${variable}: ${message}`;
     });
-    throw new Error(`Invalid site settings in the environment: ${wrong.join('; ')}`);
+    throw new ConfigurationError(`Invalid site settings in the environment: ${wrong.join('; ')}`);
   }
   const smtpUrl = smtpUrlFrom(env);
   const notifyEmails = notifyEmailsFrom(env);
@@ -443,6 +495,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
   };
   const merged = { ...config, ...overrides, dataDir };
   merged.siteOrigin = overrides.siteOrigin ?? (merged.publicUrl || ownOrigin(merged.host, merged.port));
+  checkPageFilesDir(merged);
   return merged;
 }
 

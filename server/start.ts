@@ -3,7 +3,7 @@ import { withInstallationLock } from '@db/dialect.js';
 import { seedIfEmpty } from './seeds.js';
 import { createApp } from './app.js';
 import { purgeExpiredSessions } from './auth/session-store.js';
-import { loadConfig, setListeningPort } from './config.js';
+import { ConfigurationError, loadConfig, setListeningPort } from './config.js';
 import { prepareDataDir } from './data-dir.js';
 import { createHttpServer } from './http/server.js';
 import { createLogger } from './logger.js';
@@ -92,6 +92,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A wrong setting is said in one sentence; anything else with its stack.
+  console.error(error instanceof ConfigurationError ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 });

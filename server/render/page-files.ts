@@ -170,6 +170,26 @@ export function nginxPageConfig(dir: string, headers: PageHeaders): NginxPageCon
   };
 }
 
+/** A folder of page files as `createPageFiles` names it, and the names of what it writes there. */
+const PAGES_FOLDER = /^pages-[0-9a-f]{16}$/;
+const PAGE_FILE = /^[a-z0-9-]+\.(?:page|bot)\.html(?:\.br|\.gz)?(?:\.\d+\.\d+\.tmp)?$/;
+
+/**
+ * Whether a folder is one this server wrote: named as it names them, holding only page files (or
+ * nothing). A folder someone else keeps beside them, even one called `pages-…`, is never removed.
+ */
+function writtenByServer(folder: string): boolean {
+  if (!PAGES_FOLDER.test(path.basename(folder))) return false;
+  try {
+    if (!fs.lstatSync(folder).isDirectory()) return false;
+    return fs
+      .readdirSync(folder, { withFileTypes: true })
+      .every((entry) => entry.isFile() && PAGE_FILE.test(entry.name));
+  } catch {
+    return false;
+  }
+}
+
 let temporaryCounter = 0;
 
 /** Writes a file readable by nginx, atomically: readers see the old bytes or the new, never a part. */
@@ -216,7 +236,7 @@ export function createPageFiles(dir: string, headers: PageHeaders, logger: Logge
   // behind go too.
   for (const entry of fs.readdirSync(dir)) {
     const folder = path.join(dir, entry);
-    if (entry.startsWith('pages-') && folder !== config.pagesDir)
+    if (folder !== config.pagesDir && writtenByServer(folder))
       fs.rmSync(folder, { recursive: true, force: true });
   }
   for (const entry of fs.readdirSync(config.pagesDir)) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -110,5 +110,27 @@ describe('the data folder', () => {
     for (const file of ['agency.sqlite', 'agency.sqlite-wal', 'uploads/old.webp', 'session-keys.json']) {
       expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
     }
+  });
+
+  it('is never loosened for nginx: PAGE_FILES_DIR inside it stops the start with the reason', () => {
+    const dataDir = tempDir();
+    fs.chmodSync(dataDir, 0o700);
+    const kept = path.join(dataDir, 'pages-0123456789abcdef');
+    fs.mkdirSync(kept);
+    fs.writeFileSync(path.join(kept, 'home.page.html'), 'x');
+    for (const pages of [dataDir, path.join(dataDir, 'cache')]) {
+      const start = spawnSync(process.execPath, serverCommand(), {
+        env: { ...process.env, NODE_ENV: 'test', PORT: '0', DATA_DIR: dataDir, PAGE_FILES_DIR: pages },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(start.status).toBe(1);
+      expect(start.stderr.trim()).toMatch(
+        /^Cannot start: PAGE_FILES_DIR \(.+\) must not be DATA_DIR or a folder inside it/,
+      );
+      expect(start.stderr).not.toMatch(/\n\s+at /); // a sentence, not a stack
+    }
+    expect(modeOf(dataDir)).toBe(0o700);
+    expect(fs.readdirSync(dataDir)).toEqual(['pages-0123456789abcdef']);
   });
 });

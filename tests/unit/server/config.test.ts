@@ -337,3 +337,47 @@ describe('NEWSLETTER_RATE_PER_MINUTE', () => {
     );
   });
 });
+
+describe('PAGE_FILES_DIR (a folder nginx reads)', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-config-pages-'));
+  const data = path.join(root, 'data');
+
+  it.each([
+    ['the data folder itself', data],
+    ['a folder inside it', path.join(data, 'pages')],
+    ['the data folder written another way', `${data}/./`],
+  ])('stops the start when it is %s', (_, pages) => {
+    expect(() => loadConfig({ DATA_DIR: data, PAGE_FILES_DIR: pages })).toThrow(
+      /PAGE_FILES_DIR .* must not be DATA_DIR or a folder inside it/,
+    );
+  });
+
+  it('sees through a symbolic link into the data folder', () => {
+    fs.mkdirSync(data, { recursive: true });
+    const link = path.join(root, 'link-to-data');
+    fs.symlinkSync(data, link);
+    expect(() => loadConfig({ DATA_DIR: data, PAGE_FILES_DIR: path.join(link, 'cache') })).toThrow(
+      /must not be DATA_DIR or a folder inside it/,
+    );
+  });
+
+  it('stops the start when it holds the data folder or the backups', () => {
+    expect(() => loadConfig({ DATA_DIR: data, PAGE_FILES_DIR: root })).toThrow(/must not contain DATA_DIR/);
+    expect(() =>
+      loadConfig({
+        DATA_DIR: data,
+        BACKUP_DIR: path.join(root, 'cache', 'backups'),
+        PAGE_FILES_DIR: path.join(root, 'cache'),
+      }),
+    ).toThrow(/must not contain DATA_DIR .* or BACKUP_DIR/);
+  });
+
+  it('takes a folder of its own, also one beside the data folder with a similar name', () => {
+    expect(loadConfig({ DATA_DIR: data, PAGE_FILES_DIR: path.join(root, 'cache') }).pageFilesDir).toBe(
+      path.join(root, 'cache'),
+    );
+    expect(loadConfig({ DATA_DIR: data, PAGE_FILES_DIR: `${data}-pages` }).pageFilesDir).toBe(
+      `${data}-pages`,
+    );
+  });
+});

@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { isbot } from 'isbot';
 import { describe, expect, it } from 'vitest';
 import {
   BROWSER_AGENT,
   BROWSER_AGENTS,
+  createPageFiles,
   FILE_PAGES,
   nginxPageConfig,
   preparedPageHeaders,
@@ -10,6 +14,7 @@ import {
 import { BOTS, BROWSERS } from '@tests/helpers/user-agents.js';
 import { msUntilNextBerlinDay } from '@server/render/page-renderer.js';
 import { berlinDayStart } from '@shared/time.js';
+import { createLogger } from '@server/logger.js';
 
 const HEADERS = {
   securityHeaders: { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'self'" },
@@ -100,5 +105,43 @@ describe('the day change of the pages', () => {
     expect(msUntilNextBerlinDay(berlinDayStart('2026-03-29'))).toBe(23 * 3_600_000);
     expect(msUntilNextBerlinDay(berlinDayStart('2026-10-25'))).toBe(25 * 3_600_000);
     expect(berlinDayStart('2026-07-01')).toBe(Date.UTC(2026, 5, 30, 22));
+  });
+});
+
+describe('the folder of the page files at start', () => {
+  it('removes only folders of page files it wrote for another configuration, nothing else', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-page-folders-'));
+    try {
+      const write = (file: string, text = 'x') => {
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, text);
+      };
+      // An earlier build's folder: page files, compressed copies, a temporary file of a crash.
+      write(path.join(dir, 'pages-0123456789abcdef', 'home.page.html'));
+      write(path.join(dir, 'pages-0123456789abcdef', 'home.page.html.br'));
+      write(path.join(dir, 'pages-0123456789abcdef', 'kontakt.bot.html.gz.1234.5.tmp'));
+      fs.mkdirSync(path.join(dir, 'pages-fedcba9876543210'));
+      // What someone else keeps there, even under a similar name.
+      write(path.join(dir, 'pages-archive', 'home.page.html'));
+      write(path.join(dir, 'pages-aaaaaaaaaaaaaaaa', 'notes.txt'), 'keep me');
+      write(path.join(dir, 'pages-bbbbbbbbbbbbbbbb', 'home.page.html'));
+      write(path.join(dir, 'pages-bbbbbbbbbbbbbbbb', 'private', 'agency.sqlite'));
+      write(path.join(dir, 'other', 'file'));
+
+      const files = createPageFiles(dir, HEADERS, createLogger('silent'));
+      expect(fs.readdirSync(dir).sort()).toEqual(
+        [
+          path.basename(files.pagesDir),
+          'other',
+          'pages-aaaaaaaaaaaaaaaa',
+          'pages-archive',
+          'pages-bbbbbbbbbbbbbbbb',
+        ].sort(),
+      );
+      expect(fs.readFileSync(path.join(dir, 'pages-aaaaaaaaaaaaaaaa', 'notes.txt'), 'utf8')).toBe('keep me');
+      expect(fs.existsSync(path.join(dir, 'pages-bbbbbbbbbbbbbbbb', 'private', 'agency.sqlite'))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

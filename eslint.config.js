@@ -177,10 +177,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // The configuration module is the one place of the product that reads the environment; the
-    // test and development tooling read their own variables.
+    // The configuration module (with the environment reader it shares with the development tools)
+    // is the one place of the product that reads the environment; the test and development
+    // tooling read their own variables.
     files: [
       'server/config.ts',
+      'server/environment.ts',
       'vitest.config.ts',
       'vite.config.ts',
       'playwright.config.ts',

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from 'node:util';
 import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '@shared/site-settings.js';
 import { validateSiteSettings } from '@shared/schemas/site-settings.js';
+import { localHost, ownOrigin, readEnvironment, type Env } from './environment.js';
+
+export { ENV_FILE, localServerOrigin, readEnvironment } from './environment.js';
 
 /**
  * The one place that reads the environment. Everything else receives a Config.
@@ -157,27 +159,6 @@ export interface FormLimits {
   windowSeconds: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-/** The optional file of settings in the project root (the folder the server is started in). */
-export const ENV_FILE = '.env';
-
-/**
- * The environment, over the settings of an optional `.env` file (KEY=value lines, # comments,
- * quotes as in Node's own --env-file): a variable set in the real environment always wins, so
- * `PORT=4000 npm start` overrides the file. A missing file is fine; an unreadable one is an error.
- */
-export function readEnvironment(file = path.resolve(ENV_FILE), env: Env = process.env): Env {
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return env;
-    throw error;
-  }
-  return { ...parseEnv(text), ...env };
-}
-
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -308,7 +289,6 @@ function backupHourFrom(env: Env): number | null {
   throw new ConfigurationError(`BACKUP_HOUR must be an hour from 0 to 23 (server time) or off, got "${raw}"`);
 }
 
-/** http://HOST:PORT of this server; a wildcard HOST (0.0.0.0, ::) is reached as localhost. */
 /** A path with its symbolic links resolved as far as it exists (a folder made later has none yet). */
 function realPath(value: string): string {
   const missing: string[] = [];
@@ -351,11 +331,6 @@ function checkPageFilesDir(config: Config): void {
         'such as /var/cache/agentur.',
     );
   }
-}
-
-function ownOrigin(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
 /**
@@ -445,7 +420,7 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
   const notifyEmails = notifyEmailsFrom(env);
   const config: Config = {
     port: intFrom(env, 'PORT', 3000),
-    host: env.HOST?.trim() || '127.0.0.1',
+    host: localHost(env),
     dataDir,
     databaseFile: path.join(dataDir, 'agency.sqlite'),
     databaseUrl: databaseUrlFrom(env),

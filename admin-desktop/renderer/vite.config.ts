@@ -4,10 +4,13 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { standaloneValidators } from '../../shared/build/standalone-validators.js';
 import { adminFormSchemas } from '../../shared/admin-form-validators.js';
+import { ADMIN_DEV_PORT, localHost, localServerOrigin, readEnvironment } from '../../server/environment.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const DEV_API = 'http://127.0.0.1:3000';
+// `npm run dev`'s address: HOST and PORT (and .env) as the server reads them.
+const environment = readEnvironment();
+const DEV_API = localServerOrigin(environment);
 
 /**
  * The control centre for the browser: served by Koa under /admin. The desktop app builds the same
@@ -24,10 +27,11 @@ export default defineConfig({
   ],
   publicDir: false,
   resolve: { tsconfigPaths: true },
-  // `npm run dev:admin`: the app with hot reload on :5173, the API of `npm run dev` behind it.
+  // `npm run dev:admin`: the app with hot reload on ADMIN_DEV_PORT, the API of `npm run dev` behind it.
   server: {
-    host: '127.0.0.1',
-    port: 5173,
+    // On the server's HOST too: a phone on the network reaches both, or neither.
+    host: localHost(environment),
+    port: ADMIN_DEV_PORT,
     proxy: Object.fromEntries(
       ['/api', '/uploads', '/static'].map((prefix) => [
         prefix,

@@ -7,7 +7,7 @@ import { ConfigurationError, loadConfig, setListeningPort } from './config.js';
 import { prepareDataDir } from './data-dir.js';
 import { createHttpServer } from './http/server.js';
 import { createLogger } from './logger.js';
-import { ensureInitialAdmin } from './services/initial-admin.js';
+import { ensureInitialAdmin, firstAdminNotice } from './services/initial-admin.js';
 import { warnOfSampleContent } from './services/sample-content.js';
 
 const HOUR_MS = 3_600_000;
@@ -25,13 +25,12 @@ async function main(): Promise<void> {
   const knex = openDatabase(config);
   // Processes starting together (PostgreSQL, several of them) take turns: one migrates, seeds and
   // creates the first admin, the others find it done.
-  const app = await withInstallationLock(knex, 'start', async () => {
+  const { app, generatedAdmin } = await withInstallationLock(knex, 'start', async () => {
     await migrateToLatest(knex);
     // Seed before the first admin exists: seeding only ever runs on a database nobody has used.
     if (await seedIfEmpty(knex, config.uploadsDir)) logger.info('seeded the sample content');
     const started = await createApp({ config, knex, logger });
-    await ensureInitialAdmin(started.services.users, config, logger);
-    return started;
+    return { app: started, generatedAdmin: await ensureInitialAdmin(started.services.users, config, logger) };
   });
   await purgeExpiredSessions(knex);
   const problems = app.services.siteSettings.state().problems;
@@ -51,7 +50,7 @@ async function main(): Promise<void> {
     void app.services.formCounters.purgeExpired().catch(() => {});
   }, HOUR_MS);
   purgeTimer.unref();
-  void app.maintenance.start();
+  const maintenanceStarted = app.maintenance.start();
   const nextRun = new Date(app.maintenance.nextRun() ?? 0).toISOString();
   if (config.backupHour === null) {
     logger.warn({ nextRun }, 'BACKUP_HOUR=off: the server makes no backups; the daily clean-up still runs');
@@ -69,7 +68,14 @@ async function main(): Promise<void> {
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     logger.info({ url: `http://${host}:${port}` }, `listening on http://${host}:${port}`);
     // The public pages ready before the first visitor (and as files for nginx: PAGE_FILES_DIR).
-    void app.renderer.warm();
+    const warmed = app.renderer.warm();
+    if (generatedAdmin) {
+      // The first admin's password as the start's last lines: after the start's work and its log.
+      const notice = firstAdminNotice(generatedAdmin, `${config.siteOrigin}/admin`);
+      void Promise.allSettled([maintenanceStarted, warmed]).then(() =>
+        logger.flush(() => process.stdout.write(notice)),
+      );
+    }
   });
 
   let stopping = false;

@@ -33,9 +33,16 @@ const reason = staleBuildReason(root, fingerprint);
 if (onlyIfStale && !reason) {
   console.log('The build in dist/ is up to date.');
 } else {
+  const started = Date.now();
   if (reason) console.log(`Building the server and its pages (${reason}) …`);
   // A build that fails half-way must not leave a record that says the old one is complete.
   fs.rmSync(path.join(root, FINGERPRINT_FILE), { force: true });
-  for (const args of BUILDS) execFileSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+  // `npm start` says only what went wrong: Vite's list of some 300 files would bury the server's
+  // first lines (the first admin's password among them). `npm run build:web` lists them.
+  const quiet = onlyIfStale ? ['--logLevel', 'warn'] : [];
+  for (const args of BUILDS) {
+    execFileSync(process.execPath, [vite, ...args, ...quiet], { cwd: root, stdio: 'inherit' });
+  }
   recordFingerprint(root, fingerprint);
+  if (onlyIfStale) console.log(`Built in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -4,7 +4,6 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { AdminUser, LoginStep } from '@shared/api-types.js';
 import { validationMessages } from '@shared/messages.js';
 import { ApiError, reasonOf } from '../api/client.js';
-import { useToast } from '../lib/toast.js';
 import { useAuth } from './AuthContext.js';
 
 const LOGIN_FAILED = 'Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.';
@@ -27,7 +26,7 @@ interface LoginFormProps {
 /**
  * The sign-in fields of the login page and of the in-place sign-in after a session ended: both
  * fields required, the server's own text when too many attempts were made, otherwise the one
- * failure message, and the failure toast.
+ * failure message.
  */
 export function LoginForm({
   label,
@@ -38,7 +37,6 @@ export function LoginForm({
   onCancel,
 }: LoginFormProps) {
   const { login } = useAuth();
-  const toast = useToast();
   const [error, setError] = useState<string | null>(null);
 
   const onFinish = ({ username = '', password = '' }: { username?: string; password?: string }) => {
@@ -52,14 +50,11 @@ export function LoginForm({
       {
         onSuccess: (result) => ('next' in result ? onStep?.(result, username.trim()) : onSignedIn?.(result)),
         onError: (failure) => {
-          // Too many attempts, a disabled account: the server's own German text says what to do,
-          // and the toast says the same (not "check your credentials": they were right).
+          // Too many attempts, a disabled account: the server's own German text says what to do
+          // (not "check your credentials": they were right). Said once, beside the form: a toast
+          // as well would say it twice, and stay over the next step once the password is right.
           const ownText = failure instanceof ApiError && (failure.status === 429 || failure.status === 403);
           setError(ownText ? reasonOf(failure) : LOGIN_FAILED);
-          toast.error(
-            'Login fehlgeschlagen',
-            ownText ? reasonOf(failure) : 'Bitte überprüfen Sie Ihre Anmeldedaten.',
-          );
         },
       },
     );

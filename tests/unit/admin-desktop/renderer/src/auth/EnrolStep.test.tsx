@@ -8,7 +8,7 @@ import { AppRoutes } from '@admin/routes.js';
 import '@admin/pages/LoginPage.js';
 import '@admin/pages/DashboardPage.js';
 import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
-import { findToast, renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
+import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
 
 /**
  * The login page when the password is right and a second factor must be set up first (STAFF_2FA
@@ -97,16 +97,36 @@ describe('the enrolment step of a sign-in', () => {
 });
 
 describe('the login page', () => {
-  it('says one thing to a disabled account: the alert and the toast give the server’s text', async () => {
+  it('says one thing to a disabled account, once: the server’s text beside the form, no toast', async () => {
     loginPage(
       new FakeApi().fail('POST', '/api/admin/login', 403, { message: staffMessages.accountDisabled }),
     );
     await password();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(staffMessages.accountDisabled);
-    const toast = await findToast('Login fehlgeschlagen');
-    expect(toast.textContent).toContain(staffMessages.accountDisabled);
-    expect(toast.textContent).not.toContain('Bitte überprüfen Sie Ihre Anmeldedaten');
+    expect(alert.textContent).not.toContain('Bitte überprüfen Sie Ihre Anmeldedaten');
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(0);
+  });
+
+  it('says a wrong password once, and nothing of it stays over the second factor', async () => {
+    let attempts = 0;
+    loginPage(
+      new FakeApi().on('POST', /^\/api\/admin\/login$/, () =>
+        ++attempts === 1
+          ? { status: 401, body: { message: 'Anmeldung fehlgeschlagen.' } }
+          : { status: 200, body: { next: 'second-factor', methods: ['totp'] } },
+      ),
+    );
+    await password();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Anmeldung fehlgeschlagen. Bitte überprüfen Sie Ihre Anmeldedaten.');
+    expect(screen.getAllByText(/Anmeldung fehlgeschlagen|Login fehlgeschlagen/)).toHaveLength(1);
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(0);
+
+    await password();
+    expect(await screen.findByLabelText('Code aus der App')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelectorAll('.ant-notification-notice')).toHaveLength(0);
   });
 
   it('after a recovery code the dashboard offers to set the authenticator app up again', async () => {

@@ -10,6 +10,7 @@ import { CONTENT } from './content/index.js';
 import { POSITION, positionOf, type ContentDefinition } from './content/define.js';
 import type { Field } from './content/fields.js';
 import { fieldLabel as settingsFieldLabel } from './site-settings-sections.js';
+import { OPENING_DAY_LABELS } from './site-settings.js';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from './content-types.js';
 import { NEWSLETTER_STATUS_LABELS } from './newsletter.js';
 import { TEMPLATE_CHANNEL_LABELS } from './reply-templates.js';
@@ -51,6 +52,8 @@ const VALUE_LABELS: Partial<Record<string, Readonly<Record<string, string>>>> = 
   channel: TEMPLATE_CHANNEL_LABELS,
   // A newsletter subscription's state (a removed subscriber, the status an export was filtered by).
   subscriberStatus: NEWSLETTER_STATUS_LABELS,
+  // The settings' opening hours for search engines: their days, as the settings' screen names them.
+  'openingHours.days': OPENING_DAY_LABELS,
   role: ROLE_LABELS,
   // How someone signed in (server/routes/admin/sign-in.ts) or which step failed.
   method: SIGN_IN_METHODS,
@@ -209,9 +212,11 @@ export function formatValue(
     return own(own(VALUE_LABELS, field) ?? {}, value) ?? value;
   }
   if (typeof value === 'number') return String(value);
-  // A partner of the site's settings: its name and address.
-  const { name, url } = value as { name?: unknown; url?: unknown };
+  // A partner of the site's settings: its name and address; a tracking link: its name and the
+  // `?ref=` its address carries (as the settings' screen shows them).
+  const { name, url, ref } = value as { name?: unknown; url?: unknown; ref?: unknown };
   if (typeof name === 'string' && typeof url === 'string') return `${name} (${url})`;
+  if (typeof name === 'string' && typeof ref === 'string') return `${name} (?ref=${ref})`;
   return JSON.stringify(value);
 }
 

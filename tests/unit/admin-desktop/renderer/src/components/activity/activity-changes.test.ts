@@ -81,6 +81,18 @@ describe("a log row's changes", () => {
     ]);
   });
 
+  it('shows a tracking link by its name and ref, and the opening days in German, never as JSON or English', () => {
+    const rows = changeRows('settings', {
+      trackingLinks: { before: [], after: [{ name: 'TikTok-Bio', ref: 'tiktok-bio' }] },
+      'openingHours.days': { before: ['Monday', 'Tuesday'], after: ['Saturday', 'Sunday'] },
+    });
+    expect(rows).toMatchObject([
+      { label: 'Tracking-Links', before: '—', after: 'TikTok-Bio (?ref=tiktok-bio)' },
+      { before: 'Mo, Di', after: 'Sa, So' },
+    ]);
+    for (const row of rows) expect(`${row.before} ${row.after}`).not.toMatch(/[{}"]|Monday|Sunday/);
+  });
+
   it('sums the changes up for the list: one change in words, several by their number', () => {
     expect(changesSummary('faqs', null)).toBe('—');
     expect(changesSummary('faqs', { question: { before: 'a', after: 'b' } })).toBe('Frage: a → b');

@@ -28,7 +28,7 @@ export const validationMessages = {
   highlight: {
     title: 'Titel ist erforderlich',
     description: 'Beschreibung ist erforderlich',
-    imageUrl: 'Thumbnail ist erforderlich',
+    imageUrl: 'Vorschaubild ist erforderlich',
     date: 'Datum ist erforderlich',
     dateHint: 'Monat Jahr',
   },
@@ -54,7 +54,7 @@ export const validationMessages = {
   },
   upload: {
     invalidType: 'Ungültiger Dateityp',
-    onlyImages: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)',
+    onlyImages: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png usw.)',
     type: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)',
     /** The control centre's toast once a picture is stored (it replaces an earlier error's). */
     uploaded: 'Bild hochgeladen',

@@ -60,7 +60,7 @@ export const staffMessages = {
 
 /** The mails of staff accounts: plain text, the link on a line of its own. */
 export const staffMailTexts = {
-  invitationSubject: (agency: string) => `Einladung in das Control Center von ${agency}`,
+  invitationSubject: (agency: string) => `Einladung in das Kontrollzentrum von ${agency}`,
   invitationText: ({
     name,
     agency,
@@ -75,19 +75,19 @@ export const staffMailTexts = {
     [
       `Hallo ${name},`,
       '',
-      `Sie wurden in das Control Center von ${agency} eingeladen (Rolle: ${role}).`,
+      `Sie wurden in das Kontrollzentrum von ${agency} eingeladen (Rolle: ${role}).`,
       'Über diesen Link wählen Sie Benutzernamen und Passwort und richten den zweiten Faktor ein:',
       '',
       link,
       '',
       'Der Link gilt 72 Stunden und nur einmal. Wenn Sie keine Einladung erwartet haben, ignorieren Sie diese E-Mail.',
     ].join('\n'),
-  resetSubject: (agency: string) => `Passwort zurücksetzen: Control Center von ${agency}`,
+  resetSubject: (agency: string) => `Passwort zurücksetzen: Kontrollzentrum von ${agency}`,
   resetText: ({ name, link }: { name: string; link: string }) =>
     [
       `Hallo ${name},`,
       '',
-      'für Ihr Konto im Control Center wurde ein neues Passwort angefordert. Über diesen Link wählen Sie es:',
+      'für Ihr Konto im Kontrollzentrum wurde ein neues Passwort angefordert. Über diesen Link wählen Sie es:',
       '',
       link,
       '',

@@ -9,7 +9,7 @@ import type { UploadType } from '../constants.js';
 
 /** How the control centre's list shows a field (its table column; cards read the same). */
 export interface Column {
-  /** The column's title when it differs from the form's label ("Bild" for "Thumbnail"). */
+  /** The column's title when it differs from the form's label ("Bild" for "Vorschaubild"). */
   title?: string;
   width?: number;
   /**

@@ -40,7 +40,7 @@ export const highlights = defineContent({
       kind: 'image',
       picture: 'highlight',
       message: m.imageUrl,
-      label: 'Thumbnail',
+      label: 'Vorschaubild',
       column: { title: 'Bild', width: 112, show: 'thumbnail' },
     },
     date: {

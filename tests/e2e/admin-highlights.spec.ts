@@ -69,7 +69,7 @@ test.describe('control centre: highlights', () => {
     for (const message of [
       'Titel ist erforderlich',
       'Beschreibung ist erforderlich',
-      'Thumbnail ist erforderlich',
+      'Vorschaubild ist erforderlich',
       'Datum ist erforderlich',
     ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
@@ -83,7 +83,7 @@ test.describe('control centre: highlights', () => {
       buffer: Buffer.from('kein Bild'),
     });
     await expect(toast(page, 'Ungültiger Dateityp')).toBeVisible();
-    await expect(toast(page, 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)')).toBeVisible();
+    await expect(toast(page, 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png usw.)')).toBeVisible();
 
     // A real PNG is uploaded and previewed from its stored address; its success toast replaces
     // the refusal's.

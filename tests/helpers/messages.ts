@@ -26,7 +26,7 @@ export const SPEC = {
   highlight: {
     title: 'Titel ist erforderlich',
     description: 'Beschreibung ist erforderlich',
-    imageUrl: 'Thumbnail ist erforderlich',
+    imageUrl: 'Vorschaubild ist erforderlich',
     date: 'Datum ist erforderlich',
   },
   streamer: {
@@ -45,7 +45,7 @@ export const SPEC = {
   },
   upload: {
     invalidType: 'Ungültiger Dateityp',
-    onlyImages: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)',
+    onlyImages: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png usw.)',
   },
 } as const;
 

@@ -114,11 +114,13 @@ export function adminTheme(reducedMotion: boolean): ThemeConfig {
 /**
  * Ant Design's German words, except the date picker's month and year buttons: they are named by
  * what they show ("Dezember", "2026"), not "Wähle einen Monat", so the visible text is part of
- * the name (WCAG 2.5.3).
+ * the name (WCAG 2.5.3); and except the few its German locale leaves in English or words wrongly
+ * (the page size's "Page Size", "Zusammenbruch" for collapsing a text, "Alle Daten löschen" for
+ * clearing a selection).
  */
 const NO_LABEL = undefined as unknown as string;
 let german: typeof deDE | undefined;
-function germanLocale(): typeof deDE {
+export function germanLocale(): typeof deDE {
   // The locale is a CommonJS module: bundled, the default import is its exports object.
   const base = (deDE as typeof deDE & { default?: typeof deDE }).default ?? deDE;
   german ??= {
@@ -128,6 +130,15 @@ function germanLocale(): typeof deDE {
       // Unset (the type asks for a string): the buttons get no aria-label at all.
       lang: { ...base.DatePicker.lang, monthSelect: NO_LABEL, yearSelect: NO_LABEL },
     },
+    Pagination: base.Pagination && { ...base.Pagination, page_size: 'Einträge pro Seite' },
+    Table: base.Table && {
+      ...base.Table,
+      selectAll: 'Alle auf dieser Seite auswählen',
+      selectInvert: 'Auswahl auf dieser Seite umkehren',
+      selectNone: 'Auswahl aufheben',
+    },
+    Text: base.Text && { ...base.Text, collapse: 'Einklappen' },
+    Upload: base.Upload && { ...base.Upload, downloadFile: 'Datei herunterladen' },
   };
   return german;
 }

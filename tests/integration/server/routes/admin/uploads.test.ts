@@ -12,7 +12,7 @@ import { startTestServer, type TestClient, type TestServer } from '@tests/helper
 const UPLOAD_URL_PATTERN = /^\/uploads\/[a-f0-9]{32}\.webp$/;
 const INVALID_TYPE_BODY = {
   message: 'Ungültiger Dateityp',
-  errors: { image: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png, etc.)' },
+  errors: { image: 'Bitte wählen Sie nur Bild-Dateien aus (jpg, png usw.)' },
 };
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

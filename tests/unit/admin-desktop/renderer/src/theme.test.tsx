@@ -3,7 +3,7 @@ import { useContext } from 'react';
 import { act } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { adminTheme } from '@admin/theme.js';
+import { adminTheme, germanLocale } from '@admin/theme.js';
 import { setReducedMotion } from '@tests/helpers/dom/environment.js';
 import { renderAdmin, screen } from '@tests/helpers/dom/render-admin.js';
 
@@ -44,5 +44,25 @@ describe('motion', () => {
 
     act(() => setReducedMotion(true));
     expect(probe()).toBe('0s ohne Welle');
+  });
+});
+
+describe('the German words of Ant Design', () => {
+  /** Every text of the locale, as `path=text`. */
+  function texts(value: unknown, path = ''): string[] {
+    if (typeof value === 'string') return [`${path}=${value}`];
+    if (!value || typeof value !== 'object') return [];
+    return Object.entries(value).flatMap(([key, inner]) => texts(inner, path ? `${path}.${key}` : key));
+  }
+
+  it('leave nothing in English and no wrong word (formats and the locale’s own name aside)', () => {
+    const words = texts(germanLocale()).filter((entry) => !/(^locale=|Format=|format=)/.test(entry));
+    expect(words.length).toBeGreaterThan(100);
+    expect(
+      words.filter((entry) =>
+        /=.*(Page Size|Select|Zusammenbruch|Selektiere|Alle Daten löschen|Download-)/.test(entry),
+      ),
+    ).toEqual([]);
+    expect(germanLocale().Pagination?.page_size).toBe('Einträge pro Seite');
   });
 });

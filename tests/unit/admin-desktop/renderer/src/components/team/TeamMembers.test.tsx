@@ -28,6 +28,7 @@ function member(id: number, displayName: string, role: Role, extra: Partial<Team
     lastSignInAt: null,
     active: true,
     createdAt: '2026-11-01T10:00:00.000Z',
+    pendingEmail: null,
     ...extra,
   };
 }

@@ -115,7 +115,8 @@ export const staffMailTexts = {
       `Der Link gilt ${EMAIL_CHANGE.linkHours} Stunden und nur einmal. Bis dahin bleibt die bisherige Adresse in Kraft.`,
       'Wenn Sie das nicht erwartet haben, ignorieren Sie diese E-Mail; es ändert sich nichts.',
     ].join('\n'),
-  emailNoticeSubject: (agency: string) => `Ihre E-Mail-Adresse soll sich ändern: Kontrollzentrum von ${agency}`,
+  emailNoticeSubject: (agency: string) =>
+    `Ihre E-Mail-Adresse soll sich ändern: Kontrollzentrum von ${agency}`,
   emailNoticeText: ({ name, newEmail }: { name: string; newEmail: string }) =>
     [
       `Hallo ${name},`,

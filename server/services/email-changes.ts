@@ -90,7 +90,9 @@ export function createEmailChanges({
 
   /** Withdraws the open requests of `userId` (superseded, withdrawn, or a direct change); how many. */
   const revokeOpen = (trx: Knex.Transaction, userId: number) =>
-    open(trx, isoNow(clock)).where({ userId }).update({ revokedAt: isoNow(clock) });
+    open(trx, isoNow(clock))
+      .where({ userId })
+      .update({ revokedAt: isoNow(clock) });
 
   async function pendingRow(db: Knex | Knex.Transaction, userId: number) {
     return (await open(db, isoNow(clock)).where({ userId }).orderBy('id', 'desc').first()) as
@@ -198,7 +200,12 @@ export function createEmailChanges({
         });
         const changes = changesBetween('team', { email: before.email }, { email: user.email });
         if (changes) {
-          await activityLog.record(trx, actor, { action: 'update', entity: 'team', entityId: target.id, changes });
+          await activityLog.record(trx, actor, {
+            action: 'update',
+            entity: 'team',
+            entityId: target.id,
+            changes,
+          });
         }
         return user;
       });
@@ -211,8 +218,9 @@ export function createEmailChanges({
      * in the change's transaction: of several confirms at once one changes the address.
      */
     async confirm(token: string, ip: string | null): Promise<AdminUser> {
-      const row = (await knex(TABLE).where({ tokenHash: hashToken(token) }).first()) as
-        EmailChangeRow | undefined;
+      const row = (await knex(TABLE)
+        .where({ tokenHash: hashToken(token) })
+        .first()) as EmailChangeRow | undefined;
       if (!row) throw notFound(staffMessages.linkInvalid);
       if (row.usedAt) throw gone(staffMessages.linkUsed);
       if (row.revokedAt) throw gone(staffMessages.emailChangeSuperseded);

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterIssue, NewsletterIssueSummary, NewsletterSendStarted } from '@shared/api-types.js';
-import { newsletterMessages, newsletterValidation, NEWSLETTER_TEST_MAILS_PER_HOUR } from '@shared/newsletter.js';
+import {
+  newsletterMessages,
+  newsletterValidation,
+  NEWSLETTER_TEST_MAILS_PER_HOUR,
+} from '@shared/newsletter.js';
 import { createMailOutbox, MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
 import type { ActivityEntry } from '@shared/api-types.js';
 import { dropQueuedIssueMails } from '@server/services/newsletter/issues.js';
@@ -105,7 +109,10 @@ describe('the newsletter issues (admin API)', () => {
 
   it('sends one account at most 10 test mails an hour (then 429 in German), each recorded without its text', async () => {
     const tester = await signedIn('nl-tester', 'editor');
-    await server.knex('admin_users').where({ username: 'nl-tester' }).update({ email: 'tester@agentur.example' });
+    await server
+      .knex('admin_users')
+      .where({ username: 'nl-tester' })
+      .update({ email: 'tester@agentur.example' });
     const id = await create(tester);
     const testMails = () =>
       server.knex(MAIL_OUTBOX_TABLE).where({ kind: 'newsletter_test', sourceId: id }).count({ count: '*' });

@@ -53,9 +53,8 @@ const changeTo = (client: TestClient, email: string) =>
 const storedEmail = async (id: number) =>
   ((await server.knex('admin_users').where({ id }).first('email')) as { email: string | null }).email;
 const logOf = async (owner: TestClient, action: string, entityId: number) =>
-  (
-    await owner.get<ActivityEntry[]>(`/api/admin/activity?action=${action}&entity=team&entityId=${entityId}`)
-  ).body;
+  (await owner.get<ActivityEntry[]>(`/api/admin/activity?action=${action}&entity=team&entityId=${entityId}`))
+    .body;
 
 describe('a new e-mail address with mail settings', () => {
   it('takes effect only once its link is confirmed; the old address is told; the link works once', async () => {
@@ -99,7 +98,10 @@ describe('a new e-mail address with mail settings', () => {
     expect([again.status, again.body]).toEqual([410, { message: staffMessages.linkUsed }]);
 
     expect(await logOf(owner, 'email-change', id)).toMatchObject([
-      { actor: { name: 'redakteurin' }, changes: { pendingEmail: { before: null, after: 'neu@agentur.example' } } },
+      {
+        actor: { name: 'redakteurin' },
+        changes: { pendingEmail: { before: null, after: 'neu@agentur.example' } },
+      },
     ]);
     expect(await logOf(owner, 'email-confirm', id)).toMatchObject([
       {
@@ -126,7 +128,10 @@ describe('a new e-mail address with mail settings', () => {
     await changeTo(client, 'w2@agentur.example');
     const second = tokenIn((await sentMails(2)).get('w2@agentur.example')!);
     const superseded = await server.client().post(CONFIRM, { token: first });
-    expect([superseded.status, superseded.body]).toEqual([410, { message: staffMessages.emailChangeSuperseded }]);
+    expect([superseded.status, superseded.body]).toEqual([
+      410,
+      { message: staffMessages.emailChangeSuperseded },
+    ]);
 
     // Again, to the address waiting only: the address in use was told already.
     const resent = await client.post<AdminUser>('/api/admin/account/email/resend');
@@ -191,9 +196,14 @@ describe('a new e-mail address with mail settings', () => {
   it('on the team screen the new address is confirmed by its owner as well', async () => {
     const owner = await server.adminClient('team-chefin');
     const { id } = await editorWith('kollegin', 'kollegin@agentur.example');
-    const set = await owner.post<TeamMember>(`/api/admin/team/${id}/email`, { email: 'k-neu@agentur.example' });
+    const set = await owner.post<TeamMember>(`/api/admin/team/${id}/email`, {
+      email: 'k-neu@agentur.example',
+    });
     expect(set.status).toBe(200);
-    expect(set.body).toMatchObject({ email: 'kollegin@agentur.example', pendingEmail: 'k-neu@agentur.example' });
+    expect(set.body).toMatchObject({
+      email: 'kollegin@agentur.example',
+      pendingEmail: 'k-neu@agentur.example',
+    });
     const token = tokenIn((await sentMails(2)).get('k-neu@agentur.example')!);
     expect((await server.client().post(CONFIRM, { token })).status).toBe(204);
     expect(await storedEmail(id)).toBe('k-neu@agentur.example');
@@ -230,16 +240,22 @@ describe('without mail settings', () => {
     ).toMatchObject({ displayName: 'Ohne Mail', email: null });
 
     const admin = await plain.memberClient('verwaltung', 'admin');
-    const set = await admin.post<TeamMember>(`/api/admin/team/${id}/email`, { email: 'Gesetzt@Agentur.example' });
+    const set = await admin.post<TeamMember>(`/api/admin/team/${id}/email`, {
+      email: 'Gesetzt@Agentur.example',
+    });
     expect(set.status).toBe(200);
     expect(set.body).toMatchObject({ email: 'gesetzt@agentur.example', pendingEmail: null });
-    expect((await editor.get<AdminUser>('/api/admin/user')).body).toMatchObject({ email: 'gesetzt@agentur.example' });
+    expect((await editor.get<AdminUser>('/api/admin/user')).body).toMatchObject({
+      email: 'gesetzt@agentur.example',
+    });
 
     const owner = await plain.adminClient('plain-chefin');
     const ownerId = (await plain.app.services.users.findByName('plain-chefin'))!.id;
     const notTheirs = await admin.post(`/api/admin/team/${ownerId}/email`, { email: 'x@agentur.example' });
     expect([notTheirs.status, notTheirs.body]).toEqual([403, { message: staffMessages.ownersOnly }]);
-    expect((await editor.post(`/api/admin/team/${id}/email`, { email: 'y@agentur.example' })).status).toBe(403);
+    expect((await editor.post(`/api/admin/team/${id}/email`, { email: 'y@agentur.example' })).status).toBe(
+      403,
+    );
     const badAddress = await admin.post(`/api/admin/team/${id}/email`, { email: 'kein-at' });
     expect(badAddress.status).toBe(400);
     expect(badAddress.body).toMatchObject({ errors: { email: staffMessages.email } });

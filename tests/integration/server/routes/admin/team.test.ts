@@ -187,14 +187,19 @@ describe('Angemeldete Geräte', () => {
     await server.createUser('profil');
     const client = server.client();
     await client.login('profil');
-    const changed = await client.patch('/api/admin/account', { displayName: 'Pro Fil', password: TEST_PASSWORD });
+    const changed = await client.patch('/api/admin/account', {
+      displayName: 'Pro Fil',
+      password: TEST_PASSWORD,
+    });
     expect(changed.body).toMatchObject({ displayName: 'Pro Fil', email: null });
     const noPassword = await client.patch('/api/admin/account', { displayName: 'X Y' });
     expect(noPassword.status).toBe(400);
     // A new address waits for its link (tests/integration/server/routes/admin/email-change.test.ts);
     // this server sends no mail, so the team screen sets it, and the same one again changes nothing.
     const id = (await server.app.services.users.findByName('profil'))!.id;
-    expect((await owner.post(`/api/admin/team/${id}/email`, { email: 'Profil@Agentur.example' })).status).toBe(200);
+    expect(
+      (await owner.post(`/api/admin/team/${id}/email`, { email: 'Profil@Agentur.example' })).status,
+    ).toBe(200);
     const same = await client.patch('/api/admin/account', {
       displayName: 'Pro Fil',
       email: 'profil@agentur.example',

@@ -45,6 +45,7 @@ import { createHealth } from './services/health.js';
 import type { ActivityLog } from './services/activity-log.js';
 import { createServices, type Services } from './services/index.js';
 import { createUniqueVisits } from './services/unique-visits.js';
+import { isEmailChangeKind } from './services/mail-outbox.js';
 import type { LoginDeps } from './routes/admin/auth.js';
 
 export interface AppOptions {
@@ -150,7 +151,12 @@ export async function createApp({
     config,
     outbox: services.mailOutbox,
     alerts: services.staffAlerts,
-    accountMails: services.staffLinks,
+    accountMails: {
+      compose: (entry, siteOrigin) =>
+        isEmailChangeKind(entry.kind)
+          ? services.emailChanges.compose(entry, siteOrigin)
+          : services.staffLinks.compose(entry, siteOrigin),
+    },
     newsletterMails: createNewsletterMails({
       subscribers: services.newsletterSubscribers,
       clock,
@@ -184,6 +190,7 @@ export async function createApp({
     factorRequired: config.staffSecondFactor === 'required',
     sessionAbsoluteMs: config.sessionAbsoluteMs,
     staffSessions: services.staffSessions,
+    emailChanges: services.emailChanges,
     logger,
     clock,
   };

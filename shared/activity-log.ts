@@ -31,6 +31,10 @@ export const ACTIVITY_ACTIONS = [
   'invitation-accept',
   'password-change',
   'password-reset',
+  // A new e-mail address of a staff account (issue 48): asked for, confirmed by its link, withdrawn.
+  'email-change',
+  'email-confirm',
+  'email-change-cancel',
   'data-export',
   'data-erasure',
   'settings',
@@ -38,6 +42,7 @@ export const ACTIVITY_ACTIONS = [
   'template-sent',
   'newsletter-send',
   'newsletter-sent',
+  'newsletter-test',
   // The newsletter's subscribers (issue 40): a person removed by staff, block-listed.
   'subscriber-remove',
 ] as const;
@@ -67,6 +72,9 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'invitation-accept': 'Einladung angenommen',
   'password-change': 'Passwort geändert',
   'password-reset': 'Passwort zurückgesetzt',
+  'email-change': 'Neue E-Mail-Adresse angefordert',
+  'email-confirm': 'E-Mail-Adresse bestätigt',
+  'email-change-cancel': 'E-Mail-Änderung zurückgenommen',
   'data-export': 'Auskunft erteilt',
   'data-erasure': 'Daten gelöscht (Art. 17)',
   settings: 'Einstellungen geändert',
@@ -74,6 +82,7 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   'template-sent': 'Vorlage gesendet',
   'newsletter-send': 'Newsletter-Versand gestartet',
   'newsletter-sent': 'Newsletter gesendet',
+  'newsletter-test': 'Testmail gesendet',
   'subscriber-remove': 'Abonnent entfernt',
 };
 

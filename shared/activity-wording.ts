@@ -101,6 +101,8 @@ const FIELD_LABELS: Record<string, string> = {
   isRead: 'Gelesen',
   name: 'Name',
   email: 'E-Mail',
+  pendingEmail: 'Neue E-Mail (unbestätigt)',
+  resent: 'Erneut gesendet',
   subject: 'Betreff',
   message: 'Nachricht',
   operation: 'Vorgang',

@@ -97,7 +97,21 @@ export interface AdminUser {
   secondFactor: SecondFactorState;
   /** The e-mails the person chose to get ("Mein Konto"). */
   alerts: AccountAlerts;
+  /**
+   * A new address waiting for its owner to confirm the mailed link (48 hours); `email` stays the
+   * address in use until then. Null when none waits.
+   */
+  pendingEmail: string | null;
+  /**
+   * How this account's address is changed: `mail`, on „Mein Konto“ with a link to the new address
+   * (the server sends mail); `team`, only by owners and administration on the team screen (no
+   * mail settings, so no confirmation is possible).
+   */
+  emailChange: EmailChangeWay;
 }
+
+/** How an account's e-mail address is changed (see AdminUser.emailChange). */
+export type EmailChangeWay = 'mail' | 'team';
 
 /** The e-mail alerts an account chose (PATCH /api/admin/account/alerts). */
 export interface AccountAlerts {
@@ -183,6 +197,8 @@ export interface TeamMember {
   lastSignInAt: string | null;
   active: boolean;
   createdAt: string;
+  /** A new address mailed a confirmation link and not yet confirmed (null when none waits). */
+  pendingEmail: string | null;
 }
 
 /** A pending invitation (the token is never listed; it exists only in the mail). */

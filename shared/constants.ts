@@ -113,6 +113,12 @@ export const LOGIN_LIMITS = { usernameMax: 64, passwordMax: 1024 } as const;
 /** Staff accounts: the longest display name and e-mail address, how many recovery codes a set has. */
 export const STAFF_LIMITS = { nameMax: 100, emailMax: 254, passkeyNameMax: 60 } as const;
 export const RECOVERY_CODE_COUNT = 10;
+/**
+ * A new e-mail address of a staff account: the link to it works this long; one account asks for
+ * at most `perHour` such links in a window of an hour (each is a mail to an address nobody has
+ * confirmed yet).
+ */
+export const EMAIL_CHANGE = { linkHours: 48, perHour: 5 } as const;
 
 /**
  * The public forms' honeypot: a text field people never see or fill in. A submission with it

@@ -13,6 +13,9 @@ export const NEWSLETTER_UNCONFIRMED_DELETE_HOURS = NEWSLETTER_CONFIRM_HOURS + 24
 /** A repeated sign-up of a pending address sends a new confirmation mail at most this often. */
 export const NEWSLETTER_CONFIRM_RESEND_MINUTES = 10;
 
+/** One staff account sends at most this many test mails in a window of an hour. */
+export const NEWSLETTER_TEST_MAILS_PER_HOUR = 10;
+
 export const NEWSLETTER_SUBJECT_MAX = 200;
 export const NEWSLETTER_TEXT_MAX = 50_000;
 
@@ -80,6 +83,9 @@ export const newsletterMessages = {
   issueNotDraft: 'Gesendete Ausgaben können nicht mehr geändert werden.',
   /** 409: the test mail needs an e-mail address on one's own account. */
   noOwnAddress: 'Für eine Testmail braucht dein Konto eine E-Mail-Adresse (Mein Konto).',
+  /** 429: the hourly limit of test mails per account (the answer's Retry-After says when). */
+  testMailsTooMany: (minutes: number) =>
+    `Sie haben in dieser Stunde schon ${NEWSLETTER_TEST_MAILS_PER_HOUR} Testmails verschickt. Die nächste ist in ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} möglich.`,
 } as const;
 
 /** Validation texts of the newsletter's forms. */

@@ -1,3 +1,5 @@
+import { EMAIL_CHANGE } from './constants.js';
+
 /**
  * German texts of staff accounts (second factor, team, invitations, password reset, sessions):
  * the server's answers and the validation messages, read by the server and the control centre.
@@ -54,6 +56,12 @@ export const staffMessages = {
   passkeyNoChallenge: 'Bitte starten Sie den Vorgang mit dem Passkey erneut.',
   passkeyNeedsDomain:
     'Passkeys funktionieren nur unter der Web-Adresse der Agentur mit Namen (etwa agentur.de), nicht unter einer Adresse aus Ziffern. Bitte verwenden Sie hier die Authenticator-App.',
+  emailChangeNeedsMail:
+    'Dieser Server verschickt keine E-Mails, daher lässt sich eine neue Adresse nicht bestätigen. Ihre E-Mail-Adresse ändern die Inhaber oder die Administration im Team-Bereich.',
+  emailChangeNonePending: 'Für dieses Konto wartet keine neue E-Mail-Adresse auf Bestätigung.',
+  emailChangesTooMany: `In dieser Stunde wurden schon ${EMAIL_CHANGE.perHour} Bestätigungslinks für neue E-Mail-Adressen verschickt. Bitte versuchen Sie es später erneut.`,
+  emailChangeSuperseded:
+    'Dieser Link gilt nicht mehr: Die Änderung wurde zurückgenommen oder eine neuere angefordert. Bitte verwenden Sie den Link aus der neuesten E-Mail.',
   passkeyNeedsHttps:
     'Passkeys funktionieren nur über eine sichere Verbindung (eine Adresse, die mit https:// beginnt). Bitte verwenden Sie hier die Authenticator-App.',
 } as const;
@@ -93,5 +101,29 @@ export const staffMailTexts = {
       '',
       'Der Link gilt eine Stunde und nur einmal. Ihr zweiter Faktor bleibt bestehen.',
       'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.',
+    ].join('\n'),
+  emailConfirmSubject: (agency: string) => `Neue E-Mail-Adresse bestätigen: Kontrollzentrum von ${agency}`,
+  emailConfirmText: ({ name, agency, link }: { name: string; agency: string; link: string }) =>
+    [
+      `Hallo ${name},`,
+      '',
+      `diese E-Mail-Adresse wurde als neue Adresse Ihres Kontos im Kontrollzentrum von ${agency} angegeben.`,
+      'Sie gilt erst, wenn Sie sie über diesen Link bestätigen (eine Anmeldung ist dafür nicht nötig):',
+      '',
+      link,
+      '',
+      `Der Link gilt ${EMAIL_CHANGE.linkHours} Stunden und nur einmal. Bis dahin bleibt die bisherige Adresse in Kraft.`,
+      'Wenn Sie das nicht erwartet haben, ignorieren Sie diese E-Mail; es ändert sich nichts.',
+    ].join('\n'),
+  emailNoticeSubject: (agency: string) =>
+    `Ihre E-Mail-Adresse soll sich ändern: Kontrollzentrum von ${agency}`,
+  emailNoticeText: ({ name, newEmail }: { name: string; newEmail: string }) =>
+    [
+      `Hallo ${name},`,
+      '',
+      `für Ihr Konto im Kontrollzentrum wurde eine neue E-Mail-Adresse angegeben: ${newEmail}`,
+      'An diese Adresse ging ein Bestätigungslink. Erst wenn er geöffnet und bestätigt ist, gehen E-Mails zu Ihrem Konto (etwa „Passwort vergessen?“) dorthin; bis dahin bleibt diese Adresse in Kraft.',
+      '',
+      'Wenn Sie das nicht veranlasst haben: Melden Sie sich an, nehmen Sie die Änderung unter „Mein Konto“ zurück und ändern Sie Ihr Passwort, oder wenden Sie sich an die Inhaber der Agentur.',
     ].join('\n'),
 } as const;

@@ -4,7 +4,12 @@ import { applicationDeleteAfter } from '../services/retention.js';
 import { bool, isoTimestamp } from '@db/values.js';
 import { ROLE_PERMISSIONS } from '@shared/roles.js';
 
-export const presentUser = (user: AdminUser, secondFactor: Api.SecondFactorState): Api.AdminUser => ({
+/** The signed-in person; `email` says what waits for confirmation and how the address changes. */
+export const presentUser = (
+  user: AdminUser,
+  secondFactor: Api.SecondFactorState,
+  email: Pick<Api.AdminUser, 'pendingEmail' | 'emailChange'>,
+): Api.AdminUser => ({
   id: user.id,
   username: user.username,
   displayName: user.displayName || user.username,
@@ -13,6 +18,8 @@ export const presentUser = (user: AdminUser, secondFactor: Api.SecondFactorState
   permissions: [...ROLE_PERMISSIONS[user.role]],
   secondFactor,
   alerts: { assigned: bool(user.alertOnAssignment) },
+  pendingEmail: email.pendingEmail,
+  emailChange: email.emailChange,
 });
 
 /**

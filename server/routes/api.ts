@@ -140,6 +140,7 @@ export function apiRouters({
     adminTeamRoutes({
       team: services.team,
       links: services.staffLinks,
+      emailChanges: services.emailChanges,
       logger,
       mailOn,
       siteOrigin: () => config.siteOrigin,

@@ -240,8 +240,9 @@ export function createAccountRules({ clock, activityLog }: AccountRulesDeps) {
     },
 
     /**
-     * Stores a new password hash, in `trx`: open reset links stop working (and say so: used), and
-     * every session ends but `keep` ('all': none ends). Answers how many sessions ended.
+     * Stores a new password hash, in `trx`: open reset links stop working (and say so: used), a new
+     * e-mail address waiting for confirmation is withdrawn, and every session ends but `keep`
+     * ('all': none ends). Answers how many sessions ended.
      */
     async setPasswordHash(
       trx: Knex.Transaction,
@@ -252,6 +253,12 @@ export function createAccountRules({ clock, activityLog }: AccountRulesDeps) {
       const now = isoNow(clock);
       await AdminUser.query(trx).findById(id).patch({ passwordHash, passwordChangedAt: now, updatedAt: now });
       await trx('password_resets').where({ userId: id }).whereNull('usedAt').update({ usedAt: now });
+      // A new password locks out whoever else knew the old one: their new address waits no more.
+      await trx('email_changes')
+        .where({ userId: id })
+        .whereNull('usedAt')
+        .whereNull('revokedAt')
+        .update({ revokedAt: now });
       return keep === 'all' ? 0 : endSessions(trx, id, keep);
     },
   };

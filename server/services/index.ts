@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import type { PasswordHasher } from '../auth/password.js';
 import type { Clock } from '../clock.js';
-import type { Config } from '../config.js';
+import { mailSettings, type Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { createActivityLog, type ActivityLog } from './activity-log.js';
 import { createApplicationService } from './applications.js';
@@ -24,6 +24,7 @@ import { createSecondFactorService } from '../auth/second-factor.js';
 import { ephemeralSecretBox, type SecretBox } from '../auth/secret-box.js';
 import { createPasskeyService, passkeyParty } from '../auth/passkeys.js';
 import { createStaffLinks } from './staff-links.js';
+import { createEmailChanges } from './email-changes.js';
 import { createStaffSessions } from './staff-sessions.js';
 import { createTeamService } from './team.js';
 import { createSiteSettings } from './site-settings.js';
@@ -136,6 +137,7 @@ export function createServices({
     siteOrigin: config.siteOrigin,
   });
   const agencyName = () => siteSettings.current().name;
+  const staffLinkKey = linkKey ?? randomBytes(32).toString('base64url');
   // The newsletter's links and block list (services/newsletter/keys.ts): from the key outside the
   // database, not from the session keys, which may be rotated.
   const newsletterKey = (secretBox ?? ephemeralSecretBox()).derive('newsletter');
@@ -225,10 +227,21 @@ export function createServices({
       clock,
       users,
       outbox: mailOutbox,
-      linkKey: linkKey ?? randomBytes(32).toString('base64url'),
+      linkKey: staffLinkKey,
       queued: () => staffAlerts.submitted(),
       agencyName,
       activityLog,
+    }),
+    /** A new e-mail address of a staff account, in effect once its link is confirmed. */
+    emailChanges: createEmailChanges({
+      knex,
+      clock,
+      outbox: mailOutbox,
+      linkKey: staffLinkKey,
+      queued: () => staffAlerts.submitted(),
+      agencyName,
+      activityLog,
+      mail: mailSettings(config) !== null,
     }),
     uploads: createUploadService({
       uploadsDir: config.uploadsDir,

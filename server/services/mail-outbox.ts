@@ -11,8 +11,15 @@ export const ALERT_SOURCES = {
 /** What a staff alert announces; logged instead of its content. */
 export type StaffAlertKind = keyof typeof ALERT_SOURCES;
 
-/** Mails to one staff member about their account (the link of an invitation or a password reset). */
-export type AccountMailKind = 'invitation' | 'password_reset';
+/**
+ * Mails to one staff member about their account: the link of an invitation or a password reset;
+ * `email_change`, the confirmation link to a new address, and `email_change_notice`, the word to
+ * the address in use that a new one was given (both name the email_changes row, source_id).
+ */
+export type AccountMailKind = 'invitation' | 'password_reset' | EmailChangeMailKind;
+export type EmailChangeMailKind = 'email_change' | 'email_change_notice';
+export const isEmailChangeKind = (kind: MailKind): kind is EmailChangeMailKind =>
+  kind === 'email_change' || kind === 'email_change_notice';
 
 /**
  * Mails to the colleague an application was assigned to, if they chose it ("Mein Konto"):
@@ -86,7 +93,12 @@ interface OutboxRow {
 }
 
 /** The kinds of mail that go to staff accounts, not to NOTIFY_EMAIL. */
-export const ACCOUNT_MAIL_KINDS: AccountMailKind[] = ['invitation', 'password_reset'];
+export const ACCOUNT_MAIL_KINDS: AccountMailKind[] = [
+  'invitation',
+  'password_reset',
+  'email_change',
+  'email_change_notice',
+];
 /** Every kind the staff sender takes (the bulk newsletter has its own sender). */
 export const ALL_MAIL_KINDS: MailKind[] = [
   ...(Object.keys(ALERT_SOURCES) as StaffAlertKind[]),

@@ -1,4 +1,3 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import { AdminUser } from '@db/models/index.js';
 import type { Invitation, InvitationPreview } from '@shared/api-types.js';
@@ -12,6 +11,7 @@ import type { UserService } from './users.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { details } from './activity-changes.js';
 import { mayGrant } from './account-rules.js';
+import { hashToken, linkTokens } from './link-tokens.js';
 
 export const INVITATION_HOURS = 72;
 export const RESET_HOURS = 1;
@@ -56,7 +56,6 @@ export interface StaffLinkDeps {
   activityLog: Pick<ActivityLog, 'record'>;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 const iso = (value: string) => new Date(value).toISOString();
 
 /**
@@ -75,16 +74,8 @@ export function createStaffLinks({
   agencyName,
   activityLog,
 }: StaffLinkDeps) {
-  const tokenOf = (purpose: Purpose, nonce: string) =>
-    createHmac('sha256', linkKey).update(`${purpose}:${nonce}`).digest('base64url');
+  const { tokenOf, newLink } = linkTokens<Purpose>(linkKey);
   const expiry = (hours: number) => new Date(clock() + hours * 3_600_000).toISOString();
-
-  /** A new link row's nonce, token and hash. */
-  function newLink(purpose: Purpose) {
-    const nonce = randomBytes(18).toString('base64url');
-    const token = tokenOf(purpose, nonce);
-    return { nonce, token, tokenHash: hashToken(token) };
-  }
 
   /** The row of a token, or 410/404 with the German reason it no longer works. */
   async function usable<R extends LinkRow>(table: string, token: string): Promise<R> {

@@ -4,11 +4,12 @@ import type { TeamMember } from '@shared/api-types.js';
 import type { Role } from '@shared/roles.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { SecondFactorService } from '../auth/second-factor.js';
-import type { Clock } from '../clock.js';
+import { isoNow, type Clock } from '../clock.js';
 import { conflict, notFound } from '../errors.js';
 import { checkOwnersOnly, createAccountRules, type AccountChange } from './account-rules.js';
 import type { ActivityLog, Actor } from './activity-log.js';
 import { details } from './activity-changes.js';
+import { pendingEmailsOf } from './email-changes.js';
 
 export interface TeamDeps {
   knex: Knex;
@@ -34,9 +35,10 @@ export function createTeamService({ knex, clock, secondFactor, activityLog }: Te
     return user;
   }
 
-  /** An account as the team screen shows it. */
-  async function member(user: AdminUser): Promise<TeamMember> {
+  /** An account as the team screen shows it (with the new address it waits to confirm, if any). */
+  async function member(user: AdminUser, pending?: Map<number, string>): Promise<TeamMember> {
     const factors = await secondFactor.status(user.id);
+    const waiting = pending ?? (await pendingEmailsOf(knex, isoNow(clock), [user.id]));
     return {
       id: user.id,
       username: user.username,
@@ -47,6 +49,7 @@ export function createTeamService({ knex, clock, secondFactor, activityLog }: Te
       lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
       active: !user.disabledAt,
       createdAt: new Date(user.createdAt).toISOString(),
+      pendingEmail: waiting.get(user.id) ?? null,
     };
   }
 
@@ -55,7 +58,12 @@ export function createTeamService({ knex, clock, secondFactor, activityLog }: Te
 
     async list(): Promise<TeamMember[]> {
       const users = await AdminUser.query(knex).orderBy([{ column: 'createdAt' }, { column: 'id' }]);
-      return Promise.all(users.map(member));
+      const pending = await pendingEmailsOf(
+        knex,
+        isoNow(clock),
+        users.map((user) => user.id),
+      );
+      return Promise.all(users.map((user) => member(user, pending)));
     },
 
     /** A new role and/or active state; a role change or disabling ends the person's sessions. */
@@ -95,6 +103,13 @@ export function createTeamService({ knex, clock, secondFactor, activityLog }: Te
     /** Removes a person's TOTP, recovery codes and passkeys and ends their sessions (owners only). */
     resetSecondFactor(id: number, by: Actor): Promise<TeamChange> {
       return knex.transaction((trx) => rules.resetSecondFactor(trx, by, id));
+    },
+
+    /** The account whose address an owner or administration may set: 404 unknown, 403 an owner's for administration. */
+    async emailTarget(actor: AdminUser, id: number): Promise<AdminUser> {
+      const user = await target(knex, id);
+      checkOwnersOnly(actor, user);
+      return user;
     },
 
     /**

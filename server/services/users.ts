@@ -139,25 +139,18 @@ export function createUserService({ knex, hasher, clock, activityLog }: UserServ
     checkPassword: (user: AdminUser, password: string): Promise<boolean> =>
       hasher.verify(password, user.passwordHash),
 
-    /** A new display name or e-mail address (an address already taken: 409 naming the field). */
-    async updateProfile(
-      id: number,
-      change: { displayName?: string; email?: string },
-      actor: Actor,
-    ): Promise<AdminUser> {
+    /**
+     * A new display name. The e-mail address is never set here: a new one waits for its owner's
+     * confirmation (services/email-changes.ts), or the team screen sets it without mail settings.
+     */
+    async updateProfile(id: number, change: { displayName?: string }, actor: Actor): Promise<AdminUser> {
       const patch: Partial<AdminUser> = { updatedAt: isoNow(clock) };
       if (change.displayName !== undefined) patch.displayName = change.displayName;
-      if (change.email !== undefined) {
-        const email = change.email.toLowerCase();
-        const holder = await query().where({ email }).whereNot({ id }).first();
-        if (holder) throw conflict(staffMessages.emailTaken, { email: staffMessages.emailTaken });
-        patch.email = email;
-      }
       return knex.transaction(async (trx) => {
         const before = await AdminUser.query(trx).findById(id);
         const user = await AdminUser.query(trx).patchAndFetchById(id, patch);
         if (!before || !user) throw notFound();
-        const pick = (row: AdminUser) => ({ displayName: row.displayName, email: row.email });
+        const pick = (row: AdminUser) => ({ displayName: row.displayName });
         const changes = changesBetween('team', pick(before), pick(user));
         if (changes)
           await activityLog?.record(trx, actor, { action: 'update', entity: 'team', entityId: id, changes });

@@ -1,9 +1,11 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock.js';
+import { tooManyRequests } from '../errors.js';
 
 /**
  * Counters in fixed windows, one row per counter (scope + key) with its count and the end of its
- * window in ms: the login throttle's (login_failures) and the public forms' (form_counters). In
+ * window in ms: the login throttle's (login_failures), the public forms' and the staff accounts'
+ * hourly limits (form_counters). In
  * the database, so every process of an installation counts in the same rows; each count is one
  * atomic upsert.
  */
@@ -76,6 +78,30 @@ export async function giveBackCount(
 }
 
 export const FORM_COUNTERS_TABLE = 'form_counters';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Counts one against a staff account's hourly limit (its test mails, its new e-mail addresses),
+ * in form_counters under `scope` and the account's id, within the caller's transaction: a change
+ * that fails afterwards (or the refusal itself) rolls the point back, and on PostgreSQL the
+ * counter's row stays locked until the change commits, so parallel requests of several
+ * processes count one after the other. Over the limit: 429 with `message(minutes left)`. The
+ * window is an hour from the first count.
+ */
+export async function takeHourly(
+  trx: Knex.Transaction,
+  clock: Clock,
+  counter: CounterKey,
+  limit: number,
+  message: (minutes: number) => string,
+): Promise<void> {
+  const now = clock();
+  const state = await takeCount(trx, FORM_COUNTERS_TABLE, counter, now, HOUR_MS);
+  if (state.count <= limit) return;
+  const seconds = (state.expiresAt - now) / 1000;
+  throw tooManyRequests(message(Math.max(1, Math.ceil(seconds / 60))), seconds);
+}
 
 /**
  * The public forms' counters (db/migrations/20261202090000_form_counters.ts) on the app's clock,

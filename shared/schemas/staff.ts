@@ -155,6 +155,14 @@ export const passwordResetSchema = Type.Object(
 );
 export const passwordResetValidator = compile(passwordResetSchema);
 
+/** POST /api/admin/team/:id/email: a colleague's new address, set on the team screen. */
+export const teamEmailSchema = Type.Object(
+  { email },
+  { additionalProperties: false, errorMessage: { required: { email: m.email } } },
+);
+export const teamEmailValidator = compile(teamEmailSchema);
+export type TeamEmailInput = Static<typeof teamEmailSchema>;
+
 export const passwordResetConfirmSchema = Type.Object(
   { token, password: password(m.newPassword) },
   { additionalProperties: false, errorMessage: { required: { token: m.token, password: m.newPassword } } },

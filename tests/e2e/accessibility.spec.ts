@@ -376,6 +376,38 @@ adminTest.describe("the control centre's other screens and edges at both sizes",
       await resizeAndSettle(page, WIDE.viewport);
       await checkBothSizes(page, found, 'admin-konto');
 
+      // A new address waiting for its link („Bestätigung ausstehend“), as the server answers it.
+      await page.route('**/api/admin/user', async (route) => {
+        const response = await route.fetch();
+        const user = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({
+          response,
+          json: {
+            ...user,
+            email: 'alt@agentur.example',
+            pendingEmail: 'neue.adresse@agentur.example',
+            emailChange: 'mail',
+          },
+        });
+      });
+      await resizeAndSettle(page, WIDE.viewport);
+      await page.reload();
+      await expect(page.getByText('Bestätigung ausstehend')).toBeVisible();
+      await checkBothSizes(page, found, 'admin-konto-email-pending');
+      await page.unroute('**/api/admin/user');
+
+      // The page of the link to a new address (no session needed), before and after its button.
+      await resizeAndSettle(page, WIDE.viewport);
+      await page.goto('/admin/e-mail-bestaetigen?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+      const confirm = page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' });
+      await expect(confirm).toBeVisible();
+      await checkBothSizes(page, found, 'admin-e-mail-bestaetigen');
+      await page.route('**/api/admin/account/email/confirm', (route) => route.fulfill({ status: 204 }));
+      await confirm.click();
+      await expect(page.getByText('E-Mail-Adresse bestätigt')).toBeVisible();
+      await checkBothSizes(page, found, 'admin-e-mail-bestaetigt');
+      await page.unroute('**/api/admin/account/email/confirm');
+
       await page.goto('/admin/einstellungen');
       await expect(heading(page, 'Einstellungen')).toBeVisible();
       await checkBothSizes(page, found, 'admin-einstellungen');

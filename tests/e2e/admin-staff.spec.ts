@@ -258,6 +258,13 @@ test('an owner resets a colleague’s password: the link is shown once and sets 
   await useSession(page, ownerApi);
   await page.goto('/admin/team');
   await expect(page.getByRole('heading', { name: 'Team', level: 1 })).toBeVisible();
+  // „E-Mail ändern“: without mail the dialog says the address takes effect at once.
+  await teamRow(page, account).getByRole('button', { name: 'E-Mail ändern' }).click();
+  const emailDialog = page.getByRole('dialog', { name: /E-Mail-Adresse von/ });
+  await expect(emailDialog).toContainText('Die neue Adresse gilt sofort');
+  await checkBothSizes(page, 'team-email');
+  await emailDialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(emailDialog).toBeHidden();
   await teamRow(page, account).getByRole('button', { name: 'Passwort zurücksetzen' }).click();
   await page.getByRole('button', { name: 'Link erstellen' }).click();
 

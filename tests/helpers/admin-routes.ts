@@ -27,6 +27,7 @@ const BODIES: Record<string, unknown> = {
   // Record 1 is the first account: an unguarded call would demote or disable it.
   'PATCH /api/admin/team/:id': { role: 'editor', active: false },
   'POST /api/admin/team/invitations': { name: 'Von Außen', email: 'aussen@agentur.example', role: 'owner' },
+  'POST /api/admin/team/:id/email': { email: 'aussen@agentur.example' },
   'PATCH /api/admin/account': { displayName: 'Von Außen', password: 'irrelevant' },
   'POST /api/admin/reply-templates': { name: 'Von Außen', text: 'Hallo {tiktok}' },
   'PATCH /api/admin/reply-templates/:id': { text: 'Von außen geändert' },

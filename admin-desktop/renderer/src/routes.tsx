@@ -24,6 +24,7 @@ const DataRequestsPage = lazy(() => import('./pages/DataRequestsPage.js'));
 const PasswordForgotPage = lazy(() => import('./pages/PasswordForgotPage.js'));
 const PasswordResetPage = lazy(() => import('./pages/PasswordResetPage.js'));
 const InvitationPage = lazy(() => import('./pages/InvitationPage.js'));
+const EmailConfirmPage = lazy(() => import('./pages/EmailConfirmPage.js'));
 const AccountPage = lazy(() => import('./pages/AccountPage.js'));
 const TeamPage = lazy(() => import('./pages/TeamPage.js'));
 const ActivityPage = lazy(() => import('./pages/ActivityPage.js'));
@@ -69,6 +70,7 @@ export function AppRoutes() {
         <Route path="passwort-vergessen" element={<PasswordForgotPage />} />
         <Route path="passwort-zuruecksetzen" element={<PasswordResetPage />} />
         <Route path="einladung" element={<InvitationPage />} />
+        <Route path="e-mail-bestaetigen" element={<EmailConfirmPage />} />
         <Route
           element={
             <RequireAdmin>

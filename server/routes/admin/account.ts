@@ -28,10 +28,9 @@ import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody, readId } from '@server/http/input.js';
 import { needs } from '@server/http/permissions.js';
 import { actorOf } from '@server/http/actor.js';
-import { presentUser } from '@server/presenters/admin.js';
 import { errorMessages } from '@shared/messages.js';
 import type { LoginDeps } from './auth.js';
-import { completeSignIn, pendingUser } from './sign-in.js';
+import { completeSignIn, pendingUser, presentAccount } from './sign-in.js';
 
 type AccountDeps = Pick<
   LoginDeps,
@@ -45,6 +44,7 @@ type AccountDeps = Pick<
   | 'activityLog'
   | 'sessionAbsoluteMs'
   | 'staffSessions'
+  | 'emailChanges'
 >;
 
 /** The password typed again for a sensitive step; wrong ones count against the login throttle. */
@@ -257,12 +257,35 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     ctx.status = 204;
   });
 
+  /**
+   * The display name takes effect at once; a new e-mail address only once the link mailed to it
+   * is confirmed (the answer names it as `pendingEmail`). Without mail settings no address can be
+   * confirmed: a new one is refused (409), owners and administration set it on the team screen.
+   */
   router.patch('/', needs('account'), async (ctx) => {
-    const { password, ...change } = readBody(ctx, accountUpdateValidator);
+    const { password, email, ...change } = readBody(ctx, accountUpdateValidator);
     const user = ctx.state.user!;
+    const newEmail = email !== undefined && email.toLowerCase() !== user.email ? email : undefined;
+    const { emailChange } = await deps.emailChanges.state(user.id);
+    if (newEmail !== undefined && emailChange !== 'mail') {
+      throw conflict(staffMessages.emailChangeNeedsMail, { email: staffMessages.emailChangeNeedsMail });
+    }
     await confirmPassword(ctx, deps, user, password);
+    if (newEmail !== undefined) await deps.emailChanges.start(user, newEmail, actorOf(ctx));
     const updated = await users.updateProfile(user.id, change, actorOf(ctx));
-    ctx.body = presentUser(updated, await secondFactor.status(user.id));
+    ctx.body = await presentAccount(updated, deps);
+  });
+  // The link to the address waiting, again (a new one: the older link stops working).
+  router.post('/email/resend', needs('account'), async (ctx) => {
+    const user = ctx.state.user!;
+    await deps.emailChanges.resend(user, actorOf(ctx));
+    ctx.body = await presentAccount(user, deps);
+  });
+  // The address waiting is withdrawn; the one in use stays.
+  router.delete('/email', needs('account'), async (ctx) => {
+    const user = ctx.state.user!;
+    await deps.emailChanges.cancel(user, actorOf(ctx));
+    ctx.body = await presentAccount(user, deps);
   });
 
   // The e-mails one wants (no password: it changes what one is told, not who one is).
@@ -270,7 +293,7 @@ export function adminAccountRoutes(deps: AccountDeps): Router<AppState> {
     const alerts = readBody(ctx, accountAlertsValidator);
     const user = ctx.state.user!;
     const updated = await users.updateAlerts(user.id, alerts, actorOf(ctx));
-    ctx.body = presentUser(updated, await secondFactor.status(user.id));
+    ctx.body = await presentAccount(updated, deps);
   });
 
   router.post('/password', needs('account'), async (ctx) => {

@@ -12,9 +12,15 @@ import type { StaffSessions } from '@server/services/staff-sessions.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '@server/errors.js';
 import type { AppContext, AppState } from '@server/http/context.js';
 import { readBody } from '@server/http/input.js';
-import { presentUser } from '@server/presenters/admin.js';
 import { needs } from '@server/http/permissions.js';
-import { actorFor, afterPassword, completeSignIn, pendingUser, type SignInDeps } from './sign-in.js';
+import {
+  actorFor,
+  afterPassword,
+  completeSignIn,
+  pendingUser,
+  presentAccount,
+  type SignInDeps,
+} from './sign-in.js';
 import { details } from '@server/services/activity-changes.js';
 
 /** Seconds a login turned away by the full password-check queue is asked to wait. */
@@ -175,11 +181,11 @@ export function adminSessionRoutes({
   logger,
   secondFactor,
   activityLog,
-}: Pick<SignInDeps, 'logger' | 'secondFactor' | 'activityLog'>): Router<AppState> {
+  emailChanges,
+}: Pick<SignInDeps, 'logger' | 'secondFactor' | 'activityLog' | 'emailChanges'>): Router<AppState> {
   const router = new Router<AppState>();
   router.get('/user', needs('account'), async (ctx) => {
-    const user = ctx.state.user!;
-    ctx.body = presentUser(user, await secondFactor.status(user.id));
+    ctx.body = await presentAccount(ctx.state.user!, { secondFactor, emailChanges });
   });
   router.post('/logout', needs('account'), async (ctx) => {
     const user = ctx.state.user!;

@@ -41,7 +41,7 @@ export function adminNewsletterIssueRoutes(issues: NewsletterIssues): Router<App
   });
   router.post('/:id/test', needs('newsletter.issues'), async (ctx) => {
     const id = readId(ctx);
-    await issues.queueTest(id, ctx.state.user!.id);
+    await issues.queueTest(id, { ...actorOf(ctx), id: ctx.state.user!.id });
     ctx.status = 202;
     ctx.body = { id };
   });

@@ -12,6 +12,7 @@ import { presentUser } from '@server/presenters/admin.js';
 import type Koa from 'koa';
 import type { ActivityLog, Actor } from '@server/services/activity-log.js';
 import { details } from '@server/services/activity-changes.js';
+import type { EmailChanges } from '@server/services/email-changes.js';
 
 /** How long the step between the password and the second factor may take. */
 export const PENDING_STEP_MS = 10 * 60_000;
@@ -26,7 +27,15 @@ export interface SignInDeps {
   factorRequired: boolean;
   /** Sign-ins, failed ones and sign-outs are recorded (each in a transaction of its own). */
   activityLog: Pick<ActivityLog, 'append' | 'record'>;
+  /** The new address an account waits to confirm (the user's answer names it). */
+  emailChanges: EmailChanges;
 }
+
+/** The signed-in person as the API answers them (GET /user, the sign-in, the account's changes). */
+export const presentAccount = async (
+  user: AdminUser,
+  deps: Pick<SignInDeps, 'secondFactor' | 'emailChanges'>,
+) => presentUser(user, await deps.secondFactor.status(user.id), await deps.emailChanges.state(user.id));
 
 /** The person of a sign-in step as the activity log names them. */
 export const actorFor = (ctx: { ip: string }, user: AdminUser): Actor => ({
@@ -60,7 +69,7 @@ export async function completeSignIn(ctx: Ctx, user: AdminUser, deps: SignInDeps
     { event: 'login.success', username: user.username, userId: user.id, ip: ctx.ip, method },
     'signed in',
   );
-  return presentUser(user, await deps.secondFactor.status(user.id));
+  return presentAccount(user, deps);
 }
 
 /**

@@ -22,8 +22,9 @@ export const RESET_REQUESTED = {
 } as const;
 
 /**
- * The links of invitations and password resets, which need no session: check a link before its
- * form, accept an invitation, request and confirm a reset. Reset requests count against the
+ * The links of invitations, password resets and new e-mail addresses, which need no session:
+ * check a link before its form, accept an invitation, request and confirm a reset, confirm an
+ * address. Reset requests count against the
  * login throttle (by address and e-mail), so nobody mails a person a hundred times.
  */
 export function adminLinkRoutes(links: StaffLinks, deps: LoginDeps, mailOn: boolean): Router<AppState> {
@@ -54,6 +55,14 @@ export function adminLinkRoutes(links: StaffLinks, deps: LoginDeps, mailOn: bool
   router.post('/password-reset/check', async (ctx) => {
     const { token } = readBody(ctx, tokenValidator);
     await links.passwordResets.check(token);
+    ctx.status = 204;
+  });
+  // The link to a new e-mail address, opened anywhere (another device, no session): confirmed by
+  // the page's button, never by opening the link (mail scanners open links too).
+  router.post('/account/email/confirm', async (ctx) => {
+    const { token } = readBody(ctx, tokenValidator);
+    const user = await deps.emailChanges.confirm(token, ctx.ip || null);
+    deps.logger.info({ event: 'account.email-confirmed', userId: user.id, ip: ctx.ip }, 'e-mail confirmed');
     ctx.status = 204;
   });
   router.post('/password-reset/confirm', async (ctx) => {

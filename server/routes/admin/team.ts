@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { can } from '@shared/roles.js';
-import { invitationValidator, teamUpdateValidator } from '@shared/schemas/staff.js';
+import { invitationValidator, teamEmailValidator, teamUpdateValidator } from '@shared/schemas/staff.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { AdminUser } from '@db/models/index.js';
 import { errorMessages } from '@shared/messages.js';
@@ -16,11 +16,13 @@ import type { UserService } from '@server/services/users.js';
 import { currentSessionId } from './account.js';
 import type { StaffLinks } from '@server/services/staff-links.js';
 import type { TeamService } from '@server/services/team.js';
+import type { EmailChanges } from '@server/services/email-changes.js';
 import { mayGrant } from '@server/services/account-rules.js';
 
 export interface TeamRouteDeps {
   team: TeamService;
   links: StaffLinks;
+  emailChanges: EmailChanges;
   logger: Logger;
   /** Whether mail can be sent (SMTP configured): otherwise the inviter gets the link once. */
   mailOn: boolean;
@@ -34,6 +36,7 @@ export interface TeamRouteDeps {
 export function adminTeamRoutes({
   team,
   links,
+  emailChanges,
   logger,
   mailOn,
   siteOrigin,
@@ -135,6 +138,21 @@ export function adminTeamRoutes({
     const body: PasswordResetIssued = issued;
     ctx.status = 201;
     ctx.body = body;
+  });
+  /**
+   * A colleague's (or one's own) address. With mail settings the new address is confirmed by its
+   * owner like one given on „Mein Konto“ (the link goes to it, the address in use is told), so no
+   * typo and no stranger's address takes effect; without, it takes effect at once: the only way
+   * to change an address then. Answers the member (`pendingEmail` while a link waits).
+   */
+  router.post('/:id/email', needs('team.manage'), async (ctx) => {
+    const id = readId(ctx);
+    const { email } = readBody(ctx, teamEmailValidator);
+    const user = await team.emailTarget(ctx.state.user!, id);
+    if (mailOn) await emailChanges.start(user, email, actorOf(ctx));
+    const changed = mailOn ? user : await emailChanges.setDirectly(user, email, actorOf(ctx));
+    event('email-set', ctx, { targetId: id, confirmation: mailOn });
+    ctx.body = await team.member(changed);
   });
   router.post('/:id/reset-2fa', needs('team.owners'), async (ctx) => {
     const id = readId(ctx);

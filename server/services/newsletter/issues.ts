@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { NewsletterIssueStatus } from '@shared/newsletter.js';
-import { newsletterMessages } from '@shared/newsletter.js';
+import { newsletterMessages, NEWSLETTER_TEST_MAILS_PER_HOUR } from '@shared/newsletter.js';
 import type { NewsletterIssueCreate, NewsletterIssueUpdate } from '@shared/schemas/newsletter.js';
 import { isoNow, type Clock } from '../../clock.js';
 import { conflict, notFound } from '../../errors.js';
 import { changesBetween, details } from '../activity-changes.js';
 import { SYSTEM_ACTOR, type ActivityLog, type Actor } from '../activity-log.js';
 import { MAIL_OUTBOX_TABLE, NEWSLETTER_BULK_KIND } from '../mail-outbox.js';
+import { takeHourly } from '../window-counters.js';
 import { ISSUES_TABLE, SUBSCRIBERS_TABLE } from './tables.js';
 
 /** An issue's row as the database gives it (timestamps as strings on SQLite, Dates on PostgreSQL). */
@@ -262,19 +263,38 @@ export function createNewsletterIssues({ knex, clock, activityLog, queued }: New
 
     /**
      * Queues the test mail of `id` to the staff member's own address (drafts and sent issues
-     * alike). 404 unknown issue; 409 when the account has no e-mail address.
+     * alike; a confirmed address only: a new one waiting for its link is not used). 404 unknown
+     * issue; 409 when the account has no e-mail address; 429 beyond
+     * NEWSLETTER_TEST_MAILS_PER_HOUR in an hour. Each one is recorded (the issue and its subject,
+     * the agency's own text; not the text, not the address).
      */
-    async queueTest(id: number, accountId: number): Promise<void> {
+    async queueTest(id: number, actor: Actor & { id: number }): Promise<void> {
       await knex.transaction(async (trx) => {
-        if (!(await trx(ISSUES_TABLE).where({ id }).first('id'))) throw notFound();
-        const account = (await trx('admin_users').where({ id: accountId }).first('email')) as
+        // The count first: a write that takes SQLite's lock at once. A refusal below rolls it back.
+        await takeHourly(
+          trx,
+          clock,
+          { scope: 'account:test-mail', key: String(actor.id) },
+          NEWSLETTER_TEST_MAILS_PER_HOUR,
+          newsletterMessages.testMailsTooMany,
+        );
+        const issue = (await trx(ISSUES_TABLE).where({ id }).first('id', 'subject')) as
+          Pick<IssueRow, 'id' | 'subject'> | undefined;
+        if (!issue) throw notFound();
+        const account = (await trx('admin_users').where({ id: actor.id }).first('email')) as
           { email: string | null } | undefined;
         if (!account?.email) throw conflict(newsletterMessages.noOwnAddress);
+        await activityLog.record(trx, actor, {
+          action: 'newsletter-test',
+          entity: 'newsletter-issues',
+          entityId: id,
+          changes: details({ subject: issue.subject }),
+        });
         const now = clock();
         await trx(MAIL_OUTBOX_TABLE).insert({
           kind: 'newsletter_test',
           sourceId: id,
-          recipientId: accountId,
+          recipientId: actor.id,
           attempts: 0,
           createdAt: now,
           nextAttemptAt: now,

@@ -24,6 +24,8 @@ export function adminUser(role: Role = 'owner'): AdminUser {
     permissions: [...ROLE_PERMISSIONS[role]],
     secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
     alerts: { assigned: false },
+    pendingEmail: null,
+    emailChange: 'mail',
   };
 }
 

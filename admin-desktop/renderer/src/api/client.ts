@@ -38,6 +38,11 @@ export const adminPaths = {
   passkeyLogin: '/api/admin/login/passkey',
   account: '/api/admin/account',
   accountPassword: '/api/admin/account/password',
+  /** DELETE: withdraws the new address waiting; `…/resend` (POST) mails its link again. */
+  accountEmail: '/api/admin/account/email',
+  accountEmailResend: '/api/admin/account/email/resend',
+  /** The link mailed to a new address (no session needed). */
+  accountEmailConfirm: '/api/admin/account/email/confirm',
   totp: '/api/admin/account/totp',
   totpConfirm: '/api/admin/account/totp/confirm',
   recoveryCodes: '/api/admin/account/recovery-codes',

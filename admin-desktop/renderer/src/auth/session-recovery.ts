@@ -18,6 +18,7 @@ const NOT_COVERED = new Set([
   '/api/admin/password-reset',
   '/api/admin/password-reset/check',
   '/api/admin/password-reset/confirm',
+  '/api/admin/account/email/confirm',
 ]);
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;

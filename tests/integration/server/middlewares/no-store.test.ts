@@ -71,6 +71,8 @@ describe('no-store on signed-in admin responses', () => {
       permissions: [...ROLE_PERMISSIONS.owner],
       secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
       alerts: { assigned: false },
+      pendingEmail: null,
+      emailChange: 'team',
     });
     expectNoStore(response);
   });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewsletterIssue, NewsletterIssueSummary, NewsletterSendStarted } from '@shared/api-types.js';
-import { newsletterMessages, newsletterValidation } from '@shared/newsletter.js';
+import {
+  newsletterMessages,
+  newsletterValidation,
+  NEWSLETTER_TEST_MAILS_PER_HOUR,
+} from '@shared/newsletter.js';
 import { createMailOutbox, MAIL_OUTBOX_TABLE } from '@server/services/mail-outbox.js';
 import type { ActivityEntry } from '@shared/api-types.js';
 import { dropQueuedIssueMails } from '@server/services/newsletter/issues.js';
@@ -101,6 +105,41 @@ describe('the newsletter issues (admin API)', () => {
         .where({ kind: 'newsletter_test', sourceId: id })
         .count({ count: '*' }),
     ).toEqual([{ count: 1 }]);
+  });
+
+  it('sends one account at most 10 test mails an hour (then 429 in German), each recorded without its text', async () => {
+    const tester = await signedIn('nl-tester', 'editor');
+    await server
+      .knex('admin_users')
+      .where({ username: 'nl-tester' })
+      .update({ email: 'tester@agentur.example' });
+    const id = await create(tester);
+    const testMails = () =>
+      server.knex(MAIL_OUTBOX_TABLE).where({ kind: 'newsletter_test', sourceId: id }).count({ count: '*' });
+    for (let sent = 1; sent <= NEWSLETTER_TEST_MAILS_PER_HOUR; sent += 1) {
+      expect((await tester.post(`${BASE}/${id}/test`)).status).toBe(202);
+      server.clock.advance(60_000);
+    }
+    const refused = await tester.post<{ message: string }>(`${BASE}/${id}/test`);
+    expect(refused.status).toBe(429);
+    // The hour began with the first test mail, ten minutes ago.
+    expect(refused.body).toEqual({ message: newsletterMessages.testMailsTooMany(50) });
+    expect(refused.headers.get('retry-after')).toBe(String(50 * 60));
+    expect(await testMails()).toEqual([{ count: NEWSLETTER_TEST_MAILS_PER_HOUR }]);
+    // Another account has a limit of its own.
+    expect((await editor.post(`${BASE}/${id}/test`)).status).toBe(202);
+
+    const logged = (await server
+      .knex('activity_log')
+      .where({ action: 'newsletter-test', entityId: String(id) })
+      .orderBy('id')) as Array<{ actorName: string; entity: string; changes: string }>;
+    expect(logged).toHaveLength(NEWSLETTER_TEST_MAILS_PER_HOUR + 1);
+    expect(logged[0]).toMatchObject({ actorName: 'nl-tester', entity: 'newsletter-issues' });
+    expect(JSON.parse(logged[0]!.changes)).toEqual({ subject: { before: null, after: draft.subject } });
+    expect(logged.map((row) => row.changes).join()).not.toMatch(/drei Creators|tester@/);
+
+    server.clock.advance(50 * 60_000);
+    expect((await tester.post(`${BASE}/${id}/test`)).status).toBe(202);
   });
 
   it('sends to every confirmed subscriber once: 202 { id, recipients }, then 409 for a second send and for edits', async () => {

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { NewsletterIssue, NewsletterOverview, NewsletterSendStarted } from '@shared/api-types.js';
 import { NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TEXT_MAX, newsletterValidation } from '@shared/newsletter.js';
 import { answerOf, apiRequest, reasonOf } from '../../api/client.js';
+import { useAuth } from '../../auth/AuthContext.js';
 import { Loading } from '../Loading.js';
 import { formatDateTime } from '../../lib/date.js';
 import { useCan } from '../../lib/permissions.js';
@@ -48,6 +49,13 @@ async function sendTestMail(toast: ReturnType<typeof useToast>, id: number): Pro
     toast.error('Die Testmail wurde nicht verschickt.', reasonOf(error));
   }
 }
+
+/** Why „Testmail an mich“ cannot be used: the account has no address to send it to. */
+export const NO_ADDRESS_HINT =
+  'Für eine Testmail braucht Ihr Konto eine E-Mail-Adresse (unter „Mein Konto“).';
+
+/** Whether the signed-in account has an address a test mail can go to. */
+const useOwnAddress = () => Boolean(useAuth().user?.email);
 
 /**
  * One issue: a draft in the editor (subject, text with its Markdown help and live preview, save,
@@ -120,6 +128,7 @@ function DraftForm({
   const dirty = subject !== saved.subject || text !== saved.text;
   const offered = overview?.offered ?? false;
   const recipients = overview?.counts.confirmed ?? 0;
+  const ownAddress = useOwnAddress();
 
   const save = async (values: Values) => {
     setBusy('save');
@@ -283,7 +292,8 @@ function DraftForm({
                 <Button
                   icon={<MailOutlined />}
                   loading={busy === 'test'}
-                  disabled={blocked !== null}
+                  disabled={blocked !== null || !ownAddress}
+                  aria-describedby={!blocked && !ownAddress ? 'test-mail-hint' : undefined}
                   onClick={() => void test()}
                 >
                   Testmail an mich
@@ -304,6 +314,11 @@ function DraftForm({
             {issue && blocked && (
               <Typography.Paragraph type="secondary" className="newsletter-editor__hint">
                 Testmail und Versand: {blocked}
+              </Typography.Paragraph>
+            )}
+            {issue && !blocked && !ownAddress && (
+              <Typography.Paragraph type="secondary" className="newsletter-editor__hint" id="test-mail-hint">
+                {NO_ADDRESS_HINT}
               </Typography.Paragraph>
             )}
             {issue && !blocked && can('newsletter.send') && recipients === 0 && (
@@ -337,6 +352,7 @@ function SentIssue({
   const toast = useToast();
   const refresh = useNewsletterRefresh();
   const [testing, setTesting] = useState(false);
+  const ownAddress = useOwnAddress();
   // Once sending ends, the list's figures and the counts follow.
   const status = useRef(issue.status);
   useEffect(() => {
@@ -400,12 +416,18 @@ function SentIssue({
           <Button
             icon={<MailOutlined />}
             loading={testing}
-            disabled={!(overview?.offered ?? false)}
+            disabled={!(overview?.offered ?? false) || !ownAddress}
+            aria-describedby={ownAddress ? undefined : 'sent-test-mail-hint'}
             onClick={() => void test()}
           >
             Testmail an mich
           </Button>
         </Space>
+        {!ownAddress && (
+          <Typography.Paragraph type="secondary" id="sent-test-mail-hint">
+            {NO_ADDRESS_HINT}
+          </Typography.Paragraph>
+        )}
         <Typography.Paragraph type="secondary">
           Gesendete Ausgaben können nicht mehr geändert werden.
         </Typography.Paragraph>

@@ -12,6 +12,7 @@ import { useToast } from '../../lib/toast.js';
 import { ConfirmDialog } from './ConfirmDialog.js';
 import { OneTimeLink } from './OneTimeLink.js';
 import { RoleSelect } from './RoleSelect.js';
+import { TeamEmailDialog } from './TeamEmailDialog.js';
 
 /** A change to an owner's account (or making someone owner) that is confirmed in a dialog first. */
 type OwnerStep =
@@ -40,6 +41,7 @@ export function TeamMembers({ me }: { me: AdminUser }) {
   const owners = can(me.role, 'team.owners');
   const [ownerStep, setOwnerStep] = useState<OwnerStep | null>(null);
   const [resetLink, setResetLink] = useState<{ member: TeamMember; link: string } | null>(null);
+  const [emailMember, setEmailMember] = useState<TeamMember | null>(null);
   const update = useApiMutation<TeamUpdate>(adminPaths.team, ({ id, ...body }) => ({
     method: 'PATCH',
     url: `${adminPaths.team}/${id}`,
@@ -178,6 +180,9 @@ export function TeamMembers({ me }: { me: AdminUser }) {
   const actions = (member: TeamMember) =>
     !mayChange(member) ? null : (
       <Space wrap>
+        <Button size="small" onClick={() => setEmailMember(member)}>
+          E-Mail ändern
+        </Button>
         {sessionsButton(member)}
         {!ownRow(member) && member.active && passwordResetButton(member)}
         {owners && member.secondFactor && (
@@ -219,6 +224,15 @@ export function TeamMembers({ me }: { me: AdminUser }) {
           ))}
       </Space>
     );
+  /** The address in use, and the one waiting for its link. */
+  const emailOf = (member: TeamMember) => (
+    <Space direction="vertical" size={0}>
+      <span>{member.email ?? '–'}</span>
+      {member.pendingEmail && (
+        <Typography.Text type="secondary">Bestätigung ausstehend: {member.pendingEmail}</Typography.Text>
+      )}
+    </Space>
+  );
   const lastSignIn = (member: TeamMember) =>
     member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'noch nie';
 
@@ -233,7 +247,7 @@ export function TeamMembers({ me }: { me: AdminUser }) {
         </Space>
       ),
     },
-    { title: 'E-Mail', dataIndex: 'email', render: (email: string | null) => email ?? '–' },
+    { title: 'E-Mail', key: 'email', render: (_, member) => emailOf(member) },
     { title: 'Rolle', key: 'role', render: (_, member) => roleSelect(member) },
     {
       title: '2. Faktor',
@@ -268,6 +282,11 @@ export function TeamMembers({ me }: { me: AdminUser }) {
               {member.username}
               {member.email ? ` · ${member.email}` : ''} · zuletzt {lastSignIn(member)}
             </Typography.Text>
+            {member.pendingEmail && (
+              <Typography.Paragraph type="secondary" className="team-card__pending">
+                Bestätigung ausstehend: {member.pendingEmail}
+              </Typography.Paragraph>
+            )}
             <div className="team-card__role">{roleSelect(member)}</div>
           </ListCard>
         )}
@@ -332,6 +351,7 @@ export function TeamMembers({ me }: { me: AdminUser }) {
             : `Alle Sitzungen von ${name} enden.`}
         </p>
       </ConfirmDialog>
+      <TeamEmailDialog member={emailMember} way={me.emailChange} onClose={() => setEmailMember(null)} />
       <Modal
         open={resetLink !== null}
         title="Link zum Zurücksetzen"

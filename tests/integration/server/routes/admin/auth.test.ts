@@ -65,6 +65,8 @@ describe('POST /api/admin/login', () => {
       permissions: [...ROLE_PERMISSIONS.owner],
       secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
       alerts: { assigned: false },
+      pendingEmail: null,
+      emailChange: 'team',
     });
     expect(response.text).not.toMatch(/password|scrypt/i);
     expect(client.cookies.has('agency.sid')).toBe(true);
@@ -312,6 +314,8 @@ describe('POST /api/admin/login is reachable without a session', () => {
       permissions: [...ROLE_PERMISSIONS.owner],
       secondFactor: { totp: false, passkeys: 0, recoveryCodesLeft: 0 },
       alerts: { assigned: false },
+      pendingEmail: null,
+      emailChange: 'team',
     });
     expectNoStore(response);
     const user = await client.get('/api/admin/user');

@@ -9,6 +9,7 @@ import type {
 } from '@shared/api-types.js';
 import { newsletterMessages } from '@shared/newsletter.js';
 import type { Role } from '@shared/roles.js';
+import { NO_ADDRESS_HINT } from '@admin/components/newsletter/IssueEditor.js';
 import NewsletterPage from '@admin/pages/NewsletterPage.js';
 import { PROGRESS_POLL_MS } from '@admin/components/newsletter/api.js';
 import { setViewportWidth } from '@tests/helpers/dom/environment.js';
@@ -62,12 +63,13 @@ const subscriber = (id: number, fields: Partial<NewsletterSubscriber> = {}): New
 /** A fake of the newsletter's admin API over `issues` (kept in memory, changed by the writes). */
 function newsletterApi({
   role = 'owner' as Role,
+  email = `${role}@agentur.example` as string | null,
   overview = OFFERED,
   issues = [issue(1)],
   subscribers = (): NewsletterSubscriberPage => ({ items: [subscriber(7)], total: 1, page: 1, pageSize: 50 }),
 } = {}) {
   const api = new FakeApi();
-  api.user = adminUser(role);
+  api.user = { ...adminUser(role), email };
   const byId = (id: string) => issues.find((one) => one.id === Number(id));
   api
     .on('GET', /^\/api\/admin\/newsletter$/, () => ({ status: 200, body: overview }))
@@ -172,8 +174,8 @@ describe('the Newsletter screen', () => {
 
   it('Redaktion writes and tests drafts but sees no subscribers and cannot send', async () => {
     const { api } = newsletterApi({ role: 'editor' });
-    api.fail('POST', '/api/admin/newsletter/issues/1/test', 409, {
-      message: newsletterMessages.noOwnAddress,
+    api.fail('POST', '/api/admin/newsletter/issues/1/test', 429, {
+      message: newsletterMessages.testMailsTooMany(12),
     });
     renderAdmin(<NewsletterPage />, { api });
     await screen.findByRole('tab', { name: 'Ausgaben' });
@@ -183,7 +185,7 @@ describe('the Newsletter screen', () => {
 
     fireEvent.click(button(/Testmail an mich/));
     const failed = await findToast('Die Testmail wurde nicht verschickt.');
-    expect(failed.textContent).toContain(newsletterMessages.noOwnAddress);
+    expect(failed.textContent).toContain(newsletterMessages.testMailsTooMany(12));
     fireEvent.click(button(/Testmail an mich/));
     await findToast('Testmail verschickt');
     expect(api.writes()).toEqual([
@@ -191,6 +193,25 @@ describe('the Newsletter screen', () => {
       { method: 'POST', path: '/api/admin/newsletter/issues/1/test', body: undefined },
     ]);
     expect(api.requests.some((request) => request.path.includes('/subscribers'))).toBe(false);
+  });
+
+  it('offers no test mail to an account without an address, and says why', async () => {
+    const { api } = newsletterApi({
+      role: 'editor',
+      email: null,
+      issues: [issue(1), issue(2, { status: 'sent' })],
+    });
+    renderAdmin(<NewsletterPage />, { api });
+    await openIssue('Bearbeiten: Ausgabe 1');
+    const draftButton = button(/Testmail an mich/);
+    expect(draftButton.hasAttribute('disabled')).toBe(true);
+    const hint = screen.getByText(NO_ADDRESS_HINT);
+    expect(draftButton.getAttribute('aria-describedby')).toBe(hint.id);
+    fireEvent.click(screen.getByRole('button', { name: /Zurück zu den Ausgaben/ }));
+    await openIssue('Ansehen: Ausgabe 2', 'Ausgabe 2');
+    expect(button(/Testmail an mich/).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(NO_ADDRESS_HINT)).toBeTruthy();
+    expect(api.writes()).toEqual([]);
   });
 
   it('creates a draft with its subject and text, shows the preview live and escapes HTML', async () => {

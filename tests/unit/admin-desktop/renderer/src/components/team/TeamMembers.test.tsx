@@ -28,6 +28,7 @@ function member(id: number, displayName: string, role: Role, extra: Partial<Team
     lastSignInAt: null,
     active: true,
     createdAt: '2026-11-01T10:00:00.000Z',
+    pendingEmail: null,
     ...extra,
   };
 }
@@ -106,6 +107,41 @@ describe('„Passwort zurücksetzen“ on the team screen', () => {
     expect(within(await rowOf('Mia')).queryByRole('button', { name: 'Passwort zurücksetzen' })).toBeTruthy();
     expect(within(await rowOf('Omar')).queryByRole('button', { name: 'Passwort zurücksetzen' })).toBeNull();
     expect(within(await rowOf('Lena')).queryByRole('button', { name: 'Passwort zurücksetzen' })).toBeNull();
+  });
+});
+
+describe('„E-Mail ändern“ on the team screen', () => {
+  it('with mail says that the person confirms the new address at the link sent to it', async () => {
+    const api = new FakeApi().on('POST', /^\/api\/admin\/team\/2\/email$/, () => ({
+      status: 200,
+      body: member(2, 'Lena', 'editor', { pendingEmail: 'lena-neu@agentur.example' }),
+    }));
+    team(owner(), api);
+    fireEvent.click(within(await rowOf('Lena')).getByRole('button', { name: 'E-Mail ändern' }));
+    const dialog = await findDialog('E-Mail-Adresse von Lena');
+    expect(dialog.textContent).toContain('sobald Lena ihn bestätigt');
+    const field = within(dialog).getByLabelText('Neue E-Mail-Adresse');
+    fireEvent.change(field, { target: { value: 'lena-neu@agentur.example' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    const toast = await findToast('Bestätigungslink verschickt');
+    expect(toast.textContent).toContain('lena-neu@agentur.example');
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/admin/team/2/email', body: { email: 'lena-neu@agentur.example' } },
+    ]);
+  });
+
+  it('without mail says the address takes effect at once; a waiting one is shown in its row', async () => {
+    const api = new FakeApi();
+    api.on('GET', /^\/api\/admin\/team$/, () => ({
+      status: 200,
+      body: [MEMBERS[0], { ...MEMBERS[1], pendingEmail: 'lena-neu@agentur.example' }],
+    }));
+    api.user = { ...owner(), emailChange: 'team' };
+    renderAdmin(<TeamMembers me={{ ...owner(), emailChange: 'team' }} />, { api });
+    expect((await rowOf('Lena')).textContent).toContain('Bestätigung ausstehend: lena-neu@agentur.example');
+    fireEvent.click(within(await rowOf('Lena')).getByRole('button', { name: 'E-Mail ändern' }));
+    const dialog = await findDialog('E-Mail-Adresse von Lena');
+    expect(dialog.textContent).toContain('Die neue Adresse gilt sofort');
   });
 });
 

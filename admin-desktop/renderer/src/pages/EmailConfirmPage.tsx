@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Alert, Button, Result, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { staffMessages } from '@shared/staff-texts.js';
+import { adminPaths, ApiError, apiRequest, reasonOf } from '../api/client.js';
+import { AuthCard } from '../components/AuthCard.js';
+import { useAttempt } from '../lib/attempt.js';
+
+/** Answers that say the link itself no longer works (unknown, used, superseded, expired, taken). */
+const LINK_ENDS = new Set([404, 409, 410]);
+
+/**
+ * /admin/e-mail-bestaetigen?token=…: the link mailed to a new address. Opened anywhere (the mail
+ * app, another device), without a session. The address changes only with the button: a mail
+ * scanner that opens every link confirms nothing.
+ */
+export default function EmailConfirmPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'ready' | 'done' | { invalid: string }>(
+    token ? 'ready' : { invalid: staffMessages.token },
+  );
+  const { error, busy, run } = useAttempt((failure) => {
+    if (failure instanceof ApiError && LINK_ENDS.has(failure.status)) {
+      setState({ invalid: reasonOf(failure) });
+      return null;
+    }
+    return reasonOf(failure);
+  });
+
+  const confirm = () =>
+    run(async () => {
+      await apiRequest('POST', adminPaths.accountEmailConfirm, { token });
+      setState('done');
+      // Signed in in this browser too: „Mein Konto“ shows the new address.
+      await queryClient.invalidateQueries({ queryKey: [adminPaths.user] });
+    });
+
+  const onward = (
+    <Link to="/" replace>
+      Zum Kontrollzentrum
+    </Link>
+  );
+  return (
+    <AuthCard title="Neue E-Mail-Adresse">
+      {typeof state === 'object' && <Result status="warning" title={state.invalid} extra={onward} />}
+      {state === 'done' && (
+        <Result
+          status="success"
+          title="E-Mail-Adresse bestätigt"
+          subTitle="Ab jetzt gehen die E-Mails zu Ihrem Konto an diese Adresse."
+          extra={onward}
+        />
+      )}
+      {state === 'ready' && (
+        <>
+          <Typography.Paragraph>
+            Bestätigen Sie, dass diese Adresse künftig für Ihr Konto im Kontrollzentrum gilt. Bis dahin bleibt
+            die bisherige Adresse in Kraft.
+          </Typography.Paragraph>
+          {error && <Alert type="error" showIcon title={error} role="alert" className="login-card__error" />}
+          <Button type="primary" size="large" block loading={busy} onClick={() => void confirm()}>
+            E-Mail-Adresse bestätigen
+          </Button>
+        </>
+      )}
+    </AuthCard>
+  );
+}

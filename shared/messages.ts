@@ -136,7 +136,10 @@ export const successMessages = {
   messageSent: 'Nachricht gesendet',
 } as const;
 
-/** Texts of HTTP errors answered by the server. */
+/**
+ * Texts of HTTP errors answered by the server. The few that both visitors and staff get are said
+ * here once and answered in each one's form of address (`addressedTo`).
+ */
 export const errorMessages = {
   invalidInput: 'Bitte überprüfe deine Eingaben.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
@@ -252,3 +255,19 @@ export const staffAlertTexts = {
   assignedManyText: ({ count, link }: { count: number; link: string }) =>
     assignmentMail(`Ihnen wurden im Kontrollzentrum ${count} Bewerbungen zugewiesen.`, link),
 } as const;
+
+/** Who an answer is for: visitors of the website say „du“, the control centre says „Sie“. */
+export type Audience = 'visitor' | 'staff';
+
+/** The server's texts that both audiences may get, as [visitor's, staff's]. */
+const ADDRESS_FORMS: ReadonlyArray<readonly [string, string]> = [
+  [errorMessages.invalidInput, 'Bitte überprüfen Sie Ihre Eingaben.'],
+  ['Ein interner Fehler ist aufgetreten. Bitte versuche es später erneut.', errorMessages.internal],
+  ['Zu viele Anfragen. Bitte versuche es später erneut.', errorMessages.tooManyRequests],
+];
+
+/** A server text in the audience's form of address (any other text as it is). */
+export function addressedTo(audience: Audience, message: string): string {
+  const pair = ADDRESS_FORMS.find((forms) => forms.includes(message));
+  return pair ? pair[audience === 'visitor' ? 0 : 1] : message;
+}

@@ -82,7 +82,7 @@ export const newsletterMessages = {
   /** 409: only drafts can be edited or deleted. */
   issueNotDraft: 'Gesendete Ausgaben können nicht mehr geändert werden.',
   /** 409: the test mail needs an e-mail address on one's own account. */
-  noOwnAddress: 'Für eine Testmail braucht dein Konto eine E-Mail-Adresse (Mein Konto).',
+  noOwnAddress: 'Für eine Testmail braucht Ihr Konto eine E-Mail-Adresse (Mein Konto).',
   /** 429: the hourly limit of test mails per account (the answer's Retry-After says when). */
   testMailsTooMany: (minutes: number) =>
     `Sie haben in dieser Stunde schon ${NEWSLETTER_TEST_MAILS_PER_HOUR} Testmails verschickt. Die nächste ist in ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} möglich.`,

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { errorMessages } from '@shared/messages.js';
+import { addressedTo, errorMessages, type Audience } from '@shared/messages.js';
 import { HttpError } from '../errors.js';
 import type { Logger } from '../logger.js';
 
@@ -27,15 +27,23 @@ function fromFrameworkError(error: { status?: unknown; message?: unknown }): Htt
   }
 }
 
+/** The control centre (its API and its pages) says „Sie“; everything else is the website's „du“. */
+const audienceOf = (path: string): Audience =>
+  path === '/api/admin' || path.startsWith('/api/admin/') || path === '/admin' || path.startsWith('/admin/')
+    ? 'staff'
+    : 'visitor';
+
 /**
  * The one error middleware: typed errors become `{ message, errors? }` (and their extra fields) with their status;
- * anything unexpected is logged and answered 500 with a generic German text, never a stack.
+ * anything unexpected is logged and answered 500 with a generic German text, never a stack. A text
+ * both audiences get is said in the form of address of the one asking (`addressedTo`).
  */
 export function errorHandler(logger: Logger): Middleware {
   return async (ctx, next) => {
     try {
       await next();
     } catch (caught) {
+      const audience = audienceOf(ctx.path);
       const error = caught instanceof Error ? caught : new Error(String(caught));
       const httpError =
         error instanceof HttpError
@@ -44,14 +52,15 @@ export function errorHandler(logger: Logger): Middleware {
       if (httpError) {
         ctx.status = httpError.status;
         ctx.set(httpError.headers);
+        const message = addressedTo(audience, httpError.message);
         ctx.body = httpError.errors
-          ? { ...httpError.extra, message: httpError.message, errors: httpError.errors }
-          : { ...httpError.extra, message: httpError.message };
+          ? { ...httpError.extra, message, errors: httpError.errors }
+          : { ...httpError.extra, message };
         return;
       }
       logger.error({ err: error, method: ctx.method, url: ctx.url }, 'unhandled error');
       ctx.status = 500;
-      ctx.body = { message: errorMessages.internal };
+      ctx.body = { message: addressedTo(audience, errorMessages.internal) };
     }
   };
 }

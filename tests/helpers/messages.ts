@@ -71,6 +71,8 @@ export const SERVER = {
 /** The `message` of error answers. */
 export const HTTP = {
   invalidInput: 'Bitte überprüfe deine Eingaben.',
+  /** The same in the control centre's form of address. */
+  invalidInputStaff: 'Bitte überprüfen Sie Ihre Eingaben.',
   invalidJson: 'Die Anfrage enthält kein gültiges JSON.',
   bodyNotObject: 'Die Anfrage muss ein JSON-Objekt enthalten.',
   unsupportedMediaType: 'Nur JSON-Anfragen (Content-Type: application/json) werden unterstützt.',

@@ -11,9 +11,13 @@ export function expectError(response: TestResponse, status: number, body: Json):
   expect(response.body).toEqual(body);
 }
 
+/** The 400's message for whoever asked: „Sie“ in the control centre's API, „du“ on the website's. */
+export const invalidInputFor = (url = '') =>
+  url.startsWith('/api/admin') ? HTTP.invalidInputStaff : HTTP.invalidInput;
+
 /** A 400 answer with exactly these field messages. */
 export function expectInvalid(response: TestResponse, errors: Record<string, string>): void {
-  expectError(response, 400, { message: HTTP.invalidInput, errors });
+  expectError(response, 400, { message: invalidInputFor(response.url), errors });
 }
 
 export interface InvalidRow {

@@ -41,6 +41,8 @@ export interface TestResponse<T = unknown> {
   headers: Headers;
   body: T;
   text: string;
+  /** The address asked for (path and query), for checks that depend on who asks. */
+  url?: string;
 }
 
 export interface RequestOptions {
@@ -207,7 +209,7 @@ export function createClient(
     if (response.headers.get('content-type')?.includes('application/json') && text !== '') {
       parsed = JSON.parse(text);
     }
-    return { status: response.status, headers: response.headers, body: parsed as T, text };
+    return { status: response.status, headers: response.headers, body: parsed as T, text, url };
   }
   return {
     cookies,

@@ -146,7 +146,7 @@ describe('malformed and non-object JSON bodies', () => {
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect([HTTP.invalidJson, HTTP.invalidInput]).toContain((response.body as Json).message);
+    expect([HTTP.invalidJson, HTTP.invalidInputStaff]).toContain((response.body as Json).message);
   });
 });
 

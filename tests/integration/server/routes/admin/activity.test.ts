@@ -22,7 +22,7 @@ type Entry = Record<string, unknown> & { id: number };
 const LIST = '/api/admin/activity';
 const NOW = Date.parse('2026-11-28T09:00:00.000Z');
 const INVALID_QUERY = 'Die Adresse enthält unbekannte oder doppelte Parameter.';
-const INVALID_INPUT = 'Bitte überprüfe deine Eingaben.';
+const INVALID_INPUT = 'Bitte überprüfen Sie Ihre Eingaben.';
 const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 let server: TestServer;

@@ -19,7 +19,7 @@ type Row = { id: number } & Record<string, unknown>;
 type Json = Record<string, unknown>;
 
 const NOT_FOUND = { message: HTTP.notFound };
-const INVALID_INPUT = 'Bitte überprüfe deine Eingaben.';
+const INVALID_INPUT = 'Bitte überprüfen Sie Ihre Eingaben.';
 const UNKNOWN_ID = 987654;
 const FORGED_CREATED_AT = '2000-01-01T00:00:00.000Z';
 // Less than the session's idle timeout: the test stays signed in.

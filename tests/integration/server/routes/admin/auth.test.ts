@@ -292,7 +292,7 @@ describe('POST /api/admin/login is reachable without a session', () => {
     const response = await server.client().post('/api/admin/login', { username: '', password: '' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: 'Bitte überprüfe deine Eingaben.',
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
       errors: {
         username: 'Bitte füllen Sie beide Felder aus.',
         password: 'Bitte füllen Sie beide Felder aus.',

@@ -280,7 +280,7 @@ describe('POST /api/admin/upload: refused input', () => {
     const response = await expectRefused('https://evil.example/picture.png');
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: 'Bitte überprüfe deine Eingaben.',
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
       errors: { image: 'Ungültiger Dateityp' },
     });
   });
@@ -291,7 +291,7 @@ describe('POST /api/admin/upload: refused input', () => {
     expect(storedFiles()).toEqual(before);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: 'Bitte überprüfe deine Eingaben.',
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
       errors: { image: 'Ungültiger Dateityp' },
     });
   });
@@ -303,7 +303,7 @@ describe('POST /api/admin/upload: refused input', () => {
     expect(storedFiles()).toEqual(before);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: 'Bitte überprüfe deine Eingaben.',
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
       errors: { type: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)' },
     });
   });
@@ -313,7 +313,7 @@ describe('POST /api/admin/upload: refused input', () => {
     const response = await expectRefused(image, type as string);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      message: 'Bitte überprüfe deine Eingaben.',
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
       errors: { type: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)' },
     });
   });

@@ -53,7 +53,7 @@ describe('the Vorlagen screen', () => {
   it('shows the server’s field message when it refuses a save', async () => {
     const api = new FakeApi().list(LIST, stored());
     api.fail('PATCH', `${LIST}/1`, 400, {
-      message: 'Bitte überprüfe deine Eingaben.',
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
       errors: { name: 'Der Name der Vorlage muss mindestens 2 Zeichen lang sein' },
     });
     renderAdmin(<ReplyTemplatesPage />, { api, path: '/admin/vorlagen' });

@@ -173,7 +173,7 @@ describe('Vorlage senden', () => {
   it('says the send was not recorded when the server refuses it', async () => {
     const { api } = setUp();
     api.fail('POST', '/api/admin/applications/7/template-sent', 400, {
-      message: 'Bitte überprüfe deine Eingaben.',
+      message: 'Bitte überprüfen Sie Ihre Eingaben.',
       errors: { templateId: 'Diese Vorlage gibt es nicht mehr. Bitte wählen Sie eine andere aus' },
     });
     const step = await openStep(api);

@@ -27,6 +27,7 @@ import * as applicationAssigneeOrderIndex from './20261206160000_application_ass
 import * as contentSample from './20261207090000_content_sample.js';
 import * as newsletter from './20261208090000_newsletter.js';
 import * as dataRequestLogNewsletter from './20261208100000_data_request_log_newsletter.js';
+import * as contactMessageAnswered from './20261209120000_contact_message_answered.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '20261207090000_content_sample': contentSample,
   '20261208090000_newsletter': newsletter,
   '20261208100000_data_request_log_newsletter': dataRequestLogNewsletter,
+  '20261209120000_contact_message_answered': contactMessageAnswered,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -274,8 +274,8 @@ function Card({ application, column, now, onOpen, onMove }: CardProps) {
       >
         {name}
       </button>
-      <PreviousTag count={application.previousApplications} />
       <OverdueTag overdue={isOverdueApplication(application, now)} />
+      <PreviousTag count={application.previousApplications} />
       <dl className="application-board__facts">
         <dt>Eingang</dt>
         <dd>

@@ -45,7 +45,9 @@ describe('POST /api/contact and the admin inbox', () => {
 
   it('GET /api/admin/messages/counts answers how many messages there are and how many are unread', async () => {
     const counts = async () => {
-      const response = await admin.get<{ unread: number; total: number }>('/api/admin/messages/counts');
+      const response = await admin.get<{ unread: number; total: number; overdue: number }>(
+        '/api/admin/messages/counts',
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toContain('no-store');
       return response.body;

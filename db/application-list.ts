@@ -20,9 +20,15 @@ import { asciiCaseFolded, type Dialect } from './dialect.js';
  * Which applications: the list's filters, and for a selection export or bulk action, ids. The
  * `assignee=me` filter arrives as the signed-in person's id (the routes put it in).
  */
-export interface ApplicationSelection extends Omit<ApplicationFilter, 'assignee'> {
+export interface ApplicationSelection extends Omit<ApplicationFilter, 'assignee' | 'overdue'> {
   ids?: readonly number[];
   assignee?: number | 'none';
+  /**
+   * The `overdue=1` filter as the moment (ISO) it counts from: still „Neu“ and arrived before it
+   * (shared/overdue.ts; the service reads the cutoff from its clock). Served by the index on
+   * (status, created_at, id).
+   */
+  overdueBefore?: string;
 }
 
 export interface SqlFragment {
@@ -189,6 +195,8 @@ export function selectionWhere(selection: ApplicationSelection, dialect: Dialect
   else if (selection.assignee !== undefined)
     parts.push({ sql: 'assignee_id = ?', bindings: [selection.assignee] });
   if (selection.source) parts.push({ sql: 'source_label = ?', bindings: [selection.source] });
+  if (selection.overdueBefore)
+    parts.push({ sql: "status = 'new' and created_at < ?", bindings: [selection.overdueBefore] });
   if (selection.ids) {
     parts.push({ sql: `id in (${selection.ids.map(() => '?').join(', ')})`, bindings: [...selection.ids] });
   }

@@ -99,6 +99,9 @@ const FIELD_LABELS: Record<string, string> = {
   streamingExperience: 'Streaming-Erfahrung',
   currentAgency: 'Aktuelle Agentur',
   isRead: 'Gelesen',
+  answered: 'Beantwortet',
+  // An export of the applications filtered to those past the 48-hour promise.
+  overdue: 'Überfällig',
   name: 'Name',
   email: 'E-Mail',
   pendingEmail: 'Neue E-Mail (unbestätigt)',

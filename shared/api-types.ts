@@ -81,6 +81,9 @@ export interface ContactMessage {
   subject: string;
   message: string;
   isRead: boolean;
+  /** Whether staff marked it answered (the reply itself goes out by mail or chat), and since when. */
+  answered: boolean;
+  answeredAt: string | null;
   createdAt: string;
 }
 
@@ -262,7 +265,9 @@ export interface PageViewStats {
 
 export interface Stats {
   /** Null for a role that may not read applications (Redaktion): not even their numbers. */
-  applications: { new: number; total: number } | null;
+  applications: { new: number; total: number; overdue: number } | null;
+  /** The inbox's counts; null for a role that may not read messages. */
+  messages: MessageCounts | null;
   pageviews: PageViewStats;
 }
 
@@ -270,6 +275,8 @@ export interface Stats {
 export interface MessageCounts {
   unread: number;
   total: number;
+  /** Unanswered past the 48-hour promise (shared/overdue.ts). */
+  overdue: number;
 }
 
 /** GET /api/admin/stats/pageviews: one entry per day, oldest first. */

@@ -43,6 +43,8 @@ export interface ApplicationFilter {
   source?: string;
   /** Whose: `me` (the signed-in person), an account's id, or `none` (nobody's). */
   assignee?: ApplicationAssigneeFilter;
+  /** Only those still „Neu“ past the 48-hour promise (shared/overdue.ts), `overdue=1` in a URL. */
+  overdue?: true;
 }
 
 /** The `assignee=` filter: `me`, an account's id, or `none`. */
@@ -73,6 +75,7 @@ export const APPLICATION_LIST_PARAMS = [
   'outcome',
   'assignee',
   'source',
+  'overdue',
 ] as const;
 
 export const DEFAULT_APPLICATION_LIST: ApplicationListQuery = {
@@ -108,6 +111,7 @@ export function readApplicationListParams(params: URLSearchParams): ApplicationL
   if (assignee !== undefined) query.assignee = assignee;
   const source = sourceLabelValue(params.get('source'));
   if (source) query.source = source;
+  if (params.get('overdue') === '1') query.overdue = true;
   return query;
 }
 
@@ -124,7 +128,8 @@ export function applicationListParams(
     if (only && !only.includes(key)) continue;
     const value = query[key];
     if (value === undefined || value === '' || value === DEFAULT_APPLICATION_LIST[key as 'page']) continue;
-    params.set(key, String(value));
+    // A flag reads `1` (`overdue=1`), as the server takes it.
+    params.set(key, value === true ? '1' : String(value));
   }
   return params;
 }

@@ -57,6 +57,12 @@ export const APPLICATION_OUTCOME_LABELS: Record<ApplicationOutcome, string> = {
 /** A completed application without an outcome, and the list filter for those without one. */
 export const NO_OUTCOME_LABEL = 'ohne Ergebnis';
 
+/**
+ * The agency's promise to applicants and senders (the spec's „innerhalb von 48 Stunden“): a new
+ * application or an unanswered contact message older than this is „überfällig“.
+ */
+export const ANSWER_PROMISE_HOURS = 48;
+
 /** Colours the control centre offers for a streamer's tag. */
 export const TAG_COLORS = ['default', 'turquoise', 'pink', 'blue', 'green', 'orange', 'purple'] as const;
 export type TagColor = (typeof TAG_COLORS)[number];

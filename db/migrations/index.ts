@@ -28,6 +28,7 @@ import * as contentSample from './20261207090000_content_sample.js';
 import * as newsletter from './20261208090000_newsletter.js';
 import * as dataRequestLogNewsletter from './20261208100000_data_request_log_newsletter.js';
 import * as emailChanges from './20261209110000_email_changes.js';
+import * as contactMessageAnswered from './20261209120000_contact_message_answered.js';
 
 interface Migration {
   up(knex: Knex): Promise<void>;
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '20261208090000_newsletter': newsletter,
   '20261208100000_data_request_log_newsletter': dataRequestLogNewsletter,
   '20261209110000_email_changes': emailChanges,
+  '20261209120000_contact_message_answered': contactMessageAnswered,
 };
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -10,5 +10,6 @@ export class ContactMessage extends Model {
   declare subject: string;
   declare message: string;
   declare isRead: boolean | number;
+  declare answeredAt: string | Date | null;
   declare createdAt: string | Date;
 }

@@ -81,5 +81,7 @@ export const presentContactMessage = (row: ContactMessage): Api.ContactMessage =
   subject: row.subject,
   message: row.message,
   isRead: bool(row.isRead),
+  answered: row.answeredAt !== null && row.answeredAt !== undefined,
+  answeredAt: row.answeredAt ? isoTimestamp(row.answeredAt) : null,
   createdAt: isoTimestamp(row.createdAt),
 });

@@ -70,6 +70,9 @@ const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {
   subject: 'Betreff',
   message: 'Nachricht',
   isRead: 'Von der Agentur gelesen',
+  answered: 'Von der Agentur als beantwortet vermerkt (die Antwort selbst geht per E-Mail oder Chat)',
+  answeredAt:
+    'Zeitpunkt, zu dem die Nachricht als beantwortet vermerkt wurde (UTC); null = nicht beantwortet',
   createdAt: 'Eingang der Nachricht (UTC)',
 };
 

@@ -8,7 +8,7 @@ import type { ActivityChanges, ActivityEntity } from '@shared/activity-log.js';
  */
 const VALUES_ALLOWED: Partial<Record<ActivityEntity, readonly string[]>> = {
   applications: ['status', 'outcome', 'assigneeId'],
-  messages: ['isRead'],
+  messages: ['isRead', 'answered'],
 };
 
 /**

@@ -17,6 +17,7 @@ import {
   type ApplicationMatchKeys,
 } from '@shared/application-matches.js';
 import { isoNow, type Clock } from '../clock.js';
+import { overdueCutoff } from '@shared/overdue.js';
 import { invalidInput, notFound } from '../errors.js';
 import { changesBetween, details } from './activity-changes.js';
 import type { ActivityLog, Actor } from './activity-log.js';
@@ -94,11 +95,17 @@ export interface ApplicationServiceDeps {
   outbox?: Pick<MailOutbox, 'enqueueAssignment'>;
 }
 
+/**
+ * A selection as the routes hand it over: the list's `overdue` flag, which the service reads
+ * against its clock (shared/overdue.ts) before the database layer gets it.
+ */
+export type ApplicationQuery = Omit<ApplicationSelection, 'overdueBefore'> & { overdue?: true };
+
 /** What the log keeps of an export's selection: the filters, the search text withheld (it may be a phone number). */
 function exportDetails(
   format: 'csv' | 'xlsx',
   count: number,
-  selection: ApplicationSelection,
+  selection: ApplicationQuery,
   sort: ApplicationSort,
 ) {
   const { q, ...filters } = selection;
@@ -119,13 +126,20 @@ export function createApplicationService({
   const query = (db: Knex = knex) => Application.query(db);
   /** The applications of a selection, in a sort's order. */
   const dialect = dialectOf(knex);
-  function selected(selection: ApplicationSelection, sort: ApplicationSort) {
-    const where = selectionWhere(selection, dialect);
+  /** The WHERE of a selection, `overdue` as the cutoff at the clock's now. */
+  function whereOf({ overdue, ...selection }: ApplicationQuery) {
+    return selectionWhere(
+      overdue ? { ...selection, overdueBefore: overdueCutoff(clock()) } : selection,
+      dialect,
+    );
+  }
+  function selected(selection: ApplicationQuery, sort: ApplicationSort) {
+    const where = whereOf(selection);
     const rows = query().orderByRaw(orderSql(sort, dialect));
     return where ? rows.whereRaw(where.sql, where.bindings) : rows;
   }
-  async function count(selection: ApplicationSelection): Promise<number> {
-    const where = selectionWhere(selection, dialect);
+  async function count(selection: ApplicationQuery): Promise<number> {
+    const where = whereOf(selection);
     const rows = knex('applications').count({ total: '*' });
     const row = (await (where ? rows.whereRaw(where.sql, where.bindings) : rows).first()) as
       { total: number | string } | undefined;
@@ -272,7 +286,7 @@ export function createApplicationService({
     list: () => selected({}, '-createdAt'),
     /** One page of the list and how many applications match its filters (on all pages). */
     async page(
-      list: ApplicationSelection & Pick<ApplicationListQuery, 'page' | 'pageSize' | 'sort'>,
+      list: ApplicationQuery & Pick<ApplicationListQuery, 'page' | 'pageSize' | 'sort'>,
     ): Promise<{ rows: Application[]; total: number }> {
       const rows = await selected(list, list.sort)
         .limit(list.pageSize)
@@ -290,13 +304,13 @@ export function createApplicationService({
       return rows.map((row) => row.sourceLabel);
     },
     /** Every application of a selection, in the sort's order. */
-    matching: (selection: ApplicationSelection, sort: ApplicationSort) => selected(selection, sort),
+    matching: (selection: ApplicationQuery, sort: ApplicationSort) => selected(selection, sort),
     /**
      * The applications of an export (a selection, in the sort's order). The export is recorded
      * first (format, how many, the filters): no file leaves without its record.
      */
     async export(
-      selection: ApplicationSelection,
+      selection: ApplicationQuery,
       sort: ApplicationSort,
       format: 'csv' | 'xlsx',
       actor: Actor,
@@ -454,12 +468,20 @@ export function createApplicationService({
         await activityLog.record(trx, actor, { action: 'delete', entity: 'applications', entityId: id });
       });
     },
-    async counts(): Promise<{ new: number; total: number }> {
+    /** How many there are, how many are „Neu“, and how many of those are past the 48 hours. */
+    async counts(): Promise<{ new: number; total: number; overdue: number }> {
+      // The list's own `overdue=1` condition, so the figure and the filtered list agree.
+      const overdue = whereOf({ overdue: true })!;
       const row = (await query()
         .select(knex.raw('count(*) as total'))
         .select(knex.raw('sum(case when status = ? then 1 else 0 end) as fresh', ['new']))
-        .first()) as unknown as { total: number | string; fresh: number | string | null };
-      return { new: Number(row.fresh ?? 0), total: Number(row.total) };
+        .select(knex.raw(`sum(case when ${overdue.sql} then 1 else 0 end) as overdue`, overdue.bindings))
+        .first()) as unknown as {
+        total: number | string;
+        fresh: number | string | null;
+        overdue: number | string | null;
+      };
+      return { new: Number(row.fresh ?? 0), total: Number(row.total), overdue: Number(row.overdue ?? 0) };
     },
   };
 }

@@ -118,6 +118,7 @@ export function createServices({
     activityLog,
     outbox: mailOutbox,
   });
+  const contactMessages = createContactMessageService({ knex, clock, alerts: staffAlerts, activityLog });
   const pageViews = createPageViewCounter({ knex, logger, clock, flushEveryMs: config.pageViewFlushMs });
   const content = createContentServices({ knex, clock, onChange, activityLog });
   // The published lists subscribe first, so a page re-rendered after a change reads fresh lists.
@@ -192,7 +193,7 @@ export function createServices({
     /** The site search over the public content (/search). */
     search: createSearchService(published),
     applications,
-    contactMessages: createContactMessageService({ knex, clock, alerts: staffAlerts, activityLog }),
+    contactMessages,
     /** The reply templates ("Vorlagen") and the record that one was sent. */
     replyTemplates: createReplyTemplateService({ knex, clock, activityLog }),
     /** The recruiting report over its anonymous figures (GET /api/admin/reports/recruiting). */
@@ -249,7 +250,7 @@ export function createServices({
       activityLog,
     }),
     pageViews,
-    stats: createStatsService({ knex, clock, applications, pageViews }),
+    stats: createStatsService({ knex, clock, applications, contactMessages, pageViews }),
     /** Subscribes to every change of public content (used to drop cached pages). */
     onContentChanged,
   };

@@ -17,7 +17,7 @@ import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
 import { readAssigneeFilter } from '../application-list.js';
 import { assigneeIdField } from './application.js';
-import { idList, oneOf } from './fields.js';
+import { idList, oneOf, overdueFlag } from './fields.js';
 
 const m = validationMessages.applicationList;
 
@@ -51,6 +51,7 @@ const applicationListQuerySchema = Type.Object(
     source: Type.Optional(
       Type.String({ pattern: `^[A-Za-z0-9._-]{1,${SOURCE_LABEL_MAX}}$`, errorMessage: m.source }),
     ),
+    overdue: Type.Optional(overdueFlag()),
   },
   { additionalProperties: false },
 );
@@ -66,7 +67,7 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
     : {};
   const result = applicationListQueryValidator.validate(present);
   if (!result.ok) return result;
-  const { page, pageSize, sort, status, country, outcome, q, assignee, source } = result.value;
+  const { page, pageSize, sort, status, country, outcome, q, assignee, source, overdue } = result.value;
   const query: ApplicationListQuery = {
     page: page ? Number(page) : DEFAULT_APPLICATION_LIST.page,
     pageSize: pageSize ? Number(pageSize) : DEFAULT_APPLICATION_LIST.pageSize,
@@ -79,6 +80,7 @@ export function parseApplicationListQuery(input: unknown): ValidationResult<Appl
     q: q || undefined,
     assignee: readAssigneeFilter(assignee),
     source: source?.toLowerCase(),
+    overdue: overdue ? true : undefined,
   };
   for (const [key, value] of Object.entries(filter))
     if (value !== undefined) Object.assign(query, { [key]: value });

@@ -109,6 +109,11 @@ export function bool() {
   return Type.Boolean({ errorMessage: validationMessages.common.boolean });
 }
 
+/** The lists' `overdue=1` (the 48-hour promise, shared/overdue.ts); anything else is refused. */
+export function overdueFlag() {
+  return Type.Literal('1', { errorMessage: validationMessages.common.overdue });
+}
+
 export function order(minimum = 0) {
   return Type.Integer({
     minimum,

@@ -87,16 +87,18 @@ test.describe('control centre: dashboard', () => {
     }
   });
 
-  test('the eight figures stand in cards of one height, 4 per row at 1440 px and 2 at 390 px, with the page-view chart', async ({
+  test('the ten figures stand in cards of one height, 4 per row at 1440 px and 2 at 390 px, with the page-view chart', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/admin/dashboard');
     const cards = page.locator('.stat-card');
-    await expect(cards).toHaveCount(8);
+    await expect(cards).toHaveCount(10);
     await expect(cards).toContainText([
       'Neue Bewerbungen',
       'Bewerbungen gesamt',
+      'Überfällige Bewerbungen',
+      'Überfällige Nachrichten',
       'Seitenaufrufe letzte 24 Stunden',
       'Seitenaufrufe 24 bis 48 Stunden zuvor',
       'Seitenaufrufe letzte 7 Tage',

@@ -35,11 +35,11 @@ test.describe('control centre: messages', () => {
     await page.goto('/admin/nachrichten');
     await expect(page.getByRole('heading', { level: 1, name: 'Nachrichten' })).toBeVisible();
 
-    // Unread: bold row with a "Neu" badge, the e-mail as mailto link.
+    // Unread: bold row with an „Ungelesen“ badge (the dashboard's word), the e-mail as mailto link.
     const row = page.locator('.ant-table-tbody tr.message-row').filter({ hasText: subject });
     await expect(row).toHaveCount(1);
     await expect(row).toHaveClass(/message-row--unread/);
-    await expect(row.locator('.ant-tag', { hasText: 'Neu' })).toBeVisible();
+    await expect(row.locator('.ant-tag', { hasText: 'Ungelesen' })).toBeVisible();
     await expect(row.getByRole('link', { name: `erika.${suffix}@example.com` })).toHaveAttribute(
       'href',
       `mailto:erika.${suffix}@example.com?subject=${encodeURIComponent(`Re: ${subject}`)}`,

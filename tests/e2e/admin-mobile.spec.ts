@@ -64,7 +64,7 @@ test.describe('control centre lists on a phone (390x844)', () => {
       const own = card(page, subject);
       await expectActionsOnScreen(own, ['Als gelesen markieren', 'Löschen']);
       await expectActionsOnScreen(page.getByRole('article').first(), ['Löschen']);
-      await expect(own).toContainText('Neu');
+      await expect(own).toContainText('Ungelesen');
       await expect(own).toContainText('Max Mobil');
       await expect(own.getByRole('link', { name: `max.${suffix}@example.com` })).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -73,7 +73,7 @@ test.describe('control centre lists on a phone (390x844)', () => {
         (await adminList<ContactMessage>(request, path)).find((message) => message.id === id)?.isRead;
       await own.getByRole('button', { name: 'Als gelesen markieren' }).tap();
       await expect(own.getByRole('button', { name: 'Als ungelesen markieren' })).toBeVisible();
-      await expect(own).not.toContainText('Neu');
+      await expect(own).not.toContainText('Ungelesen');
       expect(await isRead()).toBe(true);
 
       // The subject opens the message.

@@ -64,6 +64,9 @@ export const SERVER = {
   status: 'Bitte wählen Sie einen gültigen Status aus',
   notes: 'Notizen dürfen höchstens 5000 Zeichen lang sein',
   isRead: 'Bitte geben Sie an, ob die Nachricht gelesen ist',
+  answered: 'Bitte geben Sie an, ob die Nachricht beantwortet ist',
+  messageUpdate: 'Bitte geben Sie an, ob die Nachricht gelesen oder beantwortet ist',
+  overdue: 'Überfällig: „1“, oder den Parameter weglassen',
   uploadType: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)',
   invisible: 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden',
 } as const;

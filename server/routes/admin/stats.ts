@@ -18,8 +18,13 @@ export function adminStatsRoutes(stats: StatsService, health: Health): Router<Ap
   });
   router.get('/stats', needs('dashboard'), async (ctx) => {
     const summary = await stats.summary();
-    // Redaktion sees the site's figures, nothing about applications.
-    ctx.body = can(ctx.state.user!.role, 'applications.read') ? summary : { ...summary, applications: null };
+    // Redaktion sees the site's figures, nothing about applications or messages.
+    const role = ctx.state.user!.role;
+    ctx.body = {
+      applications: can(role, 'applications.read') ? summary.applications : null,
+      messages: can(role, 'messages.read') ? summary.messages : null,
+      pageviews: summary.pageviews,
+    };
   });
   // Beyond the spec: daily page views for the dashboard chart (?days=1..365, default 90).
   router.get('/stats/pageviews', needs('dashboard'), queryParams('days'), async (ctx) => {

@@ -66,5 +66,9 @@ describe('the SQL of the list', () => {
       sql: 'status = ? and country = ? and id in (?, ?)',
       bindings: ['new', 'Schweiz', 3, 4],
     });
+    expect(selectionWhere({ overdueBefore: '2026-12-07T12:00:00.000Z' }, 'postgres')).toEqual({
+      sql: "status = 'new' and created_at < ?",
+      bindings: ['2026-12-07T12:00:00.000Z'],
+    });
   });
 });

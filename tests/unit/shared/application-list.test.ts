@@ -43,6 +43,13 @@ describe('the applications list view in a URL', () => {
     expect(readApplicationListParams(new URLSearchParams('page=1.5')).page).toBe(1);
   });
 
+  it('reads and writes the quick filter overdue=1 (any other value is no filter)', () => {
+    const query = readApplicationListParams(new URLSearchParams('overdue=1&assignee=me'));
+    expect(query).toMatchObject({ overdue: true, assignee: 'me' });
+    expect(applicationListParams(query).toString()).toBe('assignee=me&overdue=1');
+    expect(readApplicationListParams(new URLSearchParams('overdue=true')).overdue).toBeUndefined();
+  });
+
   it('splits a sort into field and direction', () => {
     expect(parseSort('-createdAt')).toEqual({ field: 'createdAt', descending: true });
     expect(parseSort('country')).toEqual({ field: 'country', descending: false });
@@ -58,6 +65,10 @@ describe('parseApplicationListQuery (server side, strict)', () => {
     expect(parseApplicationListQuery({ page: '3', pageSize: '100', q: ' Anna ', sort: '-status' })).toEqual({
       ok: true,
       value: { page: 3, pageSize: 100, q: 'Anna', sort: '-status' },
+    });
+    expect(parseApplicationListQuery({ overdue: '1' })).toEqual({
+      ok: true,
+      value: { ...DEFAULT_APPLICATION_LIST, overdue: true },
     });
   });
 
@@ -75,6 +86,8 @@ describe('parseApplicationListQuery (server side, strict)', () => {
     [{ q: 'a\u0000b' }, 'q', 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden'],
     [{ q: ['anna', 'bert'] }, 'q', 'Der Suchbegriff darf höchstens 200 Zeichen lang sein'],
     [{ status: ['new', 'completed'] }, 'status', 'Bitte wählen Sie einen gültigen Status aus'],
+    [{ overdue: '0' }, 'overdue', 'Überfällig: „1“, oder den Parameter weglassen'],
+    [{ overdue: 'ja' }, 'overdue', 'Überfällig: „1“, oder den Parameter weglassen'],
   ])('refuses %j with a German message for %s', (input, field, message) => {
     expect(parseApplicationListQuery(input)).toEqual({ ok: false, errors: { [field]: message } });
   });

@@ -150,7 +150,7 @@ export function useApiMutation<TVariables, TResult = unknown>(
     onSuccess: async () => {
       if (listPath) await queryClient.invalidateQueries({ queryKey: [listPath] });
       // The dashboard figures and the sidebar's counts follow the applications and the messages.
-      if (listPath === adminPaths.applications)
+      if (listPath === adminPaths.applications || listPath === adminPaths.messages)
         await queryClient.invalidateQueries({ queryKey: [adminPaths.stats] });
       if (listPath === adminPaths.messages)
         await queryClient.invalidateQueries({ queryKey: [adminPaths.messageCounts] });

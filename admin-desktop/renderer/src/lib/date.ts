@@ -18,3 +18,20 @@ export const formatDateTimeSeconds = (iso: string) => dateTimeSeconds.format(new
 
 /** The day in Berlin ("24.05.2027"). */
 export const formatDate = (iso: string) => date.format(new Date(iso));
+
+const relative = new Intl.RelativeTimeFormat('de-DE', { numeric: 'always' });
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * How long ago, in German („vor 5 Minuten“, „vor 47 Stunden“, „vor 3 Tagen“): hours up to two days,
+ * so the 48 hours of the agency's promise read as hours; „gerade eben“ under a minute (and for a
+ * clock that lags behind the server's).
+ */
+export function formatAge(iso: string, now: number): string {
+  const age = now - Date.parse(iso);
+  if (!(age >= MINUTE)) return 'gerade eben';
+  if (age < HOUR) return relative.format(-Math.floor(age / MINUTE), 'minute');
+  if (age < 48 * HOUR) return relative.format(-Math.floor(age / HOUR), 'hour');
+  return relative.format(-Math.floor(age / (24 * HOUR)), 'day');
+}

@@ -34,6 +34,8 @@ type BulkRequest =
   | { ids: number[]; action: 'assign'; assigneeId: number | null };
 
 const LIST = { codec: APPLICATIONS_VIEW, path: adminPaths.applications, request: pageParams };
+/** The filters that narrow the list (the order does not): a change clears the selection. */
+const NARROWING_KEYS = FILTER_KEYS.filter((key) => key !== 'sort');
 
 /**
  * /admin/bewerbungen: the creator applications as a list, or with ?ansicht=board as a board (wide
@@ -75,23 +77,14 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
-  const filterKey = JSON.stringify([
-    query.status,
-    query.country,
-    query.q,
-    query.outcome,
-    query.assignee,
-    query.source,
-  ]);
+  const filterKey = JSON.stringify(NARROWING_KEYS.map((key) => query[key]));
   const [selectionFilterKey, setSelectionFilterKey] = useState(filterKey);
   if (filterKey !== selectionFilterKey) {
     setSelectionFilterKey(filterKey);
     setSelectedIds([]);
   }
 
-  const filtered = Boolean(
-    query.status || query.country || query.q || query.outcome || query.assignee || query.source,
-  );
+  const filtered = NARROWING_KEYS.some((key) => query[key] !== undefined);
 
   const onDelete = (application: Application) =>
     remove.mutate(application.id, {

@@ -1,30 +1,66 @@
 import { useMemo } from 'react';
 import { Alert, Typography } from 'antd';
-import type { ContactMessage } from '@shared/api-types.js';
-import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
+import { useQuery } from '@tanstack/react-query';
+import type { ContactMessage, MessageCounts } from '@shared/api-types.js';
+import { MAX_SEARCH_LENGTH } from '@shared/application-list.js';
+import type { ContactMessageUpdate } from '@shared/schemas/contact.js';
+import { adminPaths, apiRequest, reasonOf, useCrud } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
+import { ListFilters, searchFilter, toggleFilter, type FilterField } from '../components/list/ListFilters.js';
 import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
 import { MessageDialog } from '../components/messages/MessageDialog.js';
 import { MessagesTable } from '../components/messages/MessagesTable.js';
-import { toggledReadToast } from '../components/messages/read-state.js';
+import { matchesSearch, MESSAGES_VIEW, type MessagesView } from '../components/messages/messages-view.js';
+import { toggledAnsweredToast, toggledReadToast } from '../components/messages/read-state.js';
+import { useUrlView } from '../lib/url-view.js';
 import { useToast } from '../lib/toast.js';
 import '../components/messages/messages.css';
 import { newestFirst } from '../components/messages/order.js';
 
-type ReadUpdate = Pick<ContactMessage, 'isRead'>;
-
 const SAVE_FAILED = 'Die Änderungen konnten nicht gespeichert werden.';
 
-/** /admin/nachrichten: the inbox of contact-form messages. */
+const FILTERS: FilterField<MessagesView>[] = [
+  searchFilter('q', 'Nachrichten durchsuchen', 'Suchen: Name, E-Mail, Betreff, Text', MAX_SEARCH_LENGTH),
+  toggleFilter('overdue', 'Überfällig', true),
+];
+
+/**
+ * The inbox, whole (it is not paged) or with `overdue=1` only the unanswered ones past the 48 hours,
+ * as the server counts them. The key starts with the list's path, so every write refetches it.
+ */
+function useMessages(overdue: boolean) {
+  const search = overdue ? 'overdue=1' : '';
+  return useQuery<ContactMessage[]>({
+    queryKey: overdue ? [adminPaths.messages, search] : [adminPaths.messages],
+    queryFn: async () =>
+      (await (
+        await apiRequest('GET', overdue ? `${adminPaths.messages}?${search}` : adminPaths.messages)
+      ).json()) as ContactMessage[],
+  });
+}
+
+/** „3 ungelesene Nachrichten · 1 überfällig“, the server's counts (the sidebar's). */
+const countsText = ({ unread, overdue }: MessageCounts) =>
+  [
+    unread === 1 ? '1 ungelesene Nachricht' : `${unread} ungelesene Nachrichten`,
+    ...(overdue > 0 ? [`${overdue} überfällig`] : []),
+  ].join(' · ');
+
+/** /admin/nachrichten: the inbox of contact-form messages, searched and filtered in the URL. */
 export default function MessagesPage() {
-  const list = useList<ContactMessage>(adminPaths.messages);
-  const { update, remove } = useCrud<ContactMessage, ReadUpdate>(adminPaths.messages);
+  const [view, navigateTo] = useUrlView(MESSAGES_VIEW);
+  const list = useMessages(Boolean(view.overdue));
+  const { update, remove } = useCrud<ContactMessage, ContactMessageUpdate>(adminPaths.messages);
   const toast = useToast();
-  const messages = useMemo(() => [...(list.data ?? [])].sort(newestFirst), [list.data]);
-  const unread = messages.filter((message) => !message.isRead).length;
+  const loaded = useMemo(() => [...(list.data ?? [])].sort(newestFirst), [list.data]);
+  const messages = useMemo(
+    () => loaded.filter((message) => matchesSearch(message, view.q)),
+    [loaded, view.q],
+  );
+  const counts = useQuery<MessageCounts>({ queryKey: [adminPaths.messageCounts] });
   // Reading a message marks it read, quietly: only a failure is worth a toast. A message the
   // dashboard links to opens (and is read) on arrival.
-  const opened = useOpenedEntry(messages, (message) => {
+  const opened = useOpenedEntry(loaded, (message) => {
     if (message.isRead) return;
     update.mutate(
       { id: message.id, data: { isRead: true } },
@@ -32,17 +68,22 @@ export default function MessagesPage() {
     );
   });
 
-  const onToggleRead = (message: ContactMessage) =>
+  /** One PATCH; on success the dialog closes with its toast (the list may no longer hold it). */
+  const change = (message: ContactMessage, data: ContactMessageUpdate, done: string) =>
     update.mutate(
-      { id: message.id, data: { isRead: !message.isRead } },
+      { id: message.id, data },
       {
         onSuccess: () => {
           opened.close();
-          toast.success(toggledReadToast(!message.isRead));
+          toast.success(done);
         },
         onError: (error) => toast.error(SAVE_FAILED, reasonOf(error)),
       },
     );
+  const onToggleRead = (message: ContactMessage) =>
+    change(message, { isRead: !message.isRead }, toggledReadToast(!message.isRead));
+  const onToggleAnswered = (message: ContactMessage) =>
+    change(message, { answered: !message.answered }, toggledAnsweredToast(!message.answered));
 
   const onDelete = (message: ContactMessage) =>
     remove.mutate(message.id, {
@@ -53,17 +94,19 @@ export default function MessagesPage() {
       onError: (error) => toast.error('Die Nachricht konnte nicht gelöscht werden.', reasonOf(error)),
     });
 
+  const filtered = Boolean(view.q || view.overdue);
   return (
     <>
       <PageHeader
         title="Nachrichten"
-        extra={
-          list.isSuccess && (
-            <Typography.Text type="secondary">
-              {unread === 1 ? '1 ungelesene Nachricht' : `${unread} ungelesene Nachrichten`}
-            </Typography.Text>
-          )
-        }
+        extra={counts.data && <Typography.Text type="secondary">{countsText(counts.data)}</Typography.Text>}
+      />
+      <ListFilters
+        block="messages-filters"
+        label="Nachrichten filtern"
+        fields={FILTERS}
+        filter={view}
+        onChange={navigateTo}
       />
       {list.isError ? (
         <Alert type="error" showIcon role="alert" title="Fehler beim Laden der Nachrichten." />
@@ -71,6 +114,7 @@ export default function MessagesPage() {
         <MessagesTable
           messages={messages}
           loading={list.isPending}
+          emptyText={filtered ? 'Keine passenden Nachrichten gefunden.' : 'Keine Nachrichten vorhanden.'}
           onOpen={opened.open}
           onToggleRead={onToggleRead}
           onDelete={onDelete}
@@ -78,10 +122,12 @@ export default function MessagesPage() {
       )}
       {opened.current && (
         <MessageDialog
+          key={`${opened.current.id}-${opened.openings}`}
           message={opened.current}
           open={opened.dialogOpen}
           onClose={opened.close}
           onToggleRead={onToggleRead}
+          onToggleAnswered={onToggleAnswered}
           onDelete={onDelete}
           toggling={update.isPending}
           deleting={remove.isPending}

@@ -61,6 +61,8 @@ describe.runIf(sqliteOnly)('the list reads its order from an index', () => {
   it.each([
     ['status', { status: 'in_progress' }, 'applications_status_created_at_index (status=?)'],
     ['country', { country: 'Schweiz' }, 'applications_country_created_at_index (country=?)'],
+    // The 48-hour promise's overdue=1: still new, arrived before the cutoff.
+    ['overdue', { overdue: true }, 'applications_status_created_at_index (status=? AND created_at<?)'],
   ] as const)(
     'a %s filter reads only its rows, newest first, and counts them in the index',
     async (_name, filter, index) => {

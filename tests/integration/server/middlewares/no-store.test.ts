@@ -46,7 +46,8 @@ describe('no-store on signed-in admin responses', () => {
     const response = await admin.get('/api/admin/stats');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      applications: { new: 1, total: 1 },
+      applications: { new: 1, total: 1, overdue: 0 },
+      messages: { unread: expect.any(Number), total: expect.any(Number), overdue: 0 },
       pageviews: {
         today: expect.any(Number),
         yesterday: expect.any(Number),

@@ -105,7 +105,7 @@ describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', (
     const [first] = (await server.knex('contact_messages').orderBy('id').select('id')) as Array<{
       id: number;
     }>;
-    await server.app.services.contactMessages.setRead(first!.id, true, SYSTEM_ACTOR);
+    await server.app.services.contactMessages.update(first!.id, { isRead: true }, SYSTEM_ACTOR);
 
     server.clock.set(START + 11 * DAY_MS);
     expect(await runRetention(server)).toEqual({ deletedApplications: 0, deletedMessages: 1 });

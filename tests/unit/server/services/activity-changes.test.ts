@@ -15,7 +15,7 @@ describe('changesBetween', () => {
     expect(changesBetween('faqs', before, { ...before })).toBeNull();
   });
 
-  it('withholds every value of an application but its status, and of a message but whether it is read', () => {
+  it('withholds every value of an application but its status, and of a message but whether it is read or answered', () => {
     const before = { id: 1, status: 'new', notes: null, whatsappNumber: '+49 170 1', completedAt: null };
     const after = {
       id: 1,
@@ -33,6 +33,9 @@ describe('changesBetween', () => {
     expect(
       changesBetween('messages', { isRead: false, email: 'a@b.de' }, { isRead: true, email: 'c@d.de' }),
     ).toEqual({ isRead: { before: false, after: true }, email: { withheld: true } });
+    expect(changesBetween('messages', { answered: false }, { answered: true })).toEqual({
+      answered: { before: false, after: true },
+    });
   });
 
   it('never copies a secret, whatever the entity', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessageUpdateValidator, contactMessageValidator } from '@shared/schemas/contact.js';
+import {
+  contactMessageUpdateValidator,
+  contactMessageValidator,
+  parseContactMessageListQuery,
+} from '@shared/schemas/contact.js';
 import { factories } from '@tests/helpers/factories.js';
 import { SERVER, SPEC } from '@tests/helpers/messages.js';
 import { errorsOf, omit, refusals, valueOf, type Input } from '@tests/helpers/validators.js';
@@ -43,17 +47,51 @@ describe('contactMessageValidator (contact form)', () => {
 });
 
 describe('contactMessageUpdateValidator (PATCH /api/admin/messages/{id})', () => {
-  it('accepts isRead true and false', () => {
+  it('accepts isRead and answered, true and false, alone or together', () => {
     expect(valueOf(contactMessageUpdateValidator, { isRead: true })).toEqual({ isRead: true });
     expect(valueOf(contactMessageUpdateValidator, { isRead: false })).toEqual({ isRead: false });
+    expect(valueOf(contactMessageUpdateValidator, { answered: true })).toEqual({ answered: true });
+    expect(valueOf(contactMessageUpdateValidator, { isRead: true, answered: false })).toEqual({
+      isRead: true,
+      answered: false,
+    });
   });
 
   it.each([
-    ['missing', {}],
     ['a string', { isRead: 'ja' }],
     ['null', { isRead: null }],
   ])('refuses isRead %s', (_label, input) => {
     expect(errorsOf(contactMessageUpdateValidator, input)).toEqual({ isRead: SERVER.isRead });
+  });
+
+  it.each([
+    ['a string', { answered: 'ja' }],
+    ['null', { answered: null }],
+  ])('refuses answered %s', (_label, input) => {
+    expect(errorsOf(contactMessageUpdateValidator, input)).toEqual({ answered: SERVER.answered });
+  });
+
+  it('refuses a body with neither, naming both', () => {
+    for (const input of [{}, { subject: 'anders' }])
+      expect(errorsOf(contactMessageUpdateValidator, input)).toEqual({
+        isRead: SERVER.messageUpdate,
+        answered: SERVER.messageUpdate,
+      });
+  });
+});
+
+describe('parseContactMessageListQuery (GET /api/admin/messages)', () => {
+  it('reads overdue=1, and nothing (or an empty value) as the whole inbox', () => {
+    expect(parseContactMessageListQuery({ overdue: '1' })).toEqual({ ok: true, value: { overdue: true } });
+    expect(parseContactMessageListQuery({})).toEqual({ ok: true, value: {} });
+    expect(parseContactMessageListQuery({ overdue: '' })).toEqual({ ok: true, value: {} });
+  });
+
+  it.each([['0'], ['true'], [['1', '1']]])('refuses overdue=%j with a German message', (overdue) => {
+    expect(parseContactMessageListQuery({ overdue })).toEqual({
+      ok: false,
+      errors: { overdue: SERVER.overdue },
+    });
   });
 });
 

@@ -17,6 +17,10 @@ import type { Application } from '@shared/api-types.js';
 import { applicationListParams, type ApplicationListQuery } from '@shared/application-list.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
+import { isOverdueApplication } from '@shared/overdue.js';
+import { formatAge, formatDateTime } from '@admin/lib/date.js';
+import { useNow } from '@admin/lib/now.js';
+import { OverdueTag } from '../Overdue.js';
 import { adminPaths, reasonOf, usePagedList, useCrud } from '@admin/api/client.js';
 import type { ViewUpdate } from '@admin/lib/url-view.js';
 import { useToast } from '@admin/lib/toast.js';
@@ -182,6 +186,7 @@ function Column({ column, view, onOpen, onMove }: ColumnProps) {
   const request = new URLSearchParams({ page: '1', pageSize: String(BOARD_PAGE_SIZE) });
   for (const [key, value] of filters) request.set(key, value);
   const page = usePagedList<Application>(adminPaths.applications, request);
+  const now = useNow();
   const { setNodeRef, isOver } = useDroppable({ id: column.key });
   const rows = page.data?.rows ?? [];
   const total = page.data?.total ?? 0;
@@ -215,6 +220,7 @@ function Column({ column, view, onOpen, onMove }: ColumnProps) {
                 key={application.id}
                 application={application}
                 column={column}
+                now={now}
                 onOpen={onOpen}
                 onMove={onMove}
               />
@@ -235,11 +241,12 @@ function Column({ column, view, onOpen, onMove }: ColumnProps) {
 interface CardProps {
   application: Application;
   column: BoardColumn;
+  now: number;
   onOpen: (application: Application) => void;
   onMove: (application: Application, to: BoardColumn) => void;
 }
 
-function Card({ application, column, onOpen, onMove }: CardProps) {
+function Card({ application, column, now, onOpen, onMove }: CardProps) {
   const assignees = useAssignees();
   const name = tiktokHandle(application.tiktokUsername);
   const { setNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -267,8 +274,15 @@ function Card({ application, column, onOpen, onMove }: CardProps) {
       >
         {name}
       </button>
+      <OverdueTag overdue={isOverdueApplication(application, now)} />
       <PreviousTag count={application.previousApplications} />
       <dl className="application-board__facts">
+        <dt>Eingang</dt>
+        <dd>
+          <time dateTime={application.createdAt} title={formatDateTime(application.createdAt)}>
+            {formatAge(application.createdAt, now)}
+          </time>
+        </dd>
         <dt>Land</dt>
         <dd>{application.country}</dd>
         <dt>Quelle</dt>

@@ -1,5 +1,7 @@
 import { Checkbox, Empty, Spin } from 'antd';
-import { formatDateTime } from '@admin/lib/date.js';
+import { isOverdueApplication } from '@shared/overdue.js';
+import { useNow } from '@admin/lib/now.js';
+import { Arrival, OverdueTag } from '../Overdue.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
 import { OutcomeTag } from './outcome.js';
@@ -22,6 +24,7 @@ export function ApplicationCards({
   onDelete,
 }: ApplicationListProps) {
   const assignees = useAssignees();
+  const now = useNow();
   const selected = new Set(selectedIds);
   const pageIds = applications.map((row) => row.id);
   const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
@@ -70,13 +73,16 @@ export function ApplicationCards({
               <TikTokLink username={row.tiktokUsername} className="application-card__name break-anywhere" />
               <StatusTag status={row.status} />
               <OutcomeTag outcome={row.outcome} />
+              <OverdueTag overdue={isOverdueApplication(row, now)} />
             </div>
             <PreviousTag count={row.previousApplications} />
             <dl className="application-card__facts">
               <dt>Land</dt>
               <dd>{row.country}</dd>
               <dt>Datum</dt>
-              <dd>{formatDateTime(row.createdAt)}</dd>
+              <dd>
+                <Arrival at={row.createdAt} now={now} />
+              </dd>
               <dt>WhatsApp</dt>
               <dd className="break-anywhere">{dash(row.whatsappNumber)}</dd>
               <dt>Zuständig</dt>

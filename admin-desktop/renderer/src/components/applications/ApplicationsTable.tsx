@@ -7,7 +7,9 @@ import {
   type ApplicationSort,
   type ApplicationSortField,
 } from '@shared/application-list.js';
-import { formatDateTime } from '@admin/lib/date.js';
+import { isOverdueApplication } from '@shared/overdue.js';
+import { useNow } from '@admin/lib/now.js';
+import { Arrival, OverdueTag } from '../Overdue.js';
 import { ApplicationActions, dash, type ApplicationListProps } from './list-parts.js';
 import { StatusTag } from './status.js';
 import { OutcomeTag } from './outcome.js';
@@ -25,12 +27,14 @@ interface Props extends ApplicationListProps {
 const SORT_DIRECTIONS: SortOrder[] = ['ascend', 'descend', 'ascend'];
 
 /**
- * The applications as a table on wide screens: status, TikTok name, WhatsApp, country, date; the
- * server sorts (by a click on a header) and pages; a row click opens it.
+ * The applications as a table on wide screens: status (with „überfällig“ past the 48 hours), TikTok
+ * name, WhatsApp, country, date and age; the server sorts (by a click on a header) and pages; a row
+ * click opens it.
  */
 export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
   const { onOpen, onDelete } = list;
   const assignees = useAssignees();
+  const now = useNow();
   const { field, descending } = parseSort(sort);
   const sortable = (key: ApplicationSortField) => ({
     key,
@@ -49,6 +53,7 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
         <>
           <StatusTag status={row.status} />
           <OutcomeTag outcome={row.outcome} />
+          <OverdueTag overdue={isOverdueApplication(row, now)} />
         </>
       ),
       ...sortable('status'),
@@ -85,7 +90,7 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       title: 'Datum',
       dataIndex: 'createdAt',
       width: 150,
-      render: (_, row) => formatDateTime(row.createdAt),
+      render: (_, row) => <Arrival at={row.createdAt} now={now} />,
       ...sortable('createdAt'),
     },
     {

@@ -49,13 +49,14 @@ const sourceFilter = (sources: readonly string[], chosen?: string): Field => {
 };
 const PLACEHOLDER = 'Suchen: TikTok, WhatsApp, Telegram, Website, Agentur, Notizen';
 const SEARCH: Field = searchFilter('q', 'Bewerbungen durchsuchen', PLACEHOLDER, MAX_SEARCH_LENGTH);
-/** The quick filter `assignee=me`. */
+/** The quick filters `assignee=me` and `overdue=1` (still „Neu“ past the 48 hours). */
 const MINE: Field = toggleFilter('assignee', 'Mir zugewiesen', 'me');
+const OVERDUE: Field = toggleFilter('overdue', 'Überfällig', true);
 
 /**
- * Status, outcome and country filters, one search box and the quick filter „Mir zugewiesen“ above
- * the applications list; on phones, where there are no column headers to click, the order as a
- * choice of its own.
+ * Status, outcome and country filters, one search box and the quick filters „Mir zugewiesen“ and
+ * „Überfällig“ above the applications list; on phones, where there are no column headers to click,
+ * the order as a choice of its own.
  */
 export const applicationFilters = (
   phone: boolean,
@@ -64,8 +65,8 @@ export const applicationFilters = (
 ): Field[] => {
   const SOURCE = sourceFilter(sources, source);
   return phone
-    ? [STATUS, OUTCOME, COUNTRY, SOURCE, SORT, SEARCH, MINE]
-    : [STATUS, OUTCOME, COUNTRY, SOURCE, SEARCH, MINE];
+    ? [STATUS, OUTCOME, COUNTRY, SOURCE, SORT, SEARCH, MINE, OVERDUE]
+    : [STATUS, OUTCOME, COUNTRY, SOURCE, SEARCH, MINE, OVERDUE];
 };
 
 /** The board's filters: its columns are the status and the outcome, so those are not offered. */
@@ -74,4 +75,5 @@ export const boardFilters = (sources: readonly string[] = [], source?: string): 
   sourceFilter(sources, source),
   SEARCH,
   MINE,
+  OVERDUE,
 ];

@@ -16,7 +16,16 @@ export interface ApplicationsView extends ApplicationListQuery {
 export const VIEW_PARAM = 'ansicht';
 
 /** The filters the server reads (the list's and each board column's request, the exports). */
-export const FILTER_KEYS = ['status', 'country', 'q', 'sort', 'outcome', 'assignee', 'source'] as const;
+export const FILTER_KEYS = [
+  'status',
+  'country',
+  'q',
+  'sort',
+  'outcome',
+  'assignee',
+  'source',
+  'overdue',
+] as const;
 
 /** The board's filters: its columns are the status and the outcome. */
 export const BOARD_FILTER_KEYS = FILTER_KEYS.filter((key) => key !== 'status' && key !== 'outcome');

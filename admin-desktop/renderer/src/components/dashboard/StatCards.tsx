@@ -1,6 +1,13 @@
 import { Card, Statistic } from 'antd';
 import type { ReactNode } from 'react';
-import { EyeOutlined, InboxOutlined, SolutionOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import {
+  ClockCircleOutlined,
+  EyeOutlined,
+  InboxOutlined,
+  MailOutlined,
+  SolutionOutlined,
+} from '@ant-design/icons';
 import type { Stats } from '@shared/api-types.js';
 import { numberFormat } from './number-format.js';
 import './dashboard.css';
@@ -11,10 +18,13 @@ interface StatCard {
   /** Null when the person's role does not show this figure (Redaktion: no applications). */
   value: (stats: Stats) => number | null;
   icon: ReactNode;
+  /** The list the figure counts, filtered (the card is a link to it). */
+  to?: string;
 }
 
 /**
- * The eight figures: new and total applications, then page views. The server counts rolling
+ * The figures: new and total applications, those overdue (still „Neu“, or messages unanswered,
+ * past the 48-hour promise: each a link to its list filtered so), then page views. The server counts rolling
  * windows of whole hours (server/services/page-views.ts): the last 24 hours, the 24 hours before
  * them, the last 7, 14, 30 and 90 times 24 hours; the titles say just that, no calendar day.
  */
@@ -30,6 +40,20 @@ const CARDS: StatCard[] = [
     title: 'Bewerbungen gesamt',
     value: (s) => s.applications?.total ?? null,
     icon: <SolutionOutlined />,
+  },
+  {
+    key: 'overdue-applications',
+    title: 'Überfällige Bewerbungen',
+    value: (s) => s.applications?.overdue ?? null,
+    icon: <ClockCircleOutlined />,
+    to: '/bewerbungen?overdue=1',
+  },
+  {
+    key: 'overdue-messages',
+    title: 'Überfällige Nachrichten',
+    value: (s) => s.messages?.overdue ?? null,
+    icon: <MailOutlined />,
+    to: '/nachrichten?overdue=1',
   },
   {
     key: 'today',
@@ -76,19 +100,33 @@ const CARDS: StatCard[] = [
 export function StatCards({ stats }: { stats: Stats }) {
   return (
     <ul aria-label="Statistiken" className="stat-grid">
-      {CARDS.filter((card) => card.value(stats) !== null).map((card) => (
-        <li key={card.key}>
-          <Card className="stat-card">
-            <Statistic
-              title={card.title}
-              value={card.value(stats) ?? 0}
-              prefix={card.icon}
-              // Statistic's own grouping is English style; the spec wants German (1.234).
-              formatter={(value) => numberFormat.format(Number(value))}
-            />
-          </Card>
-        </li>
-      ))}
+      {CARDS.filter((card) => card.value(stats) !== null).map((card) => {
+        const figure = (
+          <Statistic
+            title={card.title}
+            value={card.value(stats) ?? 0}
+            prefix={card.icon}
+            // Statistic's own grouping is English style; the spec wants German (1.234).
+            formatter={(value) => numberFormat.format(Number(value))}
+          />
+        );
+        return (
+          <li key={card.key}>
+            <Card
+              className={card.to ? 'stat-card stat-card--link' : 'stat-card'}
+              hoverable={Boolean(card.to)}
+            >
+              {card.to ? (
+                <Link to={card.to} className="stat-card__link">
+                  {figure}
+                </Link>
+              ) : (
+                figure
+              )}
+            </Card>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -33,8 +33,11 @@ export type FilterField<F> =
     }
   | { kind: 'days'; from: Key<F>; to: Key<F>; label: string; popup: string }
   | { kind: 'search'; key: Key<F>; label: string; placeholder: string; maxLength: number }
-  /** A quick filter: a button that sets `key` to `value` while pressed („Mir zugewiesen“). */
-  | { kind: 'toggle'; key: Key<F>; label: string; value: string };
+  /**
+   * A quick filter: a button that sets `key` to `value` while pressed („Mir zugewiesen“: `me`;
+   * „Überfällig“: true, `overdue=1` in the address).
+   */
+  | { kind: 'toggle'; key: Key<F>; label: string; value: string | true };
 
 export type FilterChange<F> = (change: Partial<F>, options?: { replace?: boolean }) => void;
 
@@ -171,7 +174,7 @@ function SearchBox<F>({ block, field, filter, onChange }: ControlProps<F, 'searc
 
 /** A quick filter as a pressed or unpressed button; pressing it again removes the filter. */
 function ToggleControl<F>({ block, field, filter, onChange }: ControlProps<F, 'toggle'>) {
-  const pressed = valueOf(filter, field.key) === field.value;
+  const pressed = (filter[field.key] as unknown) === field.value;
   return (
     <Button
       className={`${block}__toggle`}
@@ -197,7 +200,7 @@ export const selectFilter = <F,>(
 ): FilterField<F> => ({ kind: 'select', key, label, options, ...extra });
 
 /** A quick filter of the bar: `key` set to `value` while pressed. */
-export const toggleFilter = <F,>(key: Key<F>, label: string, value: string): FilterField<F> => ({
+export const toggleFilter = <F,>(key: Key<F>, label: string, value: string | true): FilterField<F> => ({
   kind: 'toggle',
   key,
   label,

@@ -1,8 +1,11 @@
 import { Button, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ContactMessage } from '@shared/api-types.js';
-import { formatDateTime } from '@admin/lib/date.js';
-import { toggleReadLabel } from './read-state.js';
+import { isOverdueMessage } from '@shared/overdue.js';
+import { formatAge, formatDateTime } from '@admin/lib/date.js';
+import { useNow } from '@admin/lib/now.js';
+import { toggleReadLabel, UNREAD } from './read-state.js';
+import { Arrival, OverdueTag } from '../Overdue.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
 import { mailtoHref } from '@shared/url.js';
@@ -10,6 +13,7 @@ import { mailtoHref } from '@shared/url.js';
 interface Props {
   messages: ContactMessage[];
   loading: boolean;
+  emptyText: string;
   onOpen: (message: ContactMessage) => void;
   onToggleRead: (message: ContactMessage) => void;
   onDelete: (message: ContactMessage) => void;
@@ -21,7 +25,7 @@ const DELETE_DESCRIPTION = 'Die Nachricht wird endgültig gelöscht.';
 function Sender({ message }: { message: ContactMessage }) {
   return (
     <span className="message-name">
-      {!message.isRead && <Tag color="magenta">Neu</Tag>}
+      {!message.isRead && <Tag color="magenta">{UNREAD}</Tag>}
       <span className="break-anywhere">{message.name}</span>
     </span>
   );
@@ -39,13 +43,22 @@ function Email({ message }: { message: ContactMessage }) {
   );
 }
 
+/** Whether it is answered, or waiting past the 48 hours („überfällig“), or simply open. */
+function AnswerState({ message, now }: { message: ContactMessage; now: number }) {
+  if (message.answered) return <Tag color="green">beantwortet</Tag>;
+  if (isOverdueMessage(message, now)) return <OverdueTag overdue />;
+  return <span className="message-open">offen</span>;
+}
+
 const readIcon = (message: ContactMessage) => (message.isRead ? <EyeInvisibleOutlined /> : <EyeOutlined />);
 
 /**
- * The inbox, newest first; unread messages are bold, tinted and carry a "Neu" badge. A click on a
+ * The inbox, newest first; unread messages are bold, tinted and carry an „Ungelesen“ badge; each
+ * shows its age and whether it is answered („überfällig“ when not, past the 48 hours). A click on a
  * row (a card on narrow screens) opens the message.
  */
-export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelete }: Props) {
+export function MessagesTable({ messages, loading, emptyText, onOpen, onToggleRead, onDelete }: Props) {
+  const now = useNow();
   const columns: TableColumnsType<ContactMessage> = [
     {
       title: 'Name',
@@ -61,10 +74,16 @@ export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelet
     },
     { title: 'Betreff', dataIndex: 'subject', ellipsis: true },
     {
-      title: 'Datum',
+      title: 'Eingang',
       dataIndex: 'createdAt',
-      width: 180,
-      render: (_, row) => formatDateTime(row.createdAt),
+      width: 170,
+      render: (_, row) => <Arrival at={row.createdAt} now={now} />,
+    },
+    {
+      title: 'Antwort',
+      key: 'answered',
+      width: 120,
+      render: (_, row) => <AnswerState message={row} now={now} />,
     },
     {
       title: 'Aktionen',
@@ -95,9 +114,9 @@ export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelet
       items={messages}
       loading={loading}
       columns={columns}
-      scroll={{ x: 860 }}
+      scroll={{ x: 980 }}
       pageSize={PAGE_SIZE}
-      emptyText="Keine Nachrichten vorhanden."
+      emptyText={emptyText}
       rowClassName={(row) => (row.isRead ? 'message-row' : 'message-row message-row--unread')}
       onRow={(row) => ({ onClick: () => onOpen(row) })}
       renderCard={(row) => (
@@ -137,6 +156,9 @@ export function MessagesTable({ messages, loading, onOpen, onToggleRead, onDelet
           <Sender message={row} />
           <span className="list-card__meta">
             <Email message={row} /> · {formatDateTime(row.createdAt)}
+          </span>
+          <span className="list-card__meta message-card__state">
+            {formatAge(row.createdAt, now)} <AnswerState message={row} now={now} />
           </span>
         </ListCard>
       )}

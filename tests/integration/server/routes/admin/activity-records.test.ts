@@ -297,7 +297,7 @@ describe('applications', () => {
 });
 
 describe('messages', () => {
-  it('records read and unread with their values and a delete, never the sender or the text', async () => {
+  it('records read and unread, answered and not, with their values and a delete, never the sender or the text', async () => {
     const sender = {
       name: 'Konrad Zuse',
       email: 'konrad@example.org',
@@ -308,6 +308,9 @@ describe('messages', () => {
     await admin.patch(`/api/admin/messages/${id}`, { isRead: true });
     await admin.patch(`/api/admin/messages/${id}`, { isRead: true }); // no change
     await admin.patch(`/api/admin/messages/${id}`, { isRead: false });
+    await admin.patch(`/api/admin/messages/${id}`, { answered: true });
+    await admin.patch(`/api/admin/messages/${id}`, { answered: true }); // no change
+    await admin.patch(`/api/admin/messages/${id}`, { answered: false, isRead: true });
     await admin.delete(`/api/admin/messages/${id}`);
     expect(await newRows()).toEqual([
       expect.objectContaining({
@@ -318,6 +321,11 @@ describe('messages', () => {
         changes: { isRead: { before: false, after: true } },
       }),
       expect.objectContaining({ action: 'update', changes: { isRead: { before: true, after: false } } }),
+      expect.objectContaining({ action: 'update', changes: { answered: { before: false, after: true } } }),
+      expect.objectContaining({
+        action: 'update',
+        changes: { isRead: { before: false, after: true }, answered: { before: true, after: false } },
+      }),
       expect.objectContaining({ action: 'delete', entity: 'messages', entityId: String(id), changes: null }),
     ]);
     const log = await wholeLog();

@@ -6,7 +6,8 @@ import { EXPECTED, insertBackdated, newVisitor } from '@tests/helpers/page-views
 import { startTestServer, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 
 interface StatsAnswer {
-  applications: { new: number; total: number };
+  applications: { new: number; total: number; overdue: number };
+  messages: { unread: number; total: number; overdue: number };
   pageviews: PageViewStats;
 }
 
@@ -33,7 +34,8 @@ describe('GET /api/admin/stats', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('no-store');
     expect(response.body).toStrictEqual({
-      applications: { new: expect.any(Number), total: expect.any(Number) },
+      applications: { new: expect.any(Number), total: expect.any(Number), overdue: expect.any(Number) },
+      messages: { unread: expect.any(Number), total: expect.any(Number), overdue: expect.any(Number) },
       pageviews: {
         today: expect.any(Number),
         yesterday: expect.any(Number),
@@ -43,8 +45,9 @@ describe('GET /api/admin/stats', () => {
         last90days: expect.any(Number),
       },
     });
-    expect(Object.keys(response.body)).toEqual(['applications', 'pageviews']);
-    expect(Object.keys(response.body.applications).sort()).toEqual(['new', 'total']);
+    expect(Object.keys(response.body)).toEqual(['applications', 'messages', 'pageviews']);
+    expect(Object.keys(response.body.applications).sort()).toEqual(['new', 'overdue', 'total']);
+    expect(Object.keys(response.body.messages).sort()).toEqual(['overdue', 'total', 'unread']);
     expect(Object.keys(response.body.pageviews).sort()).toEqual(
       ['last14days', 'last30days', 'last7days', 'last90days', 'today', 'yesterday'].sort(),
     );
@@ -54,7 +57,8 @@ describe('GET /api/admin/stats', () => {
     const response = await getStats();
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      applications: { new: 0, total: 0 },
+      applications: { new: 0, total: 0, overdue: 0 },
+      messages: { unread: 0, total: 0, overdue: 0 },
       pageviews: { today: 0, yesterday: 0, last7days: 0, last14days: 0, last30days: 0, last90days: 0 },
     });
   });
@@ -68,7 +72,7 @@ describe('GET /api/admin/stats', () => {
     }
     let response = await getStats();
     expect(response.status).toBe(200);
-    expect(response.body.applications).toEqual({ new: 3, total: 3 });
+    expect(response.body.applications).toEqual({ new: 3, total: 3, overdue: 0 });
 
     const list = await admin.get<{ id: number; tiktokUsername: string }[]>('/api/admin/applications');
     expect(list.status).toBe(200);
@@ -82,14 +86,14 @@ describe('GET /api/admin/stats', () => {
 
     response = await getStats();
     expect(response.status).toBe(200);
-    expect(response.body.applications).toEqual({ new: 2, total: 3 });
+    expect(response.body.applications).toEqual({ new: 2, total: 3, overdue: 0 });
 
     const cara = list.body.find((row) => row.tiktokUsername === '@cara.live');
     expect((await admin.patch(`/api/admin/applications/${cara?.id}`, { status: 'completed' })).status).toBe(
       200,
     );
     response = await getStats();
-    expect(response.body.applications).toEqual({ new: 1, total: 3 });
+    expect(response.body.applications).toEqual({ new: 1, total: 3, overdue: 0 });
   });
 });
 

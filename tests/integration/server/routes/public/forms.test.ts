@@ -50,6 +50,8 @@ const MESSAGE_FIELDS = [
   'subject',
   'message',
   'isRead',
+  'answered',
+  'answeredAt',
   'createdAt',
 ].sort();
 
@@ -233,6 +235,8 @@ describe('POST /api/contact and the admin inbox', () => {
       subject: 'Kooperation',
       message: 'Hallo, ich hätte gern mehr Informationen.',
       isRead: false,
+      answered: false,
+      answeredAt: null,
       createdAt: expect.any(String),
     });
     expect(Object.keys(stored).sort()).toEqual(MESSAGE_FIELDS);

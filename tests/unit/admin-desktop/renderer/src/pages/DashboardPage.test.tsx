@@ -10,13 +10,14 @@ import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
 
 /**
- * The dashboard's figures: the eight statistics with their titles, in German number format, and
- * the error text when they cannot be loaded. The figures themselves are the stats integration
+ * The dashboard's figures: the statistics with their titles, in German number format (the overdue
+ * ones linking to their lists, filtered), and the error text when they cannot be loaded. The figures themselves are the stats integration
  * test's; the chart (recharts measures its container, which jsdom does not lay out) and the cards'
  * heights stay in the browser.
  */
 const STATS: Stats = {
-  applications: { new: 7, total: 1234 },
+  applications: { new: 7, total: 1234, overdue: 3 },
+  messages: { unread: 2, total: 9, overdue: 1 },
   pageviews: {
     today: 0,
     yesterday: 999,
@@ -36,7 +37,7 @@ function dashboard(api: FakeApi) {
 }
 
 describe('the dashboard', () => {
-  it('shows the eight statistics with their titles, in German number format', async () => {
+  it('shows the statistics with their titles, in German number format', async () => {
     dashboard(new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({ status: 200, body: STATS })));
     const figures = await screen.findByRole('list', { name: 'Statistiken' });
     const shown = within(figures)
@@ -48,12 +49,24 @@ describe('the dashboard', () => {
     expect(shown).toEqual([
       ['Neue Bewerbungen', '7'],
       ['Bewerbungen gesamt', '1.234'],
+      ['Überfällige Bewerbungen', '3'],
+      ['Überfällige Nachrichten', '1'],
       ['Seitenaufrufe letzte 24 Stunden', '0'],
       ['Seitenaufrufe 24 bis 48 Stunden zuvor', '999'],
       ['Seitenaufrufe letzte 7 Tage', '12.345'],
       ['Seitenaufrufe letzte 14 Tage', '23.456'],
       ['Seitenaufrufe letzte 30 Tage', '98.765'],
       ['Seitenaufrufe letzte 90 Tage', '1.234.567'],
+    ]);
+  });
+
+  it('links the overdue figures to the lists filtered to them (overdue=1)', async () => {
+    dashboard(new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({ status: 200, body: STATS })));
+    const figures = await screen.findByRole('list', { name: 'Statistiken' });
+    const links = within(figures).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Überfällige Bewerbungen3', '/admin/bewerbungen?overdue=1'],
+      ['Überfällige Nachrichten1', '/admin/nachrichten?overdue=1'],
     ]);
   });
 
@@ -92,7 +105,11 @@ describe('the dashboard', () => {
   function dashboardOf(role: Role) {
     const api = new FakeApi().on('GET', /^\/api\/admin\/stats$/, () => ({
       status: 200,
-      body: { ...STATS, applications: can(role, 'applications.read') ? STATS.applications : null },
+      body: {
+        ...STATS,
+        applications: can(role, 'applications.read') ? STATS.applications : null,
+        messages: can(role, 'messages.read') ? STATS.messages : null,
+      },
     }));
     api.user = adminUser(role);
     for (const name of CONTENT_TYPE_NAMES) api.list(adminPaths[name], []);
@@ -137,10 +154,10 @@ describe('the dashboard', () => {
     expect(api.requests.map((request) => request.path)).not.toContain('/api/admin/stats');
   });
 
-  it('Recruiting sees the eight figures, the newest applications and messages and its report, not the content', async () => {
+  it('Recruiting sees the ten figures, the newest applications and messages and its report, not the content', async () => {
     dashboardOf('recruiter');
     const figures = await screen.findByRole('list', { name: 'Statistiken' });
-    expect(within(figures).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(10);
     expect(await screen.findByRole('heading', { level: 2, name: 'Neueste Bewerbungen' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Neueste Nachrichten' })).toBeTruthy();
     expect(screen.queryByRole('heading', { level: 2, name: 'Inhalte der Website' })).toBeNull();
@@ -149,7 +166,7 @@ describe('the dashboard', () => {
   it('the owner sees the figures and the content both', async () => {
     dashboardOf('owner');
     const figures = await screen.findByRole('list', { name: 'Statistiken' });
-    expect(within(figures).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(figures).getAllByRole('listitem')).toHaveLength(10);
     expect(await screen.findByRole('heading', { level: 2, name: 'Inhalte der Website' })).toBeTruthy();
   });
 });

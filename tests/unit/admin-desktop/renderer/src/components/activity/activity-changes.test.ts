@@ -47,6 +47,15 @@ describe("a log row's changes", () => {
     expect(formatValue('reply-templates', 'text', 'Hallo {tiktok}')).toBe('Hallo {tiktok}');
   });
 
+  it('says a message marked answered, and an export of the overdue applications, in German', () => {
+    const answered = { answered: { before: false, after: true } };
+    expect(changesSummary('messages', answered)).toBe('Beantwortet: Nein → Ja');
+    expect(changesText('messages', { answered: { before: true, after: false } })).toBe(
+      'Beantwortet: Ja → Nein',
+    );
+    expect(changesText('applications', { overdue: { before: null, after: true } })).toBe('Überfällig: Ja');
+  });
+
   it('keeps withheld values withheld, saying why', () => {
     expect(
       changeRows('applications', {

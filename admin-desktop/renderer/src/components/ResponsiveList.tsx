@@ -44,6 +44,9 @@ export function ResponsiveList<T extends { id: number }>(props: ResponsiveListPr
         loading={loading}
         pagination={pageSize ? { pageSize, hideOnSinglePage: true, showSizeChanger: false } : false}
         scroll={props.scroll}
+        // Each column at least as wide as its longest word, so words stay whole; a column's
+        // width is what it starts from, and a long text is cut by ClampedText, not the layout.
+        tableLayout="auto"
         rowClassName={props.rowClassName}
         onRow={props.onRow}
         locale={{ emptyText }}

@@ -3,6 +3,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { ACTIVITY_ENTITY_LABELS } from '@shared/activity-log.js';
 import type { ActivityEntry } from '@shared/api-types.js';
 import { formatDateTimeSeconds } from '@admin/lib/date.js';
+import { ClampedText } from '../ClampedText.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
 import { changesSummary, NO_VALUE } from './activity-changes.js';
 
@@ -44,22 +45,22 @@ export function ActivityList({ entries, loading, emptyText, onOpen }: Props) {
       width: 190,
       render: (_, entry) => <time dateTime={entry.at}>{formatDateTimeSeconds(entry.at)}</time>,
     },
-    { title: 'Person', key: 'actor', ellipsis: true, render: (_, entry) => entry.actor.name },
+    { title: 'Person', key: 'actor', render: (_, entry) => <ClampedText text={entry.actor.name} /> },
     { title: 'Aktion', key: 'action', render: (_, entry) => entry.actionLabel },
     { title: 'Bereich', key: 'entity', render: (_, entry) => ACTIVITY_ENTITY_LABELS[entry.entity] },
     {
       title: 'Eintrag',
       key: 'entityId',
       width: 200,
-      ellipsis: true,
-      render: (_, entry) => entry.entryName ?? NO_VALUE,
+      render: (_, entry) => <ClampedText text={entry.entryName ?? NO_VALUE} />,
     },
     {
       title: 'Änderungen',
       key: 'changes',
       width: 200,
-      ellipsis: true,
-      render: (_, entry) => changesSummary(entry.entity, entry.changes, entry.names),
+      render: (_, entry) => (
+        <ClampedText text={changesSummary(entry.entity, entry.changes, entry.names)} lines={3} />
+      ),
     },
     { title: 'Aktionen', key: 'open', width: 120, render: (_, entry) => details(entry) },
   ];

@@ -61,13 +61,13 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
     {
       title: 'TikTok-Name',
       dataIndex: 'tiktokUsername',
-      // The name the list is about: the widest column, never squeezed by the others.
+      // The name the list is about: the widest column, never squeezed by the others; the
+      // „Bereits beworben“ tag beside it, or below it when both do not fit.
       width: 210,
-      ellipsis: true,
       render: (_, row) => (
-        <>
+        <div className="application-name-cell">
           <TikTokLink username={row.tiktokUsername} /> <PreviousTag count={row.previousApplications} />
-        </>
+        </div>
       ),
       ...sortable('tiktokUsername'),
     },
@@ -83,7 +83,6 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       title: 'Zuständig',
       dataIndex: 'assigneeId',
       width: 110,
-      ellipsis: true,
       render: (_, row) => assigneeName(assignees.data, row.assigneeId),
     },
     {
@@ -120,6 +119,9 @@ export function ApplicationsTable({ sort, onSortChange, ...list }: Props) {
       pagination={false}
       // The columns' widths and the selection's: at 1440 px it fits beside the sidebar.
       scroll={{ x: 1150 }}
+      // Each column at least as wide as its longest word: words stay whole („Deutschland“), the
+      // widths above are what a column starts from.
+      tableLayout="auto"
       locale={{ emptyText: list.emptyText }}
       onChange={onChange}
       rowSelection={{

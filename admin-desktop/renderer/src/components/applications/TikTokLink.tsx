@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { streamerNameFromTiktok, tiktokHandle } from '@shared/streamer-name.js';
 import { safeHttpUrl } from './safe-url.js';
 
@@ -12,6 +12,21 @@ export function tiktokProfileHref(tiktokUsername: string): string | null {
   return safeHttpUrl(`https://www.tiktok.com/@${encodeURIComponent(name)}`);
 }
 
+/**
+ * A handle that may wrap after its dots and underscores (`@lena.|streams_|live`), as a narrow
+ * board column needs, rather than inside one of its parts.
+ */
+export function breakableHandle(handle: string): ReactNode {
+  const parts = handle.split(/(?<=[._])/);
+  if (parts.length === 1) return handle;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 // A click on the link opens the profile only, not the row's or card's dialog as well.
 const stop = (event: MouseEvent) => event.stopPropagation();
 
@@ -22,7 +37,7 @@ const stop = (event: MouseEvent) => event.stopPropagation();
 export function TikTokLink({ username, className }: { username: string; className?: string }) {
   const handle = tiktokHandle(username);
   const href = tiktokProfileHref(username);
-  if (!href) return <span className={className}>{handle}</span>;
+  if (!href) return <span className={className}>{breakableHandle(handle)}</span>;
   return (
     <a
       href={href}
@@ -32,7 +47,7 @@ export function TikTokLink({ username, className }: { username: string; classNam
       title="TikTok-Profil öffnen"
       onClick={stop}
     >
-      {handle}
+      {breakableHandle(handle)}
     </a>
   );
 }

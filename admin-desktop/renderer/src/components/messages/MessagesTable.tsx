@@ -6,6 +6,7 @@ import { formatAge, formatDateTime } from '@admin/lib/date.js';
 import { useNow } from '@admin/lib/now.js';
 import { toggleReadLabel, UNREAD } from './read-state.js';
 import { Arrival, OverdueTag } from '../Overdue.js';
+import { ClampedText } from '../ClampedText.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
 import { mailtoHref } from '@shared/url.js';
@@ -72,7 +73,11 @@ export function MessagesTable({ messages, loading, emptyText, onOpen, onToggleRe
       width: 240,
       render: (_, row) => <Email message={row} />,
     },
-    { title: 'Betreff', dataIndex: 'subject', ellipsis: true },
+    {
+      title: 'Betreff',
+      dataIndex: 'subject',
+      render: (_, message) => <ClampedText text={message.subject} />,
+    },
     {
       title: 'Eingang',
       dataIndex: 'createdAt',

@@ -83,7 +83,11 @@ describe('the plan’s order (compareSlots, compareScheduled)', () => {
   });
 
   it('starts the week where the website does: with today', () => {
-    const entries = [entry(1, 'monday', '19:00', 0), entry(2, 'friday', '19:00', 0), entry(3, 'sunday', '19:00', 0)];
+    const entries = [
+      entry(1, 'monday', '19:00', 0),
+      entry(2, 'friday', '19:00', 0),
+      entry(3, 'sunday', '19:00', 0),
+    ];
     // Friday (index 4) first, then Sunday, then Monday.
     expect(ids(entries, 4)).toEqual([2, 3, 1]);
   });
@@ -91,11 +95,18 @@ describe('the plan’s order (compareSlots, compareScheduled)', () => {
   it('holds two entries equal only on the same day (any spelling) and the same time', () => {
     expect(compareSlots({ day: 'monday', time: '19:00' }, { day: 'Mo', time: '19:00' })).toBe(0);
     expect(compareSlots({ day: 'monday', time: '19:00' }, { day: 'monday', time: '19:30' })).toBeLessThan(0);
-    expect(compareSlots({ day: 'tuesday', time: '08:00' }, { day: 'monday', time: '23:00' })).toBeGreaterThan(0);
+    expect(compareSlots({ day: 'tuesday', time: '08:00' }, { day: 'monday', time: '23:00' })).toBeGreaterThan(
+      0,
+    );
   });
 
   it('compares times as German text, as the website always has (HH:MM in time order)', () => {
-    expect(['20:00', '08:30', '19:45', '19:00'].sort(compareTimes)).toEqual(['08:30', '19:00', '19:45', '20:00']);
+    expect(['20:00', '08:30', '19:45', '19:00'].sort(compareTimes)).toEqual([
+      '08:30',
+      '19:00',
+      '19:45',
+      '20:00',
+    ]);
     expect(compareTimes('19:00', '19:00')).toBe(0);
   });
 });

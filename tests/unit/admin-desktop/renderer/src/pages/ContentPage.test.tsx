@@ -251,7 +251,11 @@ describe('what a type shows of its own', () => {
       setViewportWidth(390);
       planScreen();
       await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(plan.length));
-      expect(screen.getAllByRole('article').map((card) => within(card).getAllByText(/^(Early|Late|Tue|Sun)/)[0]!.textContent)).toEqual(shown);
+      expect(
+        screen
+          .getAllByRole('article')
+          .map((card) => within(card).getAllByText(/^(Early|Late|Tue|Sun)/)[0]!.textContent),
+      ).toEqual(shown);
     });
 
     it('offers „Nach oben/unten“ only between the entries of one day and time', async () => {
@@ -261,7 +265,10 @@ describe('what a type shows of its own', () => {
       const [firstUp, firstDown] = moveButtons(await rowOf('Late A'));
       expect([firstUp!.hasAttribute('disabled'), firstDown!.hasAttribute('disabled')]).toEqual([true, false]);
       const [secondUp, secondDown] = moveButtons(await rowOf('Late B'));
-      expect([secondUp!.hasAttribute('disabled'), secondDown!.hasAttribute('disabled')]).toEqual([false, true]);
+      expect([secondUp!.hasAttribute('disabled'), secondDown!.hasAttribute('disabled')]).toEqual([
+        false,
+        true,
+      ]);
       // Edit and delete stay where they are in every row.
       expect(within(await rowOf('Tue')).getByRole('button', { name: 'Bearbeiten' })).toBeTruthy();
     });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dialogStepsOf, stepFurther } from '../../lib/dialog-steps.js';
 import { useOpenOnArrival } from '../../lib/open-on-arrival.js';
@@ -37,6 +37,15 @@ export function useOpenedEntry<T extends { id: number }>(rows: readonly T[], onO
     onOpen?.(entry);
   };
   useOpenOnArrival(open);
+  // The steps a closing takes back, once the dialog has closed: by then it no longer holds back
+  // navigations (a save's or a delete's closing is not asked about).
+  const unwinding = useRef(0);
+  useEffect(() => {
+    if (dialogOpen || unwinding.current === 0) return;
+    const back = unwinding.current;
+    unwinding.current = 0;
+    void navigate(-back);
+  }, [dialogOpen, navigate]);
   const fresh = (entry: T) => rows.find((row) => row.id === entry.id) ?? entry;
   return {
     current: shown && fresh(shown),
@@ -51,7 +60,7 @@ export function useOpenedEntry<T extends { id: number }>(rows: readonly T[], onO
     /** The way back to the entry shown before, while the dialog shows one opened from it. */
     back: before && { to: fresh(before), go: () => void navigate(-1) },
     close: () => {
-      if (steps.length > 0) void navigate(-steps.length);
+      unwinding.current = steps.length;
       setDialogOpen(false);
     },
   };

@@ -60,7 +60,11 @@ function listOf(rows: Application[]) {
       ],
     }))
     .on('GET', /^\/api\/admin\/applications\/5$/, () => ({ status: 200, body: older }))
-    .on('GET', /^\/api\/admin\/applications\/3$/, () => ({ status: 200, body: oldest }));
+    .on('GET', /^\/api\/admin\/applications\/3$/, () => ({ status: 200, body: oldest }))
+    .on('PATCH', /^\/api\/admin\/applications\/5$/, (request) => ({
+      status: 200,
+      body: { ...older, ...(request.body as object) },
+    }));
   const rendered = renderAdmin(<ApplicationsPage />, { api, path: '/admin/bewerbungen' });
   return Object.assign(api, { router: rendered.router });
 }
@@ -181,6 +185,27 @@ describe('source and earlier applications in the applications list', () => {
       expect((within(dialogOf()).getByLabelText('Notizen') as HTMLTextAreaElement).value).toBe(''),
     );
     expect(screen.queryByText('Änderungen verwerfen?')).toBeNull();
+  });
+});
+
+describe('closing after an earlier application', () => {
+  it('saving its notes closes the dialog without a question and takes its step back', async () => {
+    const { router } = listOf([latest]);
+    fireEvent.click((await screen.findByText('@lena.live')).closest('tr')!);
+    const earlier = await within(await findDialog('Bewerbungsdetails')).findByRole('list', {
+      name: 'Frühere Bewerbungen',
+    });
+    fireEvent.click(within(earlier).getByRole('button', { name: /@lena\.alt/ }));
+    await waitFor(() =>
+      expect(within(dialogOf()).getByTitle('TikTok-Profil öffnen').textContent).toBe('@lena.alt'),
+    );
+    expect(router.state.location.state).toEqual({ dialogSteps: [5] });
+    fireEvent.change(within(dialogOf()).getByLabelText('Notizen'), { target: { value: 'Schon einmal da' } });
+    fireEvent.click(within(dialogOf()).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(queryDialog('Bewerbungsdetails')).toBeNull());
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.queryByText('Änderungen verwerfen?')).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin/bewerbungen');
   });
 });
 

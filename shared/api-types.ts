@@ -2,6 +2,8 @@ import type { ActivityAction, ActivityChanges, ActivityEntity } from './activity
 import type { Permission, Role } from './roles.js';
 import type { ApplicationOutcome, ApplicationStatus } from './constants.js';
 import type { ApplicationSource } from './application-source.js';
+import type { MatchField } from './application-matches.js';
+import type { TemplateChannel } from './reply-templates.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
 import type { SiteSettings } from './site-settings.js';
@@ -70,6 +72,10 @@ export interface EarlierApplication {
   id: number;
   createdAt: string;
   status: ApplicationStatus;
+  /** Its TikTok name as stored (the control centre shows it as „@name“). */
+  tiktokUsername: string;
+  /** What it shares with the application asked about (at least one; shared/application-matches.ts). */
+  matchedBy: MatchField[];
 }
 
 export interface ContactMessage {
@@ -440,7 +446,24 @@ export interface LastChangeAnswer {
  * of status, outcome and assignee, from the activity log, with German labels; for everyone who
  * may read applications.
  */
-export interface ApplicationHistoryEntry {
+/** One line of an application's „Verlauf“: a change of a field, or a template sent. */
+export type ApplicationHistoryEntry = ApplicationHistoryChange | ApplicationTemplateSent;
+
+/** A reply template a person sent the applicant (POST …/template-sent), as the log recorded it. */
+export interface ApplicationTemplateSent {
+  kind: 'template-sent';
+  /** When, in UTC (ISO 8601). */
+  at: string;
+  /** Who, by the name at the time. */
+  actorName: string;
+  /** The template's name when it was sent. */
+  template: string;
+  channel: TemplateChannel;
+  /** The line in German: „Vorlage „Rückruf“ gesendet per WhatsApp“. */
+  text: string;
+}
+
+export interface ApplicationHistoryChange {
   /** When, in UTC (ISO 8601). */
   at: string;
   /** Who, by the name at the time ("System" for the server itself). */

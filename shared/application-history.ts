@@ -4,10 +4,11 @@ import {
   type ApplicationOutcome,
   type ApplicationStatus,
 } from './constants.js';
+import { TEMPLATE_CHANNEL_LABELS, type TemplateChannel } from './reply-templates.js';
 
 /**
  * The history in an application's dialog (GET /api/admin/applications/:id/history): the changes
- * of the fields below, read from the activity log. Free of the server, so the words live with the
+ * of the fields below and the reply templates sent, read from the activity log. Free of the server, so the words live with the
  * other shared texts; the server labels the values, the control centre only shows them.
  */
 
@@ -41,3 +42,7 @@ export function historyValueLabel(field: string, value: unknown, names: Readonly
       return value === null || value === undefined ? '–' : String(value);
   }
 }
+
+/** A template sent, as its line reads: „Vorlage „Rückruf“ gesendet per WhatsApp“. */
+export const templateSentText = (template: string, channel: TemplateChannel): string =>
+  `Vorlage „${template}“ gesendet per ${TEMPLATE_CHANNEL_LABELS[channel] ?? channel}`;

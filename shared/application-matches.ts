@@ -45,3 +45,28 @@ export function applicationMatchKeys(application: MatchedContacts): ApplicationM
     telegramKey: handleKey(application.telegramUsername, 'telegram'),
   };
 }
+
+/** The contacts two applications can share, in the order the dialog names them. */
+export const MATCH_FIELDS = ['tiktok', 'whatsapp', 'telegram'] as const;
+export type MatchField = (typeof MATCH_FIELDS)[number];
+
+/** What an earlier application shares with the one opened, in words („gleiche WhatsApp-Nummer“). */
+export const MATCH_LABELS: Record<MatchField, string> = {
+  tiktok: 'gleicher TikTok-Name',
+  whatsapp: 'gleiche WhatsApp-Nummer',
+  telegram: 'gleicher Telegram-Name',
+};
+
+const KEY_OF: Record<MatchField, keyof ApplicationMatchKeys> = {
+  tiktok: 'tiktokKey',
+  whatsapp: 'phoneKey',
+  telegram: 'telegramKey',
+};
+
+/** The contacts two applications share by the keys above (a null key shares nothing). */
+export function matchedFields(a: ApplicationMatchKeys, b: ApplicationMatchKeys): MatchField[] {
+  return MATCH_FIELDS.filter((field) => {
+    const key = a[KEY_OF[field]];
+    return key !== null && key === b[KEY_OF[field]];
+  });
+}

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, session, shell } from 'electron';
 import { APP_SCHEME, DESKTOP_CHANNELS } from '@shared/desktop-api.js';
 import { createAppRequestHandler } from './app-protocol.js';
 import { registerIpcHandlers } from './ipc.js';
@@ -18,6 +18,7 @@ import {
   START_URL,
 } from './security.js';
 import { ServerAddressStore } from './server-address.js';
+import { askBeforeUnload } from './unload.js';
 
 // The app scheme behaves like https: secure context, fetch, no access to file://.
 protocol.registerSchemesAsPrivileged([
@@ -79,7 +80,10 @@ async function start() {
 }
 
 function createWindow() {
-  mainWindow = new BrowserWindow(mainWindowOptions(path.join(import.meta.dirname, '../preload/index.cjs')));
+  const window = new BrowserWindow(mainWindowOptions(path.join(import.meta.dirname, '../preload/index.cjs')));
+  mainWindow = window;
+  // Unsaved changes in a screen: closing or reloading asks first.
+  askBeforeUnload(window.webContents, (question) => dialog.showMessageBoxSync(window, question));
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('closed', () => {
     mainWindow = null;

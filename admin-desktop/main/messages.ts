@@ -14,4 +14,9 @@ export const desktopMessages = {
   menuEdit: 'Bearbeiten',
   menuView: 'Ansicht',
   menuWindow: 'Fenster',
+  discardTitle: 'Änderungen verwerfen?',
+  discardDetail:
+    'Ihre Änderungen sind noch nicht gespeichert. Wenn Sie das Fenster schließen oder neu laden, gehen sie verloren.',
+  discard: 'Verwerfen',
+  keepEditing: 'Weiter bearbeiten',
 } as const;

@@ -3,6 +3,7 @@ import type * as Api from '@shared/api-types.js';
 import { applicationDeleteAfter } from '../services/retention.js';
 import { bool, isoTimestamp } from '@db/values.js';
 import { ROLE_PERMISSIONS } from '@shared/roles.js';
+import { matchedFields } from '@shared/application-matches.js';
 
 /** The signed-in person; `email` says what waits for confirmation and how the address changes. */
 export const presentUser = (
@@ -63,8 +64,18 @@ export const presentApplication = (
 });
 
 /** The earlier applications of the same person (GET …/:id/earlier): which, when, how far. */
-export const presentEarlierApplications = (earlier: readonly Application[]): Api.EarlierApplication[] =>
-  earlier.map((other) => ({ id: other.id, createdAt: isoTimestamp(other.createdAt), status: other.status }));
+/** The earlier applications of `of`, each with its TikTok name and what it shares with `of`. */
+export const presentEarlierApplications = (
+  of: Application,
+  earlier: readonly Application[],
+): Api.EarlierApplication[] =>
+  earlier.map((other) => ({
+    id: other.id,
+    createdAt: isoTimestamp(other.createdAt),
+    status: other.status,
+    tiktokUsername: other.tiktokUsername,
+    matchedBy: matchedFields(of, other),
+  }));
 
 /** presentApplication with the configured retention, for `rows.map(...)`. */
 export const applicationPresenter =

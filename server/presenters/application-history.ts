@@ -1,11 +1,13 @@
 import type { ActivityChanges } from '@shared/activity-log.js';
-import type { ApplicationHistoryEntry } from '@shared/api-types.js';
+import type { ApplicationHistoryEntry, ApplicationTemplateSent } from '@shared/api-types.js';
 import {
   HISTORY_FIELDS,
   HISTORY_FIELD_LABELS,
   UNKNOWN_VALUE_LABEL,
   historyValueLabel,
+  templateSentText,
 } from '@shared/application-history.js';
+import { TEMPLATE_CHANNELS, type TemplateChannel } from '@shared/reply-templates.js';
 import type { ActivityRow } from '../services/activity-log.js';
 
 const NOT_KNOWN = Symbol('not known');
@@ -23,13 +25,35 @@ export function historyUserIds(rows: readonly ActivityRow[]): number[] {
   return [...ids];
 }
 
+/** The fact a log row recorded under `field` (a `details` row: before null, after the value). */
+const recorded = (changes: ActivityChanges, field: string): unknown => {
+  const change = changes[field];
+  return change && 'after' in change ? change.after : undefined;
+};
+
+/** A template-sent row as its history line; null for a row that does not say what went out. */
+function templateSent(row: ActivityRow, changes: ActivityChanges): ApplicationTemplateSent | null {
+  const template = recorded(changes, 'template');
+  const channel = recorded(changes, 'channel');
+  if (typeof template !== 'string' || !TEMPLATE_CHANNELS.includes(channel as TemplateChannel)) return null;
+  return {
+    kind: 'template-sent',
+    at: row.at,
+    actorName: row.actorName,
+    template,
+    channel: channel as TemplateChannel,
+    text: templateSentText(template, channel as TemplateChannel),
+  };
+}
+
 /**
  * An application's history from its log rows (oldest first, as activityLog.rowsChanging answers):
  * one entry per changed field of HISTORY_FIELDS, newest first. A bulk action records the values
  * before of all its applications as a list: the application's own value is the one its previous
  * change left (from the start: new, no outcome, nobody assigned, when `complete`, i.e. the log's
  * retention pruned nothing since it arrived), else the list's only value, else "unbekannt". Entries that changed nothing for this
- * application (a bulk action changed only others' values) are left out.
+ * application (a bulk action changed only others' values) are left out. A reply template sent
+ * (the row of POST …/template-sent) is a line of its own: which template, on which channel.
  */
 export function presentApplicationHistory(
   rows: readonly ActivityRow[],
@@ -43,6 +67,11 @@ export function presentApplicationHistory(
     const entries: ApplicationHistoryEntry[] = [];
     groups.push(entries);
     const changes = row.changes ? (JSON.parse(row.changes) as ActivityChanges) : {};
+    if (row.action === 'template-sent') {
+      const sent = templateSent(row, changes);
+      if (sent) entries.push(sent);
+      continue;
+    }
     for (const field of HISTORY_FIELDS) {
       const change = changes[field];
       if (!change || 'withheld' in change) continue;

@@ -388,12 +388,15 @@ export function createApplicationService({
         .sort((a, b) => a.name.localeCompare(b.name, 'de') || a.id - b.id);
     },
     get,
-    /** The earlier applications of the same person still stored, newest first (as many as are counted). */
+    /**
+     * The earlier applications of the same person still stored, newest first (as many as are
+     * counted): what the dialog names of each, and their match keys (what matched).
+     */
     async earlier(application: Application): Promise<Application[]> {
       const match = matchSql(application);
       if (!match) return [];
       return query()
-        .select('id', 'createdAt', 'status')
+        .select('id', 'createdAt', 'status', 'tiktokUsername', 'tiktokKey', 'phoneKey', 'telegramKey')
         .where('id', '<', application.id)
         .whereRaw(match.sql, match.bindings)
         .orderBy([

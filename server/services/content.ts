@@ -83,9 +83,21 @@ export function createContentService<T extends AnyContentType>(
   };
   /**
    * The place an order value gives an entry in its list, counted from 1 as the lists count (sorted
-   * by order, then id; the other entries as they are now, in the write's transaction).
+   * by order, then id; the other entries as they are now, in the write's transaction). Where the
+   * type has slots (the livestreams' day and time) the order counts only within one: the place
+   * among the entries of the slot `entry` is in.
    */
-  async function rankOf(trx: Knex.Transaction, id: number, order: number): Promise<number> {
+  async function rankOf(trx: Knex.Transaction, id: number, order: number, entry: M): Promise<number> {
+    const slots = type.definition.order.slots;
+    if (slots) {
+      const slot = fieldsOf(entry);
+      const ahead = (await query(trx).whereNot('id', id)).filter(
+        (other) =>
+          slots(fieldsOf(other), slot) === 0 &&
+          (other.order < order || (other.order === order && other.id < id)),
+      );
+      return ahead.length + 1;
+    }
     const row = (await query(trx)
       .whereNot('id', id)
       .where((where) =>
@@ -116,8 +128,8 @@ export function createContentService<T extends AnyContentType>(
       // The places in the list before and after, as the screens show them (order values may have
       // gaps or repeat: the FAQ list counts 1, 2, 3 whatever they are).
       const position = {
-        before: await rankOf(trx, id, Number(order.before)),
-        after: await rankOf(trx, id, Number(order.after)),
+        before: await rankOf(trx, id, Number(order.before), before),
+        after: await rankOf(trx, id, Number(order.after), after),
       };
       changes = { ...changes, position };
     }

@@ -15,6 +15,12 @@ export interface OrderRules {
    * without it the entries are not moved in the list (their order field decides).
    */
   move?: 'swap' | 'single';
+  /**
+   * Slots the entries are sorted into before their order (the livestreams' weekday and time): a
+   * comparison of two entries, 0 for the same slot. The order counts only within a slot, so
+   * entries move only past a neighbour of the same slot. Without it the whole list is one slot.
+   */
+  slots?: (a: Record<string, unknown>, b: Record<string, unknown>) => number;
   /** A cleared order field in the form: 0, or left to the server (the new-entry rule). */
   whenCleared: 'zero' | 'server';
   /** The hint under the form's "Position" field. */

@@ -1,6 +1,6 @@
 import { WEEKDAY_LABELS, WEEKDAYS } from '../constants.js';
 import { validationMessages } from '../messages.js';
-import { parseWeekday } from '../weekdays.js';
+import { compareSlots, parseWeekday } from '../weekdays.js';
 import { couldNot, defineContent } from './define.js';
 
 const m = validationMessages.livestream;
@@ -62,13 +62,20 @@ export const livestreams = defineContent({
     first: 0,
     newEntry: 'count',
     move: 'swap',
+    // Monday to Sunday, then the time: the website's order, its week starting with today.
+    slots: (a, b) =>
+      compareSlots(
+        { day: a.day as string, time: String(a.time) },
+        { day: b.day as string, time: String(b.time) },
+      ),
     whenCleared: 'server',
     hint: 'Zählt nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit.',
   },
   admin: {
     help:
-      'Die Website zeigt den Plan nach Wochentag, beginnend mit heute, und an einem Tag nach Uhrzeit. ' +
-      'Die Position entscheidet nur zwischen Terminen mit gleichem Tag und gleicher Uhrzeit. Das ' +
+      'Die Liste zeigt den Plan von Montag bis Sonntag und an einem Tag nach Uhrzeit, die Website ebenso, ' +
+      'beginnend mit heute. Die Position entscheidet nur zwischen Terminen mit gleichem Tag und gleicher ' +
+      'Uhrzeit: nur dort gibt es „Nach oben“ und „Nach unten“. Das ' +
       'LIVE-Zeichen tragen nur Termine, die „Gerade live“ sind. Ist keiner „Gerade live“, zeigt die ' +
       'Website beim nächsten Termin „Als Nächstes“ statt LIVE.',
     menu: 'Livestream-Plan',

@@ -81,7 +81,12 @@ async function expectPhoneCards(page: Page, name: (typeof CONTENT_TYPE_NAMES)[nu
   await expect(page.getByRole('table')).toHaveCount(0);
   const movable = Boolean(CONTENT[name].order.move);
   const rows = name === 'faqs' ? page.locator('.faq-list .ant-collapse-item') : page.getByRole('article');
-  const actions = movable ? ['Nach oben', 'Nach unten', 'Bearbeiten', 'Löschen'] : ['Bearbeiten', 'Löschen'];
+  // A plan entry alone in its day and time has no arrows (it cannot move): its card is checked without.
+  const arrows =
+    movable &&
+    (!CONTENT[name].order.slots ||
+      (await rows.first().getByRole('button', { name: 'Nach oben', exact: true }).count()) > 0);
+  const actions = arrows ? ['Nach oben', 'Nach unten', 'Bearbeiten', 'Löschen'] : ['Bearbeiten', 'Löschen'];
   await expectActionsOnScreen(rows.first(), actions, movable);
   await expectNoSidewaysScroll(page);
 }
@@ -159,6 +164,9 @@ adminTest.describe('control centre at both sizes', () => {
       adminTest.setTimeout(180_000);
       const suffix = uniqueSuffix();
       const tiktok = `a11y_${suffix}`;
+      // An earlier application of the same person (the same WhatsApp number): the dialog lists it.
+      const earlier = `a11yfrueh_${suffix}`;
+      await apply(request, earlier);
       // A look-alike website (a Cyrillic „а“): the dialog shows it as stored and with its warning.
       await apply(request, tiktok, { website: 'https://\u0430pple.com/login' });
       const subject = `Frage zur Agentur ${suffix}`;
@@ -199,6 +207,11 @@ adminTest.describe('control centre at both sizes', () => {
           .click();
         const details = page.getByRole('dialog');
         await expect(details).toContainText('Internationale Adresse, gelesen „\u0430pple.com“');
+        await expect(
+          details
+            .getByRole('list', { name: 'Frühere Bewerbungen' })
+            .getByRole('button', { name: new RegExp(`^@${earlier} `) }),
+        ).toBeVisible();
         await checkBothSizes(page, found, 'admin-bewerbungen-dialog', details);
         // "Vorlage senden": a template chosen and filled in for this applicant.
         const template = await request.post('/api/admin/reply-templates', {
@@ -279,6 +292,7 @@ adminTest.describe('control centre at both sizes', () => {
         await expect(erase).toBeHidden();
       } finally {
         await removeApplications(request, tiktok);
+        await removeApplications(request, earlier);
         for (const row of (await (await request.get('/api/admin/messages')).json()) as {
           id: number;
           email: string;

@@ -1,8 +1,18 @@
 import fs from 'node:fs';
 import readXlsxFile from 'read-excel-file/node';
 import { test } from './admin-support.js';
-import { apply, choose, searchBox, stored, tableRows, toast } from './applications-support.js';
-import { expect, uniqueSuffix } from './support.js';
+import type { Page } from '@playwright/test';
+import {
+  apply,
+  choose,
+  distinctContact,
+  removeApplications,
+  searchBox,
+  stored,
+  tableRows,
+  toast,
+} from './applications-support.js';
+import { expect, expectAccessible, resizeAndSettle, uniqueSuffix } from './support.js';
 
 const CSV_HEADER =
   'Status;Ergebnis;TikTok-Name;WhatsApp;Telegram;Website;Land;Streaming-Erfahrung;Aktuelle Agentur;Mindestens 18;Datenschutz zugestimmt;Notizen;Eingegangen am;Quelle';
@@ -176,4 +186,93 @@ test.describe('control centre: applications', () => {
     await expect.poll(async () => await stored(request, formulaName)).toBeUndefined();
     await expect(rows).toHaveCount(0);
   });
+
+  test('earlier applications: each names the handle and what matched, a real target; opened, the dialog leads back (its button, the browser’s Back); changed notes ask first; axe at both sizes', async ({
+    page,
+    request,
+  }) => {
+    const suffix = uniqueSuffix();
+    const earlierName = `e2e_frueher_${suffix}`;
+    const laterName = `e2e_spaeter_${suffix}`;
+    // The same WhatsApp number and Telegram name, another TikTok name.
+    const contact = distinctContact(earlierName);
+    await apply(request, earlierName, contact);
+    await apply(request, laterName, contact);
+    try {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/admin/bewerbungen?q=${laterName}`);
+      await tableRows(page).first().getByRole('button', { name: 'Details' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bewerbungsdetails' });
+      const shownName = dialog.getByTitle('TikTok-Profil öffnen');
+      await expect(shownName).toHaveText(`@${laterName}`);
+      const earlier = dialog.getByRole('list', { name: 'Frühere Bewerbungen' }).getByRole('button');
+      await expect(earlier).toHaveCount(1);
+      await expect(earlier).toHaveText(
+        new RegExp(
+          `^@${earlierName} · \\d\\d\\.\\d\\d\\.\\d{4}, \\d\\d:\\d\\d · Neu · gleiche WhatsApp-Nummer, gleicher Telegram-Name$`,
+        ),
+      );
+      await checkDialog(page, 'earlier', async () => {
+        expect((await earlier.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+      });
+
+      // Opened: the earlier one, with the way back.
+      await earlier.click();
+      await expect(shownName).toHaveText(`@${earlierName}`);
+      const back = dialog.getByRole('button', { name: `Zurück zu @${laterName}` });
+      await expect(back).toBeVisible();
+      await checkDialog(page, 'earlier-opened');
+      await back.click();
+      await expect(shownName).toHaveText(`@${laterName}`);
+      await expect(back).toHaveCount(0);
+      // The browser's Back walks the same step; the list stays under the dialog.
+      await earlier.click();
+      await expect(shownName).toHaveText(`@${earlierName}`);
+      await page.evaluate(() => window.history.back());
+      await expect(shownName).toHaveText(`@${laterName}`);
+      await expect(page).toHaveURL(new RegExp(`/admin/bewerbungen\\?q=${laterName}$`));
+
+      // Unsaved notes: the earlier one asks first; „Weiter bearbeiten“ keeps them.
+      await dialog.getByLabel('Notizen').fill('Noch nicht gespeichert');
+      await earlier.click();
+      const question = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+      await expect(question).toContainText('Ihre Eingaben in diesem Dialog sind noch nicht gespeichert.');
+      await checkDialog(page, 'earlier-question');
+      await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+      await expect(question).toBeHidden();
+      await expect(dialog.getByLabel('Notizen')).toHaveValue('Noch nicht gespeichert');
+      await expect(shownName).toHaveText(`@${laterName}`);
+      await earlier.click();
+      await question.getByRole('button', { name: 'Verwerfen' }).click();
+      await expect(shownName).toHaveText(`@${earlierName}`);
+      await dialog.getByRole('button', { name: 'Schließen', exact: true }).last().click();
+      await expect(dialog).toBeHidden();
+      expect((await stored(request, laterName))?.notes).toBeNull();
+    } finally {
+      await removeApplications(request, suffix);
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+  });
 });
+
+const SHOTS = process.env.SCREENSHOTS_DIR;
+
+/**
+ * axe on the page as it is, at 1440 and at 390 px (and `also` at each), back at 1440 after; with
+ * SCREENSHOTS_DIR set, a picture of each as `applications-{state}-{width}.png`.
+ */
+async function checkDialog(page: Page, state: string, also?: () => Promise<void>): Promise<void> {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await resizeAndSettle(page, viewport);
+    await expectAccessible(page);
+    await also?.();
+    if (SHOTS) {
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/applications-${state}-${viewport.width}.png` });
+    }
+  }
+  await resizeAndSettle(page, { width: 1440, height: 900 });
+}

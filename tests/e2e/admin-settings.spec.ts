@@ -122,6 +122,51 @@ test('the go-live reminder on the dashboard leads to its field', async ({ page }
   await expect(page.getByLabel('Umsatzsteuer-ID', { exact: true })).toBeFocused();
 });
 
+test('unsaved changes: a link in the sample-content warning asks „Änderungen verwerfen?“ first (axe at both sizes); „Weiter bearbeiten“ keeps the edit, a reload asks the browser, „Verwerfen“ follows the link', async ({
+  page,
+}) => {
+  await openSettings(page);
+  const phone = page.getByLabel('Telefon', { exact: true });
+  const edited = `+49 30 ${String(Date.now()).slice(-7)}`;
+  await phone.fill(edited);
+  await expect(page.getByText('Nicht gespeichert')).toBeVisible();
+  // A sample entry edited on another screen (the founder's link stays on this one).
+  const link = page
+    .getByRole('list', { name: 'Beispielinhalte' })
+    .locator('a:not([href^="/admin/einstellungen"])')
+    .first();
+  const target = (await link.getAttribute('href'))!;
+  await link.click();
+  const question = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+  await expect(question).toBeVisible();
+  await expect(question).toContainText('Ihre Änderungen auf dieser Seite sind noch nicht gespeichert.');
+  await checkBothSizes(page, 'leave-question', false);
+  await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/einstellungen$/);
+  await expect(phone).toHaveValue(edited);
+
+  // A reload: the browser's own question; dismissed, the page and the edit stay.
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.evaluate(() => window.location.reload());
+  expect(await asked).toBe('beforeunload');
+  await expect(phone).toHaveValue(edited);
+
+  await link.click();
+  await question.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(page).toHaveURL(new RegExp(`${target.replace(/[?]/g, '\\?')}$`));
+  expect(
+    (await page.request.get('/api/admin/settings').then((answer) => answer.json())) as SettingsState,
+  ).toMatchObject({
+    values: { contact: { phone: original.contact.phone } },
+  });
+});
+
 test('the preview shows an unsaved text to its maker only; a saved phone number and partner are on the public pages within a second; a restored version is what the site shows again; a save over someone else’s asks', async ({
   page,
   context,

@@ -68,6 +68,15 @@ if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 async function checkBothSizes(page: Page, shot: string): Promise<void> {
   for (const [size, viewport] of SIZES) {
     await resizeAndSettle(page, viewport);
+    // This file's pages move (no reduced motion): a dialog is checked once it has faded in.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
     expect(await seriousViolations(page), `axe on ${page.url()} at ${size}`).toEqual([]);
     if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `newsletter-${shot}-${size}.png`) });
   }
@@ -163,6 +172,38 @@ test('the control centre’s Newsletter screen with mail settings: the sent issu
   await page.getByLabel('Text', { exact: true }).fill('## Hallo\n\nEin [Link](https://example.org).');
   await expect(page.getByRole('heading', { name: 'Hallo', level: 2 })).toBeVisible();
   await checkBothSizes(page, 'admin-editor');
+
+  // Unsaved: every way out asks first. The sidebar: „Weiter bearbeiten“ keeps the draft.
+  const question = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+  await page.getByRole('menuitem', { name: /Dashboard$/ }).click();
+  await expect(question).toContainText('Betreff oder Text dieser Ausgabe sind noch nicht gespeichert.');
+  await checkBothSizes(page, 'admin-editor-leave');
+  await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/newsletter$/);
+  await expect(page.getByLabel('Betreff')).toHaveValue('Vorschau');
+  // The other tab, then a reload (the browser's question, dismissed): the draft stays.
+  await page.getByRole('tab', { name: 'Abonnenten' }).click();
+  await question.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+  await expect(page.getByRole('tab', { name: 'Ausgaben' })).toHaveAttribute('aria-selected', 'true');
+  const asked = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
+  await page.evaluate(() => window.location.reload());
+  expect(await asked).toBe('beforeunload');
+  await expect(page.getByLabel('Betreff')).toHaveValue('Vorschau');
+  // „Verwerfen“ goes where the sidebar pointed; nothing was saved.
+  await page.getByRole('menuitem', { name: /Dashboard$/ }).click();
+  await question.getByRole('button', { name: 'Verwerfen' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const issues = (await (await request.get('/api/admin/newsletter/issues')).json()) as Array<{
+    subject: string;
+  }>;
+  expect(issues.map((issue) => issue.subject)).not.toContain('Vorschau');
+
   await page.goto('/admin/newsletter');
   await page.getByRole('tab', { name: 'Abonnenten' }).click();
   await checkBothSizes(page, 'admin-subscribers');

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { setSessionRecovery } from '@shared/http-client.js';
 import { queryClient } from './api/query-client.js';
 import { AuthProvider } from './auth/AuthContext.js';
@@ -13,6 +13,7 @@ import { AppRoutes } from './routes.js';
 import { DesktopGate } from './desktop/DesktopGate.js';
 import { AdminTheme } from './theme.js';
 import { ToastHost } from './lib/toast.js';
+import { LeaveGuard } from './components/LeaveGuard.js';
 // The site's own font, self-hosted (the public site uses the same package).
 import '@fontsource-variable/inter/wght.css';
 import './styles.css';
@@ -22,18 +23,33 @@ dayjs.locale('de');
 // Admin requests of an ended session wait for the in-place sign-in (only here, not on the public site).
 setSessionRecovery(sessionRecovery);
 
+/**
+ * A data router (one route holding the app's own <Routes>) for its navigation blocker: every way
+ * out of unsaved changes asks first (components/LeaveGuard.tsx).
+ */
+const router = createBrowserRouter(
+  [
+    {
+      path: '*',
+      element: (
+        <AuthProvider>
+          <AppRoutes />
+          <SessionRecovery />
+          <LeaveGuard />
+        </AuthProvider>
+      ),
+    },
+  ],
+  { basename: '/admin' },
+);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AdminTheme>
       <ToastHost>
         <QueryClientProvider client={queryClient}>
           <DesktopGate>
-            <BrowserRouter basename="/admin">
-              <AuthProvider>
-                <AppRoutes />
-                <SessionRecovery />
-              </AuthProvider>
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </DesktopGate>
         </QueryClientProvider>
       </ToastHost>

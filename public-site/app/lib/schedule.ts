@@ -1,6 +1,6 @@
 import type { Livestream } from '@shared/api-types.js';
 import { WEEKDAYS, WEEKDAY_LABELS } from '@shared/constants.js';
-import { parseWeekday, weekdayIndex } from '@shared/weekdays.js';
+import { compareScheduled, daysFrom, parseWeekday, weekdayIndex } from '@shared/weekdays.js';
 
 /**
  * The weekday of a schedule entry (Monday = 0 ... Sunday = 6), read by the shared rule of
@@ -33,16 +33,17 @@ export interface ScheduledStream extends Livestream {
 export type ScheduleBadge = 'live' | 'next' | null;
 
 /**
- * Sorted by days from today (soonest first, today = 0), then time and order; entries with an
- * unknown day go last. Entries flagged live carry the LIVE badge; when none is, the first one after
- * sorting is marked "Als Nächstes" (issue 39: LIVE only when something is live).
+ * Sorted by days from today (soonest first, today = 0), then time and order: compareScheduled, the
+ * control centre's order with the week starting today; entries with an unknown day go last.
+ * Entries flagged live carry the LIVE badge; when none is, the first one after sorting is marked
+ * "Als Nächstes" (issue 39: LIVE only when something is live).
  */
 export function sortSchedule(entries: readonly Livestream[], now: Date = new Date()): ScheduledStream[] {
   const today = berlinWeekday(now);
   const sorted = entries
     .map((entry): ScheduledStream => {
       const weekday = weekdayNumber(entry.day);
-      const daysFromToday = weekday === null ? 7 : (weekday - today + 7) % 7;
+      const daysFromToday = daysFrom(entry.day, today);
       const dayLabel =
         weekday === null
           ? String(entry.day)
@@ -52,10 +53,7 @@ export function sortSchedule(entries: readonly Livestream[], now: Date = new Dat
       const badge: ScheduleBadge = entry.isLive ? 'live' : null;
       return { ...entry, weekday, daysFromToday, dayLabel, badge };
     })
-    .sort(
-      (a, b) =>
-        a.daysFromToday - b.daysFromToday || a.time.localeCompare(b.time) || a.order - b.order || a.id - b.id,
-    );
+    .sort((a, b) => compareScheduled(a, b, today));
   if (sorted.length > 0 && !sorted.some((entry) => entry.isLive)) sorted[0]!.badge = 'next';
   return sorted;
 }

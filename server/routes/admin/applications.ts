@@ -95,10 +95,11 @@ export function adminApplicationRoutes(
   router.get('/:id', needs('applications.read'), async (ctx) => {
     ctx.body = presentApplication(await applications.get(readId(ctx)));
   });
-  // The earlier applications of the same person still stored (certain matches only), newest first.
+  // The earlier applications of the same person still stored (certain matches only), newest first,
+  // each with what matched.
   router.get('/:id/earlier', needs('applications.read'), async (ctx) => {
     const application = await applications.get(readId(ctx));
-    ctx.body = presentEarlierApplications(await applications.earlier(application));
+    ctx.body = presentEarlierApplications(application, await applications.earlier(application));
   });
   // Who changed it last: for everyone who may read it (the log itself is for owners and administration).
   router.get('/:id/last-change', needs('applications.read'), async (ctx) => {

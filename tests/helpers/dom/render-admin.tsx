@@ -6,10 +6,11 @@ import { createCache, StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '@shared/http-client.js';
 import { AuthProvider } from '@admin/auth/AuthContext.js';
+import { LeaveGuard } from '@admin/components/LeaveGuard.js';
 import { ToastHost } from '@admin/lib/toast.js';
 import { AdminTheme } from '@admin/theme.js';
 import { FakeApi } from './fake-api.js';
@@ -25,9 +26,10 @@ dayjs.locale('de');
 const styles = createCache();
 
 /**
- * Renders a control-centre screen as main.tsx does (theme, toasts, queries, router under /admin,
- * the signed-in person) against `api`, a FakeApi answering `fetch`. Reads fail at once (no retry),
- * so an error state shows after one failed request.
+ * Renders a control-centre screen as main.tsx does (theme, toasts, queries, a data router under
+ * /admin with the blocker of unsaved changes, the signed-in person) against `api`, a FakeApi
+ * answering `fetch`; `router.navigate(-1)` goes back as the browser's Back does. Reads fail at once
+ * (no retry), so an error state shows after one failed request.
  */
 export function renderAdmin(ui: ReactElement, { api = new FakeApi(), path = '/admin' } = {}) {
   cleanUpAfterThisTest();
@@ -38,20 +40,33 @@ export function renderAdmin(ui: ReactElement, { api = new FakeApi(), path = '/ad
   });
   // No pointer-events check (it computes styles too, see per-test.ts); no delay between key strokes.
   const user = userEvent.setup({ pointerEventsCheck: 0, delay: null });
+  // A data router as main.tsx has, with the navigation blocker of unsaved changes.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AuthProvider>
+            {ui}
+            <LeaveGuard />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { basename: '/admin', initialEntries: [path] },
+  );
   const result = render(
     <StyleProvider cache={styles} mock="server">
       <AdminTheme>
         <ToastHost>
           <QueryClientProvider client={queryClient}>
-            <MemoryRouter basename="/admin" initialEntries={[path]}>
-              <AuthProvider>{ui}</AuthProvider>
-            </MemoryRouter>
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </ToastHost>
       </AdminTheme>
     </StyleProvider>,
   );
-  return { ...result, api, user, queryClient };
+  return { ...result, api, user, queryClient, router };
 }
 
 /** The toast (antd notification) with this title, once it shows. */

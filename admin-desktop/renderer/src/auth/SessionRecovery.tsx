@@ -5,6 +5,7 @@ import { useAdminStore } from '../store.js';
 import { useAuth } from './AuthContext.js';
 import { SignInFlow } from './SignInFlow.js';
 import { sessionRecovery } from './session-recovery.js';
+import { leaveOnPurpose } from '../lib/discard-guard.js';
 
 /** Above every dialog and confirmation of the screens (antd's modals start at 1000). */
 const Z_INDEX = 1500;
@@ -23,9 +24,10 @@ export function SessionRecovery() {
   const username = useAdminStore((state) => state.user?.username);
   const password = useRef<InputRef>(null);
 
+  // Giving the waiting requests up gives the screens' changes up too: nothing asks again.
   const cancel = () => {
     endSession();
-    void navigate('/', { replace: true });
+    leaveOnPurpose(() => void navigate('/', { replace: true }));
   };
 
   return (

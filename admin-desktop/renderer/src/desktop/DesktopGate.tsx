@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { desktopApi } from './bridge.js';
 import { ServerAddressForm } from './ServerAddressForm.js';
 import { Loading } from '../components/Loading.js';
+import { useLeaveCheck } from '../lib/discard-guard.js';
 
 type GateState =
   { phase: 'loading' } | { phase: 'ready'; address: string } | { phase: 'setup'; address: string | null };
@@ -14,6 +15,12 @@ type GateState =
 export function DesktopGate({ children }: { children: ReactNode }) {
   const api = desktopApi();
   const [state, setState] = useState<GateState>(api ? { phase: 'loading' } : { phase: 'ready', address: '' });
+  // The address form replaces the app: a screen's unsaved changes are asked about first.
+  const leaveCheck = useLeaveCheck();
+  const latestCheck = useRef(leaveCheck);
+  useEffect(() => {
+    latestCheck.current = leaveCheck;
+  });
 
   useEffect(() => {
     if (!api) return;
@@ -22,10 +29,12 @@ export function DesktopGate({ children }: { children: ReactNode }) {
       if (active) setState(address ? { phase: 'ready', address } : { phase: 'setup', address: null });
     });
     const unsubscribe = api.onOpenServerSettings(() =>
-      setState((current) => ({
-        phase: 'setup',
-        address: current.phase === 'loading' ? null : current.address,
-      })),
+      latestCheck.current(() =>
+        setState((current) => ({
+          phase: 'setup',
+          address: current.phase === 'loading' ? null : current.address,
+        })),
+      ),
     );
     return () => {
       active = false;

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { App, Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import { Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import { ExportOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../auth/AuthContext.js';
@@ -12,6 +12,7 @@ import { afterLogoutUrl, useWebsiteUrl } from '../desktop/bridge.js';
 import logoUrl from '../assets/logo.svg';
 import { Loading } from '../components/Loading.js';
 import { useCan } from '../lib/permissions.js';
+import { leaveOnPurpose, useLeaveCheck } from '../lib/discard-guard.js';
 
 const { Sider, Header, Content } = Layout;
 const LOGOUT_REDIRECT_MS = 1200;
@@ -25,23 +26,29 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const can = useCan();
   const newApplications = useNewApplications();
   const unreadMessages = useUnreadMessages();
-  const { modal } = App.useApp();
+  const leaveCheck = useLeaveCheck();
   // The entries that carry a count: new applications, unread messages.
   const counts: Record<string, [number, string?]> = {
     '/bewerbungen': [newApplications],
     '/nachrichten': [unreadMessages, 'ungelesen'],
   };
 
+  // Unsaved changes are asked about before the session ends, not by the page that follows.
   const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Logout erfolgreich', 'Sie wurden erfolgreich abgemeldet.');
-        // Back to the public site (outside this app's routes; the login in the desktop app), once
-        // the toast could be read.
-        window.setTimeout(() => window.location.assign(afterLogoutUrl()), LOGOUT_REDIRECT_MS);
-      },
-      onError: (error) => toast.error('Logout fehlgeschlagen', reasonOf(error)),
-    });
+    leaveCheck(() =>
+      logout.mutate(undefined, {
+        onSuccess: () => {
+          toast.success('Logout erfolgreich', 'Sie wurden erfolgreich abgemeldet.');
+          // Back to the public site (outside this app's routes; the login in the desktop app), once
+          // the toast could be read.
+          window.setTimeout(
+            () => leaveOnPurpose(() => window.location.assign(afterLogoutUrl()), { page: true }),
+            LOGOUT_REDIRECT_MS,
+          );
+        },
+        onError: (error) => toast.error('Logout fehlgeschlagen', reasonOf(error)),
+      }),
+    );
 
   return (
     <div className="admin-nav">
@@ -60,24 +67,11 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
             ...(count ? countedMenuLabel(item.label, ...count) : { label: item.label }),
           };
         })}
+        // A screen with unsaved changes is left only when the person says so (the router's
+        // blocker asks: components/LeaveGuard.tsx).
         onClick={({ key }) => {
-          const go = () => {
-            void navigate(key);
-            onNavigate?.();
-          };
-          // A screen with unsaved changes (the settings) is left only when the person says so.
-          if (!useAdminStore.getState().unsavedChanges || key === selected) go();
-          else
-            modal.confirm({
-              title: 'Änderungen verwerfen?',
-              content: 'Ihre Änderungen auf dieser Seite sind noch nicht gespeichert.',
-              okText: 'Verwerfen',
-              okButtonProps: { danger: true },
-              cancelText: 'Weiter bearbeiten',
-              autoFocusButton: 'cancel',
-              centered: true,
-              onOk: go,
-            });
+          void navigate(key);
+          onNavigate?.();
         }}
       />
       <div className="admin-nav__footer">

@@ -12,6 +12,18 @@ export function sortByOrder<T extends Ordered>(items: readonly T[]): T[] {
   return [...items].sort((a, b) => a.order - b.order || a.id - b.id);
 }
 
+/**
+ * The slots of a list whose entries sort by something before their order (the livestreams' day
+ * and time; OrderRules.slots in shared/content/define.ts): 0 for two entries of the same slot.
+ */
+export type Slots<T> = (a: T, b: T) => number;
+
+/** A copy sorted by slot, then by `order`, ties by id; by order alone without slots. */
+export function sortInSlots<T extends Ordered>(items: readonly T[], slots?: Slots<T>): T[] {
+  if (!slots) return sortByOrder(items);
+  return [...items].sort((a, b) => slots(a, b) || a.order - b.order || a.id - b.id);
+}
+
 export type Direction = 'up' | 'down';
 
 export interface OrderUpdate {
@@ -19,28 +31,61 @@ export interface OrderUpdate {
   order: number;
 }
 
-function neighbourOf<T extends Ordered>(items: readonly T[], id: number, direction: Direction) {
-  const sorted = sortByOrder(items);
+function neighbourOf<T extends Ordered>(
+  items: readonly T[],
+  id: number,
+  direction: Direction,
+  slots?: Slots<T>,
+) {
+  const sorted = sortInSlots(items, slots);
   const index = sorted.findIndex((item) => item.id === id);
   if (index < 0) return null;
   const target = index + (direction === 'up' ? -1 : 1);
   if (target < 0 || target >= sorted.length) return null;
-  return { moved: sorted[index]!, neighbour: sorted[target]!, index, target, sorted };
+  const moved = sorted[index]!;
+  const neighbour = sorted[target]!;
+  // The order counts only within a slot: an entry does not pass one of another slot.
+  if (slots && slots(moved, neighbour) !== 0) return null;
+  return { moved, neighbour, index, target, sorted };
+}
+
+/** Whether an entry has a neighbour to move past that way (within its slot, where there are slots). */
+export function canMove<T extends Ordered>(
+  items: readonly T[],
+  id: number,
+  direction: Direction,
+  slots?: Slots<T>,
+): boolean {
+  return neighbourOf(items, id, direction, slots) !== null;
 }
 
 /**
- * Highlights and streamers: the moved entry and its neighbour swap their order values (two
- * updates). When both carry the same value (old data), positions are used instead so the move
- * still changes something. Null at the ends of the list.
+ * Highlights, streamers and livestreams: the moved entry and its neighbour swap their order
+ * values (two updates). When both carry the same value (old data), positions are used instead so
+ * the move still changes something; in a list with slots the slot's entries are numbered afresh
+ * from its lowest value in their new sequence (only those whose value changes are sent), as
+ * positions in the whole list could pass another entry of the slot. Null at the ends of the list
+ * or of the entry's slot.
  */
 export function neighbourSwap<T extends Ordered>(
   items: readonly T[],
   id: number,
   direction: Direction,
+  slots?: Slots<T>,
 ): OrderUpdate[] | null {
-  const found = neighbourOf(items, id, direction);
+  const found = neighbourOf(items, id, direction, slots);
   if (!found) return null;
-  const { moved, neighbour, index, target } = found;
+  const { moved, neighbour, index, target, sorted } = found;
+  if (moved.order === neighbour.order && slots) {
+    const slot = sorted.filter((item) => slots(item, moved) === 0);
+    const sequence = slot.map((item) => item.id);
+    const [from, to] = [sequence.indexOf(moved.id), sequence.indexOf(neighbour.id)];
+    [sequence[from], sequence[to]] = [neighbour.id, moved.id];
+    const lowest = Math.min(...slot.map((item) => item.order));
+    return sequence
+      .map((itemId, position) => ({ id: itemId, order: lowest + position }))
+      .filter(({ id: itemId, order }) => slot.find((item) => item.id === itemId)!.order !== order);
+  }
   if (moved.order === neighbour.order) {
     return [
       { id: moved.id, order: target },

@@ -197,7 +197,8 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
           onClose={opened.close}
           onDelete={onDelete}
           deleting={remove.isPending}
-          onOpenApplication={opened.open}
+          onOpenApplication={opened.openFurther}
+          back={opened.back}
         />
       )}
     </>

@@ -23,22 +23,26 @@ const toastOf = ([form, text]: FailureText): ToastText => failure[form](text);
 
 /**
  * The screen of one content type, from its definition (shared/content/) and its view
- * (content/): the list in order (a table with cards on phones, or the type's own list), moving
- * entries, the create/edit dialog, deleting with confirmation, and the toasts of each write.
+ * (content/): the list in order (by slot first where the type has slots: the livestreams' day and
+ * time), a table with cards on phones or the type's own list, moving entries within their slot, the create/edit dialog, deleting with confirmation, and the toasts of each write.
  */
 export function ContentPage({ name }: { name: ContentTypeName }) {
   const definition = CONTENT[name] as unknown as ContentDefinition;
   const view = viewOf(name);
   const { admin, order } = definition;
   const path = adminPaths[name];
-  const editor = useListEditor<Entry, Record<string, unknown>>(path, {
-    created: admin.created,
-    updated: admin.updated,
-    deleted: admin.deleted,
-    createFailed: toastOf(admin.createFailed),
-    updateFailed: toastOf(admin.updateFailed),
-    deleteFailed: toastOf(admin.deleteFailed),
-  });
+  const editor = useListEditor<Entry, Record<string, unknown>>(
+    path,
+    {
+      created: admin.created,
+      updated: admin.updated,
+      deleted: admin.deleted,
+      createFailed: toastOf(admin.createFailed),
+      updateFailed: toastOf(admin.updateFailed),
+      deleteFailed: toastOf(admin.deleteFailed),
+    },
+    order.slots,
+  );
   const { list, items } = editor;
   const reorder = useReorder(path);
   const toast = useToast();
@@ -47,7 +51,7 @@ export function ContentPage({ name }: { name: ContentTypeName }) {
     reorder.apply(
       order.move === 'single'
         ? singleMoveUpdates(items, entry.id, direction, order.first)
-        : neighbourSwap(items, entry.id, direction),
+        : neighbourSwap(items, entry.id, direction, order.slots),
       {
         onSuccess: () => toast.success(POSITION_CHANGED),
         onError: (error) => toast.error(...toastOf(admin.moveFailed ?? ['plain', ''])(error)),
@@ -55,6 +59,7 @@ export function ContentPage({ name }: { name: ContentTypeName }) {
     );
   const listProps = {
     entries: items,
+    slots: order.slots,
     moving: reorder.isPending,
     onMove: move,
     onEdit: editor.openEdit,

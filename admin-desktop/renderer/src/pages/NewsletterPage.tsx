@@ -10,6 +10,7 @@ import { IssueList } from '../components/newsletter/IssueList.js';
 import { NewsletterCounts, NotOfferedAlert } from '../components/newsletter/NewsletterSummary.js';
 import { SubscriberList } from '../components/newsletter/SubscriberList.js';
 import { useCan } from '../lib/permissions.js';
+import { useLeaveCheck } from '../lib/discard-guard.js';
 import '../components/newsletter/newsletter.css';
 
 /** The issues: the list, or one issue in the editor. */
@@ -56,6 +57,9 @@ function IssuesTab() {
 export default function NewsletterPage() {
   const can = useCan();
   const overview = useNewsletterOverview();
+  // A tab that is left is unmounted: an editor with unsaved changes asks first.
+  const [tab, setTab] = useState('issues');
+  const leaveCheck = useLeaveCheck();
   const tabs = [
     { key: 'issues', label: 'Ausgaben', children: <IssuesTab /> },
     ...(can('newsletter.subscribers')
@@ -84,7 +88,7 @@ export default function NewsletterPage() {
           </>
         )}
       </div>
-      <Tabs items={tabs} destroyOnHidden />
+      <Tabs items={tabs} activeKey={tab} onChange={(key) => leaveCheck(() => setTab(key))} destroyOnHidden />
     </>
   );
 }

@@ -99,14 +99,7 @@ export default function SettingsPage() {
     if (loaded && location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView();
   }, [loaded, location.hash]);
 
-  // Leaving the page (reload, closing the tab) with unsaved changes asks the browser's question.
   const { dirty } = editor;
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
 
   const content: Record<SettingsSectionKey, ReactNode> = {
     agency: <AgencyFields />,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { historyUserIds, presentApplicationHistory } from '@server/presenters/application-history.js';
 import type { ActivityRow } from '@server/services/activity-log.js';
+import type { ApplicationHistoryEntry } from '@shared/api-types.js';
 
 let nextId = 1;
 /** A log row as activityLog.rowsChanging answers it. */
@@ -21,6 +22,10 @@ const row = (changes: Record<string, unknown>, action = 'update', actorName = 'I
   };
 };
 
+/** An entry as the dialog reads it. */
+const line = (entry: ApplicationHistoryEntry) =>
+  'kind' in entry ? entry.text : `${entry.label}: ${entry.from} → ${entry.to}`;
+
 describe('presentApplicationHistory', () => {
   it('words status, outcome and assignee changes in German, newest first, and skips other fields', () => {
     const rows = [
@@ -33,11 +38,7 @@ describe('presentApplicationHistory', () => {
     ];
     const names = new Map([[4, 'Rita']]);
     expect(historyUserIds(rows)).toEqual([4]);
-    expect(
-      presentApplicationHistory(rows, names, true).map(
-        (entry) => `${entry.label}: ${entry.from} → ${entry.to}`,
-      ),
-    ).toEqual([
+    expect(presentApplicationHistory(rows, names, true).map(line)).toEqual([
       'Status: In Bearbeitung → Erledigt',
       'Ergebnis: kein Ergebnis → Zurückgezogen',
       'Zuständig: niemand → Rita',
@@ -76,6 +77,37 @@ describe('presentApplicationHistory', () => {
       label: 'Zuständig',
       from: 'ehemaliges Teammitglied',
       to: 'niemand',
+    });
+  });
+
+  it('words a template sent as a line of its own, between the changes in time, and skips a row that does not say what went out', () => {
+    const rows = [
+      row({ status: { before: 'new', after: 'in_progress' } }),
+      row(
+        {
+          templateId: { before: null, after: 3 },
+          template: { before: null, after: 'Rückruf' },
+          channel: { before: null, after: 'telegram' },
+        },
+        'template-sent',
+        'Rita',
+      ),
+      row({ channel: { before: null, after: 'sms' } }, 'template-sent'),
+      row({ status: { before: 'in_progress', after: 'completed' } }),
+    ];
+    const entries = presentApplicationHistory(rows, new Map(), true);
+    expect(entries.map(line)).toEqual([
+      'Status: In Bearbeitung → Erledigt',
+      'Vorlage „Rückruf“ gesendet per Telegram',
+      'Status: Neu → In Bearbeitung',
+    ]);
+    expect(entries[1]).toEqual({
+      kind: 'template-sent',
+      at: rows[1]!.at,
+      actorName: 'Rita',
+      template: 'Rückruf',
+      channel: 'telegram',
+      text: 'Vorlage „Rückruf“ gesendet per Telegram',
     });
   });
 });

@@ -167,7 +167,8 @@ export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
           onClose={opened.close}
           onDelete={onDelete}
           deleting={remove.isPending}
-          onOpenApplication={opened.open}
+          onOpenApplication={opened.openFurther}
+          back={opened.back}
         />
       )}
     </DndContext>

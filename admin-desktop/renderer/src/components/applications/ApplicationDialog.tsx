@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
-import { DeleteOutlined, WarningOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import type { Application } from '@shared/api-types.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
@@ -21,6 +21,7 @@ import { ConfirmDelete } from '../ConfirmDelete.js';
 import { LastChange } from '../LastChange.js';
 import { TikTokLink } from './TikTokLink.js';
 import { applicationSourceText } from '@shared/application-source.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
 import { EarlierApplications } from './EarlierApplications.js';
 
 interface Props {
@@ -31,6 +32,8 @@ interface Props {
   deleting: boolean;
   /** Opens another application (an earlier one of the same person) in the dialog. */
   onOpenApplication?: (application: Application) => void;
+  /** Shown after opening an earlier one: the way back to the application it was opened from. */
+  back?: { to: Application; go: () => void };
 }
 
 /**
@@ -90,6 +93,7 @@ export function ApplicationDialog({
   onDelete,
   deleting,
   onOpenApplication,
+  back,
 }: Props) {
   const toast = useToast();
   const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
@@ -175,6 +179,15 @@ export function ApplicationDialog({
         </div>
       }
     >
+      {back && (
+        <Button
+          icon={<ArrowLeftOutlined aria-hidden />}
+          onClick={back.go}
+          className="application-dialog__back"
+        >
+          Zurück zu {tiktokHandle(back.to.tiktokUsername) || `Bewerbung #${back.to.id}`}
+        </Button>
+      )}
       <EarlierApplications application={application} onOpen={onOpenApplication} />
       <Descriptions
         bordered

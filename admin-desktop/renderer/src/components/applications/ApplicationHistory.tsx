@@ -5,6 +5,9 @@ import { adminPaths, apiRequest } from '@admin/api/client.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { useCan } from '@admin/lib/permissions.js';
 
+/** The query key's start of an application's history (with its id: every copy of it). */
+export const APPLICATION_HISTORY_KEY = 'application-history';
+
 /** GET /api/admin/applications/:id/history. */
 export const applicationHistoryPath = (id: number) => `${adminPaths.applications}/${id}/history`;
 
@@ -15,16 +18,16 @@ interface Props {
 }
 
 /**
- * „Verlauf“ in an application's dialog: each change of status, outcome and assignee, newest first,
- * with who and when („Status: Neu → In Bearbeitung“), as the server words it from the activity
- * log. Nothing while it loads, when there is none, or when the question fails: the dialog works
+ * „Verlauf“ in an application's dialog: each change of status, outcome and assignee and each reply
+ * template sent, newest first, with who and when („Status: Neu → In Bearbeitung“, „Vorlage
+ * „Rückruf“ gesendet per WhatsApp“), as the server words it from the activity log. Nothing while it loads, when there is none, or when the question fails: the dialog works
  * without it.
  */
 export function ApplicationHistory({ id, saves = 0 }: Props) {
   const allowed = useCan()('applications.read');
   const { data } = useQuery<ApplicationHistoryEntry[]>({
     // Not under the list's key: a delete from the open dialog would ask again for a gone entry (404).
-    queryKey: ['application-history', id, saves],
+    queryKey: [APPLICATION_HISTORY_KEY, id, saves],
     queryFn: async () =>
       (await (await apiRequest('GET', applicationHistoryPath(id))).json()) as ApplicationHistoryEntry[],
     enabled: allowed,
@@ -43,11 +46,17 @@ export function ApplicationHistory({ id, saves = 0 }: Props) {
       </Typography.Title>
       <ol className="application-history__list">
         {entries.map((entry, index) => (
-          <li key={`${entry.at}-${entry.field}-${index}`} className="application-history__entry">
-            <span>
-              <strong>{entry.label}:</strong> {entry.from} → {entry.to}
-              {entry.bulk ? ' (Mehrfachauswahl)' : ''}
-            </span>
+          <li key={`${entry.at}-${index}`} className="application-history__entry">
+            {'kind' in entry ? (
+              <span>
+                <strong>{entry.text}</strong>
+              </span>
+            ) : (
+              <span>
+                <strong>{entry.label}:</strong> {entry.from} → {entry.to}
+                {entry.bulk ? ' (Mehrfachauswahl)' : ''}
+              </span>
+            )}
             <Typography.Text type="secondary" className="application-history__meta">
               {entry.actorName}, {formatDateTime(entry.at)}
             </Typography.Text>

@@ -3,7 +3,8 @@ import { Alert, Button, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Application, EarlierApplication } from '@shared/api-types.js';
-import { PREVIOUS_APPLICATIONS_MAX } from '@shared/application-matches.js';
+import { MATCH_LABELS, PREVIOUS_APPLICATIONS_MAX } from '@shared/application-matches.js';
+import { tiktokHandle } from '@shared/streamer-name.js';
 import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
 import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
@@ -19,9 +20,23 @@ export const previousLabel = (count: number) =>
   `Bereits beworben (${count >= PREVIOUS_APPLICATIONS_MAX ? 'mindestens ' : ''}${count}×)`;
 
 /**
+ * An earlier application's line: its „@name“, when it came, its status and what matched
+ * („@lena · 07.12.2026, 15:40 · Neu · gleiche WhatsApp-Nummer“). An older server's answer
+ * without name and match leaves them out.
+ */
+export function earlierLine(earlier: EarlierApplication): string {
+  const handle = earlier.tiktokUsername ? tiktokHandle(earlier.tiktokUsername) : '';
+  const matched = (earlier.matchedBy ?? []).map((field) => MATCH_LABELS[field]).join(', ');
+  return [handle, formatDateTime(earlier.createdAt), APPLICATION_STATUS_LABELS[earlier.status], matched]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
  * The same person's earlier applications (certain matches by TikTok name, WhatsApp number or
- * Telegram name, counted when this one arrived): each still stored as a link that opens it in
- * the dialog. Nothing is merged; deleted ones are only counted.
+ * Telegram name, counted when this one arrived): each still stored as a line that opens it in
+ * the dialog, one step further (the dialog then offers the way back). Nothing is merged; deleted
+ * ones are only counted.
  */
 export function EarlierApplications({
   application,
@@ -77,7 +92,7 @@ export function EarlierApplications({
                       loading={opening === earlier.id}
                       onClick={() => void open(earlier.id)}
                     >
-                      {formatDateTime(earlier.createdAt)} · {APPLICATION_STATUS_LABELS[earlier.status]}
+                      {earlierLine(earlier)}
                     </Button>
                   </li>
                 ))}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Radio, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Application, ReplyTemplate, ReplyTemplateValues } from '@shared/api-types.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import {
@@ -19,6 +19,7 @@ import { useCan } from '@admin/lib/permissions.js';
 import { useToast } from '@admin/lib/toast.js';
 import { STATUS_OPTIONS } from './status.js';
 import { OUTCOME_CHOICES, outcomeOfChoice, type OutcomeChoice } from './outcome.js';
+import { APPLICATION_HISTORY_KEY } from './ApplicationHistory.js';
 
 /** "Leave the status as it is", the status choice's first option. */
 const KEEP = 'keep';
@@ -48,6 +49,7 @@ const openChat = (href: string) => window.open(href, '_blank', 'noopener,norefer
 export function SendTemplate({ application, status, onStatusChange }: Props) {
   const can = useCan();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const channels = channelsOf(application);
   const [templateId, setTemplateId] = useState<number | undefined>(undefined);
@@ -90,6 +92,8 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
       apiRequest('POST', templateSentPath(application.id), { templateId: template.id, channel }),
     ])
       .then(([wasCopied]) => {
+        // The dialog's „Verlauf“ shows the send.
+        void queryClient.invalidateQueries({ queryKey: [APPLICATION_HISTORY_KEY, application.id] });
         if (nextStatus !== KEEP && (nextStatus !== status || nextStatus === 'completed'))
           onStatusChange(nextStatus, nextStatus === 'completed' ? outcomeOfChoice(nextOutcome) : null);
         if (!wasCopied) {

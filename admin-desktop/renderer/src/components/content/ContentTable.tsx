@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Image, Tag, Typography, type TableColumnsType } from 'antd';
 import { POSITION, positionOf, type ContentDefinition } from '@shared/content/define.js';
 import type { Column } from '@shared/content/fields.js';
-import type { Direction } from '@admin/lib/order.js';
+import type { Direction, Slots } from '@admin/lib/order.js';
 import { orderedActionsColumn, orderedRowActions } from '../ordered/actions-column.js';
 import { ListCard, ResponsiveList } from '../ResponsiveList.js';
 
@@ -26,8 +26,10 @@ export interface ContentTableProps {
   cells: Record<string, Cell>;
   /** The card of an entry: its parts, or a card of the type's own. */
   card: CardParts | ((entry: Entry, index: number, actions: ReactNode) => ReactNode);
-  /** Already sorted by order. */
+  /** Already sorted (by slot, then order). */
   entries: Entry[];
+  /** The type's slots (OrderRules.slots): entries move only within theirs. */
+  slots?: Slots<Entry>;
   loading: boolean;
   moving: boolean;
   onMove: (entry: Entry, direction: Direction) => void;
@@ -87,6 +89,7 @@ export function ContentTable({
   cells,
   card,
   entries,
+  slots,
   loading,
   moving,
   onMove,
@@ -94,7 +97,7 @@ export function ContentTable({
   onDelete,
 }: ContentTableProps) {
   const { admin, fields, order } = definition;
-  const actions = { items: entries, moving, onMove, onEdit, onDelete };
+  const actions = { items: entries, slots, moving, onMove, onEdit, onDelete };
   const keys = admin.columns ?? Object.keys(fields).filter((key) => fields[key]!.column);
   const cellOf = (key: string, entry: Entry): ReactNode => {
     if (key === 'order') return <Tag>{`${POSITION} ${positionOf(entry.order, order)}`}</Tag>;

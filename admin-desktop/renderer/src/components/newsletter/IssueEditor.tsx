@@ -16,6 +16,7 @@ import { Loading } from '../Loading.js';
 import { formatDateTime } from '../../lib/date.js';
 import { useCan } from '../../lib/permissions.js';
 import { useToast } from '../../lib/toast.js';
+import { askToDiscard, useUnsavedWork } from '../../lib/discard-guard.js';
 import { numberFormat } from '../dashboard/number-format.js';
 import { newsletterPaths, useNewsletterIssue, useNewsletterRefresh } from './api.js';
 import { IssueStatusTag } from './IssueList.js';
@@ -103,6 +104,8 @@ interface Values {
   subject: string;
   text: string;
 }
+
+const DRAFT_CHANGES_LOST = 'Betreff oder Text dieser Ausgabe sind noch nicht gespeichert.';
 
 function DraftForm({
   issue,
@@ -213,23 +216,17 @@ function DraftForm({
       },
     });
 
+  // Asked of the form itself: the watched values follow a moment later.
+  const changed = () => {
+    const { subject: current, text: written } = form.getFieldsValue();
+    return current !== saved.subject || written !== saved.text;
+  };
+  // Every other way out (the sidebar, a link, the tabs, Back, a reload) asks as well.
+  useUnsavedWork(true, changed, { lost: DRAFT_CHANGES_LOST });
   // Back to the list: unsaved changes are asked about first.
   const leave = () => {
-    // Asked of the form itself: the watched values follow a moment later.
-    const { subject: current, text: written } = form.getFieldsValue();
-    if (current === saved.subject && written === saved.text) {
-      onClose();
-      return;
-    }
-    modal.confirm({
-      title: 'Änderungen verwerfen?',
-      content: 'Betreff oder Text dieser Ausgabe sind noch nicht gespeichert.',
-      okText: 'Verwerfen',
-      okButtonProps: { danger: true },
-      cancelText: 'Weiter bearbeiten',
-      autoFocusButton: 'cancel',
-      onOk: onClose,
-    });
+    if (!changed()) onClose();
+    else askToDiscard(modal, DRAFT_CHANGES_LOST, onClose);
   };
   const guardedBack = (
     <Button icon={<ArrowLeftOutlined />} onClick={leave}>

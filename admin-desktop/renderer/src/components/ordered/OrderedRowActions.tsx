@@ -4,10 +4,16 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined } from
 import type { Direction } from '@admin/lib/order.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { TouchActions } from '../ResponsiveList.js';
+import './ordered.css';
 
 export interface OrderedRowActionsProps {
   isFirst: boolean;
   isLast: boolean;
+  /**
+   * Whether the entry can move at all (a list with slots: another entry shares its slot). Without,
+   * the move buttons are left out; a spacer of their width keeps the other buttons in line.
+   */
+  movable?: boolean;
   /** A reorder is under way: moving again waits for it. */
   moving: boolean;
   onMove: (direction: Direction) => void;
@@ -31,7 +37,17 @@ const TOOLTIP_CLASSES = { root: 'hint-tooltip' };
 
 /** The actions of an ordered list's row: move up/down, edit, delete with confirmation. */
 export function OrderedRowActions(props: OrderedRowActionsProps) {
-  const { isFirst, isLast, moving, onMove, onEdit, onDelete, deleteDescription, touch = false } = props;
+  const {
+    isFirst,
+    isLast,
+    movable = true,
+    moving,
+    onMove,
+    onEdit,
+    onDelete,
+    deleteDescription,
+    touch = false,
+  } = props;
   const size = touch ? 'large' : 'middle';
   const hint = (title: string, button: ReactElement) =>
     touch ? (
@@ -54,8 +70,8 @@ export function OrderedRowActions(props: OrderedRowActionsProps) {
         onClick={() => onMove(direction)}
       />,
     );
-  const up = move('up', 'Nach oben', <ArrowUpOutlined />, isFirst);
-  const down = move('down', 'Nach unten', <ArrowDownOutlined />, isLast);
+  const up = movable && move('up', 'Nach oben', <ArrowUpOutlined />, isFirst);
+  const down = movable && move('down', 'Nach unten', <ArrowDownOutlined />, isLast);
   const edit = hint(
     'Bearbeiten',
     <Button type="text" size={size} icon={<EditOutlined />} aria-label="Bearbeiten" onClick={onEdit}>
@@ -74,10 +90,12 @@ export function OrderedRowActions(props: OrderedRowActionsProps) {
     return (
       <TouchActions
         start={
-          <>
-            {up}
-            {down}
-          </>
+          movable && (
+            <>
+              {up}
+              {down}
+            </>
+          )
         }
         end={
           <>
@@ -90,8 +108,14 @@ export function OrderedRowActions(props: OrderedRowActionsProps) {
   }
   return (
     <Space size={4} wrap={false}>
-      {up}
-      {down}
+      {movable ? (
+        <>
+          {up}
+          {down}
+        </>
+      ) : (
+        <span className="ordered-actions__no-move" aria-hidden />
+      )}
       {edit}
       {remove}
     </Space>

@@ -1,10 +1,12 @@
 import type { TableColumnType } from 'antd';
-import type { Direction, Ordered } from '@admin/lib/order.js';
+import { canMove, type Direction, type Ordered, type Slots } from '@admin/lib/order.js';
 import { OrderedRowActions } from './OrderedRowActions.js';
 
 export interface OrderedActions<T> {
-  /** The rows, already sorted by order. */
+  /** The rows, already sorted (by slot and order). */
   items: readonly T[];
+  /** The list's slots (livestreams: day and time): entries move only within theirs. */
+  slots?: Slots<T>;
   /** A reorder is under way: moving again waits for it. */
   moving: boolean;
   onMove: (entry: T, direction: Direction) => void;
@@ -31,16 +33,21 @@ export function orderedActionsColumn<T extends Ordered>(
 
 /** The actions of one row (`index` in the whole sorted list); `touch` for the cards on phones. */
 export function orderedRowActions<T extends Ordered>(
-  { items, moving, onMove, onEdit, onDelete }: OrderedActions<T>,
+  { items, slots, moving, onMove, onEdit, onDelete }: OrderedActions<T>,
   deleteDescription: string,
   entry: T,
   index: number,
   touch = false,
 ) {
+  const [isFirst, isLast] = slots
+    ? [!canMove(items, entry.id, 'up', slots), !canMove(items, entry.id, 'down', slots)]
+    : [index === 0, index === items.length - 1];
   return (
     <OrderedRowActions
-      isFirst={index === 0}
-      isLast={index === items.length - 1}
+      isFirst={isFirst}
+      isLast={isLast}
+      // Alone in its slot, an entry has nowhere to move.
+      movable={!(isFirst && isLast && slots)}
       moving={moving}
       onMove={(direction) => onMove(entry, direction)}
       onEdit={() => onEdit(entry)}

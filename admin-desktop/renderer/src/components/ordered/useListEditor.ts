@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { reasonOf, useCrud, useList, type ListPath } from '@admin/api/client.js';
-import { sortByOrder, type Ordered } from '@admin/lib/order.js';
+import { sortInSlots, type Ordered, type Slots } from '@admin/lib/order.js';
 import { useToast } from '@admin/lib/toast.js';
 
 /** A failure toast: title and optional description, made from the error. */
@@ -32,14 +32,19 @@ export interface ListEditorTexts {
 }
 
 /**
- * The state of an ordered admin list with its create/edit dialog: the list sorted by order, the
+ * The state of an ordered admin list with its create/edit dialog: the list sorted by order (by slot
+ * first, where the list has slots), the
  * dialog (the entry stays while it fades out, so its title does not flip), saving and deleting with
  * success and failure toasts. After a successful save the dialog closes (the list is refetched by
  * useCrud).
  */
-export function useListEditor<T extends Ordered, TInput>(path: ListPath, texts: ListEditorTexts) {
+export function useListEditor<T extends Ordered, TInput>(
+  path: ListPath,
+  texts: ListEditorTexts,
+  slots?: Slots<T>,
+) {
   const list = useList<T>(path);
-  const items = useMemo(() => sortByOrder(list.data ?? []), [list.data]);
+  const items = useMemo(() => sortInSlots(list.data ?? [], slots), [list.data, slots]);
   const { create, update, remove } = useCrud<T, TInput>(path);
   const toast = useToast();
   const [dialog, setDialog] = useState<{ open: boolean; entry: T | null }>({ open: false, entry: null });

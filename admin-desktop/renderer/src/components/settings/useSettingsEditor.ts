@@ -7,7 +7,7 @@ import type { SiteSettings } from '@shared/site-settings.js';
 import { ApiError, answerOf, apiRequest, reasonOf } from '../../api/client.js';
 import { hasChanges } from '../../lib/changes.js';
 import { useToast } from '../../lib/toast.js';
-import { useAdminStore } from '../../store.js';
+import { useUnsavedWork } from '../../lib/discard-guard.js';
 import { editedPart, fieldErrorsToFields, valuesToSave } from './settings-form.js';
 
 const SAVED = 'Einstellungen gespeichert';
@@ -27,7 +27,6 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   const formValues = () => form.getFieldsValue(true) as Partial<SiteSettings>;
   const queryClient = useQueryClient();
   const toast = useToast();
-  const setUnsaved = useAdminStore((state) => state.setUnsavedChanges);
   // Asked again whenever the screen opens: the dashboard's copy may be minutes old.
   const query = useQuery<SettingsState>({ queryKey: [SETTINGS_PATHS.settings], staleTime: 0 });
   const [base, setBase] = useState<SettingsState | null>(null);
@@ -49,9 +48,8 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   /** Paths to show (their panels opened): a save's errors, a link's field. */
   const [reveal, setReveal] = useState<{ paths: string[] } | null>(null);
 
-  // The navigation asks before leaving while the form holds changes.
-  useEffect(() => setUnsaved(dirty), [dirty, setUnsaved]);
-  useEffect(() => () => setUnsaved(false), [setUnsaved]);
+  // Every way out asks while the form holds changes (lib/discard-guard.ts).
+  useUnsavedWork(dirty, () => dirty);
 
   /** A server state becomes what the form edits: its values, no errors, nothing unsaved. */
   const adopt = useCallback(

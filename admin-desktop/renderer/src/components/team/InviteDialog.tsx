@@ -6,6 +6,8 @@ import { ROLE_DESCRIPTIONS, ROLES, type Role } from '@shared/roles.js';
 import { adminPaths, reasonOf, useApiMutation } from '../../api/client.js';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form.js';
 import { useToast } from '../../lib/toast.js';
+import { hasChanges } from '../../lib/changes.js';
+import { useDiscardGuard } from '../../lib/discard-guard.js';
 import { OneTimeLink } from './OneTimeLink.js';
 import { RoleSelect } from './RoleSelect.js';
 
@@ -14,6 +16,8 @@ interface InviteValues {
   email: string;
   role: Role;
 }
+
+const INITIAL: Partial<InviteValues> = { role: 'editor' };
 
 /**
  * Invites a person by name, e-mail and role. With mail on the server sends the link; without,
@@ -41,6 +45,12 @@ export function InviteDialog({
     setLink(null);
     onClose();
   };
+  // A typed name or address is asked about before the dialog closes (or a way out leaves it).
+  const requestClose = useDiscardGuard(
+    open && !link,
+    () => hasChanges(INITIAL, form.getFieldsValue(true)),
+    close,
+  );
   const submit = (values: InviteValues) =>
     invite.mutate(values, {
       onSuccess: (created) => {
@@ -65,7 +75,7 @@ export function InviteDialog({
       cancelButtonProps={{ hidden: Boolean(link) }}
       okButtonProps={link ? {} : { htmlType: 'submit', form: 'invite', loading: invite.isPending }}
       onOk={link ? close : undefined}
-      onCancel={close}
+      onCancel={link ? close : requestClose}
       destroyOnHidden
     >
       {link ? (
@@ -81,7 +91,7 @@ export function InviteDialog({
           layout="vertical"
           onFinish={submit}
           aria-label="Person einladen"
-          initialValues={{ role: 'editor' }}
+          initialValues={INITIAL}
         >
           <Form.Item
             label="Name"

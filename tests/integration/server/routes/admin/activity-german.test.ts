@@ -93,6 +93,28 @@ describe('the Protokoll in German', () => {
     });
   });
 
+  it('records a livestream’s move with its place among the entries of the same day and time', async () => {
+    const created: number[] = [];
+    for (const [day, time, title, order] of [
+      ['sunday', '10:00', 'Sonntag früh', 0],
+      ['monday', '19:00', 'Montag A', 5],
+      ['monday', '19:00', 'Montag B', 7],
+    ] as const) {
+      const response = await owner.post<{ id: number }>(
+        '/api/admin/livestreams',
+        factories.livestream({ day, time, title, order }),
+      );
+      expect(response.status, response.text).toBe(201);
+      created.push(response.body.id);
+    }
+    // Before Montag A within Monday 19:00: second to first (in the whole list it would be 3 → 2).
+    expect((await owner.patch(`/api/admin/livestreams/${created[2]}`, { order: 4 })).status).toBe(200);
+    const [move] = await entries('entity=livestreams&action=reorder');
+    expect(move).toMatchObject({ entryName: 'Montag B' });
+    expect(move!.changes).toEqual({ order: { before: 7, after: 4 }, position: { before: 2, after: 1 } });
+    for (const id of created) expect((await owner.delete(`/api/admin/livestreams/${id}`)).status).toBe(204);
+  });
+
   it('names colleagues, invitations and their changes', async () => {
     const member = await server.app.services.users.create('theo', TEST_PASSWORD, 'recruiter');
     await server.knex('admin_users').where({ id: member.id }).update({ displayName: 'Theo Team' });

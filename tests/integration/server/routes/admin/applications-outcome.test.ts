@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { ApplicationSubmit } from '@shared/schemas/application.js';
-import type { ApplicationHistoryEntry } from '@shared/api-types.js';
+import type { ApplicationHistoryChange, ApplicationHistoryEntry } from '@shared/api-types.js';
 import { DAY_MS } from '@server/clock.js';
 import { deleteExpired } from '@server/services/retention.js';
 import { SYSTEM_ACTOR } from '@server/services/activity-log.js';
@@ -349,7 +349,7 @@ describe('GET /api/admin/applications/:id/history', () => {
         bulk: false,
       },
     ]);
-    const others = await admin.get<ApplicationHistoryEntry[]>(`/api/admin/applications/${other.id}/history`);
+    const others = await admin.get<ApplicationHistoryChange[]>(`/api/admin/applications/${other.id}/history`);
     expect(others.body.map((entry) => [entry.label, entry.from, entry.to])).toEqual([
       ['Status', 'Neu', 'Erledigt'],
       ['Ergebnis', 'kein Ergebnis', 'Abgelehnt'],
@@ -374,7 +374,7 @@ describe('GET /api/admin/applications/:id/history', () => {
       entityId: id,
       changes: { assigneeId: { before: ida!.id, after: 999_999 } },
     });
-    const response = await admin.get<ApplicationHistoryEntry[]>(`/api/admin/applications/${id}/history`);
+    const response = await admin.get<ApplicationHistoryChange[]>(`/api/admin/applications/${id}/history`);
     expect(response.body.map((entry) => [entry.actorName, entry.label, entry.from, entry.to])).toEqual([
       ['System', 'Zuständig', 'Ida', 'ehemaliges Teammitglied'],
       ['System', 'Zuständig', 'niemand', 'Ida'],

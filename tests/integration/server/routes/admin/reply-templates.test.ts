@@ -267,6 +267,46 @@ describe('POST /api/admin/applications/:id/template-sent', () => {
     expect(log.body.map((row) => row.action)).toEqual(['template-sent', 'template-sent']);
   });
 
+  it('puts each send into the application’s „Verlauf“ (which template, which channel, who, when), newest first, beside its status changes', async () => {
+    const template = await create({ name: 'Rückruf', text: 'Hallo {tiktok}.' });
+    const application = await apply({ tiktokUsername: '@verlauf.vorlage', whatsappNumber: '0170 1234567' });
+    const url = `/api/admin/applications/${application}/template-sent`;
+    const at = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString();
+    server.clock.set(Date.parse(at(1)));
+    expect((await recruiter.post(url, { templateId: template.id, channel: 'whatsapp' })).status).toBe(204);
+    server.clock.set(Date.parse(at(2)));
+    expect(
+      (await owner.patch(`/api/admin/applications/${application}`, { status: 'in_progress' })).status,
+    ).toBe(200);
+    server.clock.set(Date.parse(at(3)));
+    // Renamed before the second send: the first line keeps the name it went out under.
+    await owner.patch(`${LIST}/${template.id}`, { name: 'Rückruf (neu)' });
+    expect((await owner.post(url, { templateId: template.id, channel: 'telegram' })).status).toBe(204);
+    server.clock.set(Date.parse(NOW));
+
+    const history = await recruiter.get(`/api/admin/applications/${application}/history`);
+    expect(history.status, history.text).toBe(200);
+    expect(history.body).toEqual([
+      {
+        kind: 'template-sent',
+        at: at(3),
+        actorName: 'vorlagen-inhaberin',
+        template: 'Rückruf (neu)',
+        channel: 'telegram',
+        text: 'Vorlage „Rückruf (neu)“ gesendet per Telegram',
+      },
+      expect.objectContaining({ at: at(2), field: 'status', from: 'Neu', to: 'In Bearbeitung' }),
+      {
+        kind: 'template-sent',
+        at: at(1),
+        actorName: 'vorlagen-recruiting',
+        template: 'Rückruf',
+        channel: 'whatsapp',
+        text: 'Vorlage „Rückruf“ gesendet per WhatsApp',
+      },
+    ]);
+  });
+
   it('refuses an unknown channel or template (400, German), an unknown application (404) and editors (403)', async () => {
     const template = await create();
     const application = await apply();

@@ -46,8 +46,20 @@ describe('previousApplications at arrival', () => {
       (await admin.get<Application>(`/api/admin/applications/${third.id}`)).body.previousApplications,
     ).toBe(2);
     expect(await earlier(third.id)).toEqual([
-      { id: second.id, createdAt: second.createdAt, status: 'new' },
-      { id: first.id, createdAt: first.createdAt, status: 'new' },
+      {
+        id: second.id,
+        createdAt: second.createdAt,
+        status: 'new',
+        tiktokUsername: 'lena.live',
+        matchedBy: ['tiktok'],
+      },
+      {
+        id: first.id,
+        createdAt: first.createdAt,
+        status: 'new',
+        tiktokUsername: '@Lena.Live',
+        matchedBy: ['tiktok'],
+      },
     ]);
     expect(await earlier(first.id)).toEqual([]);
   });
@@ -121,6 +133,35 @@ describe('previousApplications at arrival', () => {
     expect(
       (await apply({ tiktokUsername: 'b.other', telegramUsername: 'lena.live' })).previousApplications,
     ).toBe(0);
+  });
+
+  it('says of each earlier application what matched: the TikTok name, the WhatsApp number, the Telegram name', async () => {
+    const byPhone = await apply({
+      tiktokUsername: 'nummer.alt',
+      whatsappNumber: '0170 7654321',
+      country: 'Deutschland',
+    });
+    const byTelegram = await apply({ tiktokUsername: 'telegram.alt', telegramUsername: '@gleich_tg' });
+    const byAll = await apply({
+      tiktokUsername: 'alles.gleich',
+      whatsappNumber: '+49 170 7654321',
+      telegramUsername: 'gleich_tg',
+    });
+    const latest = await apply({
+      tiktokUsername: '@Alles.Gleich',
+      whatsappNumber: '0049 170 7654321',
+      telegramUsername: 't.me/gleich_tg',
+    });
+    expect(latest.previousApplications).toBe(3);
+    expect(await earlier(latest.id)).toEqual([
+      expect.objectContaining({
+        id: byAll.id,
+        tiktokUsername: 'alles.gleich',
+        matchedBy: ['tiktok', 'whatsapp', 'telegram'],
+      }),
+      expect.objectContaining({ id: byTelegram.id, tiktokUsername: 'telegram.alt', matchedBy: ['telegram'] }),
+      expect.objectContaining({ id: byPhone.id, tiktokUsername: 'nummer.alt', matchedBy: ['whatsapp'] }),
+    ]);
   });
 
   it('keeps the count when an earlier one is deleted, and lists only those still stored', async () => {

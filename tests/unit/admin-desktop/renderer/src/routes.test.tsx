@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppRoutes } from '@admin/routes.js';
 import { DEFAULT_SITE_SETTINGS } from '@shared/site-settings.js';
 // The screens the routes load lazily, imported beforehand: loading them is not what is measured.
 import '@admin/pages/DashboardPage.js';
+import '@admin/pages/SettingsPage.js';
 import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
 
@@ -109,5 +111,32 @@ describe('the signed-in layout', () => {
   it('an unknown address deeper down is not found either', async () => {
     signedIn('editor', '/admin/faq/gibtsnicht/auch-nicht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeTruthy();
+  });
+
+  it('the sidebar and „Abmelden“ ask before they leave changed settings', async () => {
+    const { api, router } = signedIn('owner', '/admin/einstellungen');
+    const phone = (await screen.findByLabelText('Telefon')) as HTMLInputElement;
+    fireEvent.change(phone, { target: { value: '+49 40 7654321' } });
+    const question = async () =>
+      (
+        await screen.findByText('Änderungen verwerfen?', { selector: '.ant-modal-confirm-title' })
+      ).closest<HTMLElement>('.ant-modal-confirm')!;
+    const answer = async (button: string) => {
+      fireEvent.click(within(await question()).getByRole('button', { name: button }));
+      await waitFor(() => expect(screen.queryByText('Änderungen verwerfen?')).toBeNull());
+    };
+
+    fireEvent.click(screen.getByRole('button', { name: /Abmelden/ }));
+    await answer('Weiter bearbeiten');
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('menuitem', { name: /Dashboard$/ }));
+    await answer('Weiter bearbeiten');
+    expect(router.state.location.pathname).toBe('/admin/einstellungen');
+    expect(phone.value).toBe('+49 40 7654321');
+
+    fireEvent.click(screen.getByRole('menuitem', { name: /Dashboard$/ }));
+    await answer('Verwerfen');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ContentPage } from '@admin/pages/ContentPage.js';
 import { adminContentPath } from '@shared/content-types.js';
@@ -25,7 +25,7 @@ const FAQ = { id: 1, ...factories.content('faqs'), question: QUESTION_TEXT, answ
 
 function faqScreen() {
   const api = new FakeApi().list(adminContentPath('faqs'), [FAQ]);
-  return renderAdmin(<ContentPage name="faqs" />, { api });
+  return renderAdmin(<ContentPage name="faqs" />, { api, path: '/admin/faq' });
 }
 
 /** Clicks the header's add button (its name also holds the icon's) once the list is there. */
@@ -180,5 +180,42 @@ describe('closing a dialog with unsaved changes', () => {
     pressEscape(field(dialog, 'Name'));
     await expectClosed('Feedback hinzufügen');
     expect(api.writes()).toEqual([]);
+  });
+
+  it('holds back a navigation out of a changed dialog (a link, the sidebar, Back) and asks once', async () => {
+    const { router } = faqScreen();
+    const dialog = await openFaq();
+    type(field(dialog, 'Frage'), 'Eine halb geschriebene Frage');
+    const questions = countQuestions();
+    await act(() => router.navigate('/einstellungen'));
+    expect((await question()).textContent).toContain(
+      'Ihre Eingaben in diesem Dialog sind noch nicht gespeichert.',
+    );
+    await answer('Weiter bearbeiten');
+    expect(router.state.location.pathname).toBe('/admin/faq');
+    expect(field(dialog, 'Frage').value).toBe('Eine halb geschriebene Frage');
+
+    await act(() => router.navigate('/einstellungen'));
+    await answer('Verwerfen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/einstellungen'));
+    expect(questions()).toBe(2);
+  });
+
+  it('lets a navigation pass while the dialog holds nothing new, and after „Verwerfen“ closed it', async () => {
+    const { router } = faqScreen();
+    await openFaq();
+    await act(() => router.navigate('/einstellungen'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/einstellungen'));
+    noQuestion();
+
+    await act(() => router.navigate('/faq'));
+    const dialog = await openFaq();
+    type(field(dialog, 'Frage'), 'Wird gleich verworfen');
+    pressEscape(field(dialog, 'Frage'));
+    await answer('Verwerfen');
+    await expectClosed('FAQ hinzufügen');
+    await act(() => router.navigate('/einstellungen'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/einstellungen'));
+    noQuestion();
   });
 });

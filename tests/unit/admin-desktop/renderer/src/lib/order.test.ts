@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canMove,
   countOrder,
   faqMove,
   neighbourSwap,
   nextOrder,
   sortByOrder,
+  sortInSlots,
   type Ordered,
   type OrderUpdate,
 } from '@admin/lib/order.js';
@@ -209,5 +211,59 @@ describe('countOrder (livestreams, highlights, streamers)', () => {
     expect(countOrder([])).toBe(0);
     expect(countOrder(entries(0))).toBe(1);
     expect(countOrder(entries(10, 20, 30))).toBe(3);
+  });
+});
+
+describe('lists with slots (livestreams: the order counts only within a day and time)', () => {
+  /** Entries in slots named by letters; the slot sorts first, the order only within it. */
+  type Slotted = Ordered & { slot: string };
+  const slotted = (...rows: Array<[string, number]>): Slotted[] =>
+    rows.map(([slot, order], index) => ({ id: index + 1, slot, order }));
+  const bySlot = (a: Slotted, b: Slotted) => a.slot.localeCompare(b.slot);
+  const idsInSlots = (items: readonly Slotted[], updates: readonly OrderUpdate[] | null) =>
+    sortInSlots(
+      items.map((item) => ({ ...item, order: updates?.find((u) => u.id === item.id)?.order ?? item.order })),
+      bySlot,
+    ).map((item) => item.id);
+
+  it('sorts by slot, then order, then id', () => {
+    const items = slotted(['b', 0], ['a', 7], ['a', 2], ['b', 0], ['c', -1]);
+    expect(sortInSlots(items, bySlot).map((item) => item.id)).toEqual([3, 2, 1, 4, 5]);
+    expect(sortInSlots(items).map((item) => item.id)).toEqual(sortByOrder(items).map((item) => item.id));
+  });
+
+  it('moves only past a neighbour of the same slot', () => {
+    // Sorted: a(1), a(2) | b(3) | c(4), c(5)
+    const items = slotted(['a', 0], ['a', 1], ['b', 0], ['c', 3], ['c', 4]);
+    expect(canMove(items, 2, 'up', bySlot)).toBe(true);
+    expect(canMove(items, 2, 'down', bySlot)).toBe(false);
+    expect(canMove(items, 3, 'up', bySlot)).toBe(false);
+    expect(canMove(items, 3, 'down', bySlot)).toBe(false);
+    expect(canMove(items, 4, 'up', bySlot)).toBe(false);
+    expect(neighbourSwap(items, 2, 'down', bySlot)).toBeNull();
+    expect(neighbourSwap(items, 4, 'up', bySlot)).toBeNull();
+    // Without slots the same entries pass one another.
+    expect(canMove(items, 3, 'up')).toBe(true);
+  });
+
+  it('swaps the order values within a slot', () => {
+    const items = slotted(['a', 9], ['b', 0], ['a', 4]);
+    const updates = neighbourSwap(items, 1, 'up', bySlot);
+    expect(updates).toEqual([
+      { id: 1, order: 4 },
+      { id: 3, order: 9 },
+    ]);
+    expect(idsInSlots(items, updates)).toEqual([1, 3, 2]);
+  });
+
+  it('with equal orders numbers the slot afresh from its lowest value, passing no other entry of it', () => {
+    // Slot a sorted: 1 (3), 2 (5), 3 (5), 4 (6): moving 2 down must not pass 4.
+    const items = slotted(['a', 3], ['a', 5], ['a', 5], ['a', 6], ['b', 0]);
+    const updates = neighbourSwap(items, 2, 'down', bySlot);
+    // 1, 3, 2, 4 numbered 3, 4, 5, 6: only 3 takes a new value.
+    expect(updates).toEqual([{ id: 3, order: 4 }]);
+    expect(idsInSlots(items, updates)).toEqual([1, 3, 2, 4, 5]);
+    const up = neighbourSwap(items, 3, 'up', bySlot);
+    expect(idsInSlots(items, up)).toEqual([1, 3, 2, 4, 5]);
   });
 });

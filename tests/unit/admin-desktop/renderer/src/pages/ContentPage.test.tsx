@@ -225,6 +225,67 @@ describe('what a type shows of its own', () => {
     expect(within(rows[0]!).getByText('Sonntag')).toBeTruthy();
   });
 
+  describe('livestreams: Montag to Sonntag, then time, then position; moves only within a day and time', () => {
+    const plan = [
+      // Sent in another order than shown; orders as they come from older edits.
+      { id: 1, day: 'tuesday', time: '19:00', title: 'Tue', order: 0 },
+      { id: 2, day: 'monday', time: '20:00', title: 'Late B', order: 4 },
+      { id: 3, day: 'monday', time: '18:00', title: 'Early', order: 9 },
+      { id: 4, day: 'sunday', time: '12:00', title: 'Sun', order: 1 },
+      { id: 5, day: 'Mo', time: '20:00', title: 'Late A', order: 2 },
+    ].map((entry) => ({ ...factories.content('livestreams'), ...entry }));
+    const shown = ['Early', 'Late A', 'Late B', 'Tue', 'Sun'];
+    const moveButtons = (row: HTMLElement) =>
+      ['Nach oben', 'Nach unten'].map((name) => within(row).queryByRole('button', { name }));
+    const planScreen = () => {
+      const api = new FakeApi().list(adminContentPath('livestreams'), plan);
+      return renderAdmin(<ContentPage name="livestreams" />, { api });
+    };
+    const rowOf = async (title: string) =>
+      (await screen.findByText(title)).closest<HTMLElement>('tr, [role="article"], article')!;
+
+    it('lists the rows in the week’s order, in the table and on the phone’s cards', async () => {
+      planScreen();
+      const titles = await screen.findAllByText(/^(Early|Late|Tue|Sun)/, { selector: 'strong' });
+      expect(titles.map((node) => node.textContent)).toEqual(shown);
+      setViewportWidth(390);
+      planScreen();
+      await waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(plan.length));
+      expect(
+        screen
+          .getAllByRole('article')
+          .map((card) => within(card).getAllByText(/^(Early|Late|Tue|Sun)/)[0]!.textContent),
+      ).toEqual(shown);
+    });
+
+    it('offers „Nach oben/unten“ only between the entries of one day and time', async () => {
+      planScreen();
+      for (const alone of ['Early', 'Tue', 'Sun'])
+        expect(moveButtons(await rowOf(alone)), alone).toEqual([null, null]);
+      const [firstUp, firstDown] = moveButtons(await rowOf('Late A'));
+      expect([firstUp!.hasAttribute('disabled'), firstDown!.hasAttribute('disabled')]).toEqual([true, false]);
+      const [secondUp, secondDown] = moveButtons(await rowOf('Late B'));
+      expect([secondUp!.hasAttribute('disabled'), secondDown!.hasAttribute('disabled')]).toEqual([
+        false,
+        true,
+      ]);
+      // Edit and delete stay where they are in every row.
+      expect(within(await rowOf('Tue')).getByRole('button', { name: 'Bearbeiten' })).toBeTruthy();
+    });
+
+    it('swaps the two entries of a slot, and says so', async () => {
+      const { api } = planScreen();
+      fireEvent.click(moveButtons(await rowOf('Late A'))[1]!);
+      await findToast(POSITION_CHANGED);
+      await waitFor(() =>
+        expect(api.writes()).toEqual([
+          { method: 'PATCH', path: `${adminContentPath('livestreams')}/5`, body: { order: 4 } },
+          { method: 'PATCH', path: `${adminContentPath('livestreams')}/2`, body: { order: 2 } },
+        ]),
+      );
+    });
+  });
+
   it('streamers: a star marks the featured ones', async () => {
     const items = entriesOf('streamers').map((entry, index) => ({ ...entry, featured: index === 0 }));
     screenOf('streamers', items);

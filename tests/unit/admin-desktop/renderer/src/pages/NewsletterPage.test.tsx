@@ -325,6 +325,46 @@ describe('the Newsletter screen', () => {
     expect(await screen.findByRole('button', { name: 'Bearbeiten: Ausgabe 1' })).toBeTruthy();
   });
 
+  it('asks before any other way out of a changed draft: the tabs, another screen, a reload', async () => {
+    const { api } = newsletterApi();
+    const { router } = renderAdmin(<NewsletterPage />, { api, path: '/admin/newsletter' });
+    await openIssue('Bearbeiten: Ausgabe 1');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'Ein neuer, halber Text' } });
+    expect(unload()).toBe(true);
+
+    // The other tab: „Weiter bearbeiten“ stays in the editor with the text.
+    fireEvent.click(screen.getByRole('tab', { name: 'Abonnenten' }));
+    let dialog = await findConfirm('Änderungen verwerfen?');
+    expect(dialog.textContent).toContain('Betreff oder Text dieser Ausgabe sind noch nicht gespeichert.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByText('Änderungen verwerfen?')).toBeNull());
+    expect((screen.getByLabelText('Text') as HTMLTextAreaElement).value).toBe('Ein neuer, halber Text');
+    expect(screen.getByRole('tab', { name: 'Ausgaben' }).getAttribute('aria-selected')).toBe('true');
+
+    // Another screen (the sidebar, a link, Back): the same question, and nothing leaves meanwhile.
+    await act(() => router.navigate('/dashboard'));
+    dialog = await findConfirm('Änderungen verwerfen?');
+    expect(router.state.location.pathname).toBe('/admin/newsletter');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Verwerfen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('switches the tab at once from an unchanged draft', async () => {
+    const { api } = newsletterApi();
+    renderAdmin(<NewsletterPage />, { api });
+    await openIssue('Bearbeiten: Ausgabe 1');
+    fireEvent.click(screen.getByRole('tab', { name: 'Abonnenten' }));
+    expect(await screen.findByText('person7@example.org')).toBeTruthy();
+    expect(screen.queryByText('Änderungen verwerfen?')).toBeNull();
+  });
+
   it('deletes a draft after its confirmation', async () => {
     const { api, issues } = newsletterApi();
     renderAdmin(<NewsletterPage />, { api });

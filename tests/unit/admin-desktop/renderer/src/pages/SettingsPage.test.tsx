@@ -1,12 +1,19 @@
 // @vitest-environment jsdom
-import { fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SettingsState } from '@shared/api-types.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings.js';
 import SettingsPage from '@admin/pages/SettingsPage.js';
 import { fieldId } from '@admin/components/settings/settings-form.js';
 import { adminUser, FakeApi, type SentRequest } from '@tests/helpers/dom/fake-api.js';
-import { findDialog, findToast, queryDialog, renderAdmin, screen } from '@tests/helpers/dom/render-admin.js';
+import {
+  findDialog,
+  findToast,
+  queryDialog,
+  renderAdmin,
+  screen,
+  within,
+} from '@tests/helpers/dom/render-admin.js';
 
 /**
  * „Einstellungen“: the sections a role edits, and a save over someone else's (409: reload or
@@ -44,8 +51,8 @@ function settingsServer(role: Parameters<typeof adminUser>[0] = 'owner') {
     state = { ...state, version: state.version + 1, values };
   };
   const puts = () => api.requests.filter((request: SentRequest) => request.method === 'PUT');
-  renderAdmin(<SettingsPage />, { api, path: '/admin/einstellungen' });
-  return { api, otherSave, puts, version: () => state.version };
+  const { router } = renderAdmin(<SettingsPage />, { api, path: '/admin/einstellungen' });
+  return { api, otherSave, puts, version: () => state.version, router };
 }
 
 const input = (path: string) => document.getElementById(fieldId(path)) as HTMLInputElement | null;
@@ -105,5 +112,92 @@ describe('the settings screen', { timeout: 120_000 }, () => {
     expect(sent[2]!.values.contact.phoneHours).toBe('Mo–Fr 8:00–18:00 Uhr');
     expect(sent[2]!.values.contact.phone).toBe(THEIR_PHONE);
     expect(version()).toBe(4);
+  });
+});
+
+/** The shown confirmation (antd's modal.confirm) titled `title`. */
+async function findConfirm(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-confirm-title' });
+  return heading.closest<HTMLElement>('.ant-modal-confirm')!;
+}
+const noQuestion = () => expect(screen.queryByText('Änderungen verwerfen?')).toBeNull();
+
+describe('leaving the settings with unsaved changes', { timeout: 120_000 }, () => {
+  /** The settings with a sample FAQ entry and a go-live finding, each alert a link elsewhere. */
+  function withAlerts() {
+    const server = settingsServer();
+    server.api.on('GET', /^\/api\/admin\/health$/, () => ({
+      status: 200,
+      body: {
+        status: 'ok',
+        sampleContent: {
+          count: 1,
+          entries: [{ type: 'faqs', id: 7, label: 'Wie kann ich mich bewerben?', fallback: false }],
+        },
+      },
+    }));
+    return server;
+  }
+  const sampleLink = async () =>
+    within(await screen.findByRole('list', { name: 'Beispielinhalte' })).getByRole('link');
+
+  it('a link in the sample-content warning asks first: „Weiter bearbeiten“ keeps the edit, „Verwerfen“ goes', async () => {
+    const { router, puts } = withAlerts();
+    await formShown();
+    type('contact.phone', THEIR_PHONE);
+    fireEvent.click(await sampleLink());
+    const question = await findConfirm('Änderungen verwerfen?');
+    expect(question.textContent).toContain('Ihre Änderungen auf dieser Seite sind noch nicht gespeichert.');
+    fireEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(noQuestion);
+    expect(router.state.location.pathname).toBe('/admin/einstellungen');
+    expect(input('contact.phone')!.value).toBe(THEIR_PHONE);
+
+    fireEvent.click(await sampleLink());
+    fireEvent.click(
+      within(await findConfirm('Änderungen verwerfen?')).getByRole('button', { name: 'Verwerfen' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/faq'));
+    expect(puts()).toEqual([]);
+  });
+
+  it('asks before another screen and before a reload only while something is changed', async () => {
+    const { router } = withAlerts();
+    await formShown();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    type('contact.phone', THEIR_PHONE);
+    expect(unload()).toBe(true);
+    // Edited back to the stored value: nothing to lose.
+    type('contact.phone', DEFAULT_SITE_SETTINGS.contact.phone);
+    await waitFor(() => expect(unload()).toBe(false));
+
+    type('contact.phone', THEIR_PHONE);
+    await act(() => router.navigate('/dashboard'));
+    fireEvent.click(
+      within(await findConfirm('Änderungen verwerfen?')).getByRole('button', { name: 'Weiter bearbeiten' }),
+    );
+    await waitFor(noQuestion);
+    expect(router.state.location.pathname).toBe('/admin/einstellungen');
+
+    type('contact.phone', DEFAULT_SITE_SETTINGS.contact.phone);
+    await waitFor(() => expect(unload()).toBe(false));
+    fireEvent.click(await sampleLink());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/faq'));
+    noQuestion();
+  });
+
+  it('a link to a field of this screen (the go-live check’s) keeps the changes and asks nothing', async () => {
+    const { router } = withAlerts();
+    await formShown();
+    type('contact.phone', THEIR_PHONE);
+    await act(() => router.navigate('/einstellungen?feld=legal.vatId'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    noQuestion();
+    expect(input('contact.phone')!.value).toBe(THEIR_PHONE);
   });
 });

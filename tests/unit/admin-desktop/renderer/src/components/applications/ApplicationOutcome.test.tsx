@@ -164,7 +164,7 @@ describe('the outcome in the list', () => {
 });
 
 describe('the history in the dialog', () => {
-  it('shows each change (who, when, from → to) as the server words it, newest first', async () => {
+  it('shows each change (who, when, from → to) and each template sent as the server words them, newest first', async () => {
     listOf(
       [
         factories.applicationRecord({
@@ -193,6 +193,14 @@ describe('the history in the dialog', () => {
           bulk: false,
         },
         {
+          kind: 'template-sent',
+          at: '2026-11-27T12:30:00.000Z',
+          actorName: 'Rita',
+          template: 'Rückruf',
+          channel: 'whatsapp',
+          text: 'Vorlage „Rückruf“ gesendet per WhatsApp',
+        },
+        {
           at: '2026-11-27T09:00:00.000Z',
           actorName: 'Rita',
           field: 'assigneeId',
@@ -211,6 +219,7 @@ describe('the history in the dialog', () => {
     expect(lines).toEqual([
       'Ergebnis: kein Ergebnis → AngenommenIda, 28.11.2026, 11:00',
       'Status: In Bearbeitung → ErledigtIda, 28.11.2026, 11:00',
+      'Vorlage „Rückruf“ gesendet per WhatsAppRita, 27.11.2026, 13:30',
       'Zuständig: niemand → Ida (Mehrfachauswahl)Rita, 27.11.2026, 10:00',
     ]);
   });

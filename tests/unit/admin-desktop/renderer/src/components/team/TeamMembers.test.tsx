@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser, TeamMember } from '@shared/api-types.js';
 import { ROLE_DESCRIPTIONS, type Role } from '@shared/roles.js';
@@ -241,6 +241,37 @@ describe('the invite dialog', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Rolle' }));
     await chooseRole('Recruiting');
     await waitFor(() => expect(dialog.textContent).toContain(ROLE_DESCRIPTIONS.recruiter));
+  });
+
+  it('asks before a typed name or address is dropped: by closing, or by leaving the screen', async () => {
+    let closed = 0;
+    const { router } = renderAdmin(<InviteDialog open mayInviteOwners onClose={() => (closed += 1)} />, {
+      path: '/admin/team',
+    });
+    const dialog = await findDialog('Person einladen');
+    const question = async () =>
+      (
+        await screen.findByText('Änderungen verwerfen?', { selector: '.ant-modal-confirm-title' })
+      ).closest<HTMLElement>('.ant-modal-confirm')!;
+    // Untouched, it closes at once.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    expect(closed).toBe(1);
+
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Nora Neu' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByText('Änderungen verwerfen?')).toBeNull());
+    expect(closed).toBe(1);
+
+    await act(() => router.navigate('/dashboard'));
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Weiter bearbeiten' }));
+    await waitFor(() => expect(screen.queryByText('Änderungen verwerfen?')).toBeNull());
+    expect(router.state.location.pathname).toBe('/admin/team');
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Nora Neu');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Verwerfen' }));
+    expect(closed).toBe(2);
   });
 });
 

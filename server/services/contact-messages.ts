@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { ContactMessage } from '@db/models/index.js';
+import { telegramName } from '@shared/contact-names.js';
 import type { ContactMessageInput } from '@shared/schemas/contact.js';
 import { isoNow, type Clock } from '../clock.js';
 import { notFound } from '../errors.js';
@@ -25,7 +26,11 @@ export function createContactMessageService({ knex, clock, alerts, activityLog }
         name: input.name,
         email: input.email,
         whatsappNumber: input.whatsappNumber || null,
-        telegramUsername: input.telegramUsername || null,
+        // The name without "@" or link, like an application's. The number stays as typed: with no
+        // country asked for, "0170 1234567" may be a number of each of the three.
+        telegramUsername: input.telegramUsername
+          ? (telegramName(input.telegramUsername) ?? input.telegramUsername)
+          : null,
         subject: input.subject,
         message: input.message,
         isRead: false,

@@ -33,7 +33,7 @@ export function createUniqueVisits({
   let salt = randomBytes(16);
   let saltDay = berlinDate(now());
   // ttlResolution 0: read the clock on every check (the default caches it for a millisecond).
-  const cache = <V extends object>() =>
+  const cache = <V extends NonNullable<unknown>>() =>
     new LRUCache<string, V>({ max: maxEntries, ttl: windowMs, ttlResolution: 0, perf: { now } });
   const seen = cache<true>();
   /** Per address and page: when its clients were let through, oldest first. */

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { precomputedModules } from './shared/build/precomputed.js';
 import { standaloneValidators } from './shared/build/standalone-validators.js';
 import { publicFormSchemas } from './shared/form-validators.js';
+import phoneMetadata from './shared/phone-metadata.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,6 +32,8 @@ export default defineConfig(({ isSsrBuild }) =>
         plugins: [
           react(),
           standaloneValidators(root, { 'shared/form-validators.ts': publicFormSchemas }),
+          // The WhatsApp check's phone rules as one object, not libphonenumber's two sets it is picked from.
+          precomputedModules(root, { 'shared/phone-metadata.ts': phoneMetadata }),
           // Pre-compressed copies (.br, .gz) that the server sends as they are: no compression per request.
           compression({
             algorithms: ['brotliCompress', 'gzip'],

@@ -1,3 +1,4 @@
+import { telegramName } from './contact-names.js';
 import { normalizeHandle, readPhone } from './data-request.js';
 
 /** The digits of an international number (E.164 allows at most 15; below 7 is no real number). */
@@ -20,13 +21,15 @@ export function whatsappChatHref(
 }
 
 /**
- * A Telegram chat (`https://t.me/…`) for a user name („@name“, „name“, „t.me/name“) or another t.me
- * link as typed (an invitation keeps its case); free text gets no link.
+ * A Telegram chat (`https://t.me/…`) for a user name („@name“, „name“, „t.me/name“: the rule of
+ * shared/contact-names.ts) or another t.me link as typed (an invitation keeps its case); free
+ * text, even with an „@“ in front, gets no link.
  */
 export function telegramChatHref(value: string | null | undefined): string | undefined {
   if (!value?.trim()) return undefined;
+  const name = telegramName(value);
+  if (name) return `https://t.me/${name.toLowerCase()}`;
   const handle = normalizeHandle(value, 'telegram');
-  if (handle.startsWith('@')) return `https://t.me/${handle.slice(1)}`;
   if (/^t\.me\/\S+$/.test(handle)) return `https://${handle}`;
   return undefined;
 }

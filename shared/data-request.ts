@@ -1,4 +1,5 @@
 import { CALLING_CODES, COUNTRY_CALLING_CODES, type Country } from './constants.js';
+import { readLink, telegramName, tiktokName, TIKTOK_NAME } from './contact-names.js';
 import type { FieldErrors } from './field-errors.js';
 import { validationMessages } from './messages.js';
 
@@ -37,62 +38,6 @@ export function givenIdentifiers(
   return given;
 }
 
-/** TikTok names: letters, digits, "_" and "."; case-insensitive on TikTok. */
-const TIKTOK_NAME = /^[a-z0-9._]{2,24}$/i;
-/** Telegram user names: a letter, then letters, digits and "_"; case-insensitive on Telegram. */
-const TELEGRAM_NAME = /^[a-z][a-z0-9_]{3,31}$/i;
-/** t.me paths that look like a user name but are Telegram's own (invites, sticker sets, …). */
-const TELEGRAM_PATHS = new Set([
-  'joinchat',
-  'addstickers',
-  'addemoji',
-  'addtheme',
-  'addlist',
-  'share',
-  'proxy',
-  'socks',
-  'login',
-  'setlanguage',
-  'confirmphone',
-  'invoice',
-  'boost',
-  'contact',
-  'giftcode',
-]);
-const HOST_ALIASES: Record<string, string> = {
-  'telegram.me': 't.me',
-  'telegram.dog': 't.me',
-  'm.tiktok.com': 'tiktok.com',
-};
-
-/**
- * A web address as compared: without scheme and "www.", the host in lower case (hosts are
- * case-insensitive), the path and query as typed (they are not: "t.me/+AbC" and "t.me/+abc" are
- * two invitations), without a trailing "/". Undefined when the value is no web address.
- */
-function normalizeLink(value: string): { host: string; path: string; query: string } | undefined {
-  if (!value.includes('/') || /\s/.test(value)) return undefined;
-  let url: URL;
-  try {
-    url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-  } catch {
-    return undefined;
-  }
-  if (!url.hostname.includes('.')) return undefined;
-  const host = url.hostname.replace(/^www\./, '');
-  return {
-    host: HOST_ALIASES[host] ?? host,
-    path: url.pathname.replace(/\/+$/, ''),
-    query: url.search,
-  };
-}
-
-/** A name without its leading "@" when it is one by the network's rules, in lower case. */
-function nameOf(value: string, pattern: RegExp): string | undefined {
-  const name = value.replace(/^@+/, '').trim();
-  return pattern.test(name) ? name.toLowerCase() : undefined;
-}
-
 /**
  * A TikTok or Telegram identifier as compared. A user name is compared as a name: without the
  * leading "@", in lower case (both networks ignore case in names); a profile link counts as its
@@ -103,24 +48,18 @@ function nameOf(value: string, pattern: RegExp): string | undefined {
  */
 export function normalizeHandle(value: string, network: 'tiktok' | 'telegram'): string {
   const trimmed = value.trim();
-  const link = normalizeLink(trimmed);
+  // A name, or a Telegram profile link: the rules of shared/contact-names.ts.
+  const name = network === 'tiktok' ? tiktokName(trimmed) : telegramName(trimmed);
+  if (name) return `@${name.toLowerCase()}`;
+  const link = readLink(trimmed);
   if (!link) {
-    const name = nameOf(trimmed, network === 'tiktok' ? TIKTOK_NAME : TELEGRAM_NAME);
-    if (name) return `@${name}`;
     // TikTok ignores case in whatever is typed as a name; Telegram's "+AbC" invitations do not.
     return network === 'tiktok' ? trimmed.replace(/^@+/, '').toLowerCase() : trimmed;
   }
   // Exactly the profile "tiktok.com/@name" (a query such as "?lang=de" changes nothing): a video
   // "…/@name/video/1" is someone's video, which anyone may have pasted.
-  const tiktokName =
-    network === 'tiktok' && link.host === 'tiktok.com' && /^\/@([^/]+)$/.exec(link.path)?.[1];
-  if (tiktokName && TIKTOK_NAME.test(tiktokName)) return `@${tiktokName.toLowerCase()}`;
-  // Exactly "t.me/name": anything longer or with a query is a post, an invitation or a bot's link.
-  const telegramName =
-    network === 'telegram' && link.host === 't.me' && !link.query && /^\/([^/]+)$/.exec(link.path)?.[1];
-  if (telegramName && TELEGRAM_NAME.test(telegramName) && !TELEGRAM_PATHS.has(telegramName.toLowerCase())) {
-    return `@${telegramName.toLowerCase()}`;
-  }
+  const profile = network === 'tiktok' && link.host === 'tiktok.com' && /^\/@([^/]+)$/.exec(link.path)?.[1];
+  if (profile && TIKTOK_NAME.test(profile)) return `@${profile.toLowerCase()}`;
   return `${link.host}${link.path}${link.query}`;
 }
 

@@ -2,9 +2,18 @@
  * German message catalogue. Validation texts are fixed wording, kept word for word (tests check
  * them against their own copy); the server's few texts of its own use the same voice.
  */
+/** Both public forms' Telegram field (shared/contact-names.ts). */
+const TELEGRAM_NAME =
+  'Bitte gib einen gültigen Telegram-Namen ein: 5 bis 32 Buchstaben, Ziffern oder _, am Anfang ein Buchstabe';
+
 export const validationMessages = {
   application: {
     tiktokUsername: 'Benutzername muss mindestens 3 Zeichen lang sein',
+    tiktokUsernameCharacters:
+      'Dein TikTok-Name darf nur Buchstaben, Ziffern, _ und . enthalten und höchstens 24 Zeichen lang sein',
+    whatsappNumber:
+      'Bitte gib eine gültige WhatsApp-Nummer aus deinem Land ein oder international mit +, z. B. +49 170 1234567',
+    telegramUsername: TELEGRAM_NAME,
     country: 'Bitte wähle dein Land aus',
     ageConfirm: 'Du musst mindestens 18 Jahre alt sein, um dich zu bewerben',
     privacyConfirm: 'Du musst der Datenschutzerklärung zustimmen',
@@ -16,6 +25,8 @@ export const validationMessages = {
     email: 'Bitte gib eine gültige E-Mail-Adresse ein',
     subject: 'Betreff muss mindestens 3 Zeichen lang sein',
     message: 'Nachricht muss mindestens 10 Zeichen lang sein',
+    whatsappNumber: 'Bitte gib eine gültige WhatsApp-Nummer ein, z. B. +49 170 1234567',
+    telegramUsername: TELEGRAM_NAME,
   },
   login: {
     required: 'Bitte füllen Sie beide Felder aus.',

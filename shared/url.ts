@@ -77,16 +77,6 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /**
- * The string formats of the shared schemas (`format: 'safe-url'` …), by name. Both the server's
- * Ajv and the precompiled browser validators (shared/build) take them from here.
- */
-export const STRING_FORMATS = {
-  'safe-url': isSafeUrl,
-  'upload-path': isUploadPath,
-  'web-address': isWebAddress,
-} satisfies Record<string, (value: string) => boolean>;
-
-/**
  * A mailto: link to exactly one address. The address's parts and the subject are percent-encoded,
  * so nothing in them can add recipients (bcc=…) or other parameters to the e-mail.
  */

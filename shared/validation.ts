@@ -10,7 +10,8 @@ import {
   type ValidationResult,
 } from './field-errors.js';
 import { addTextKeywords } from './text-rules.js';
-import { STRING_FORMATS } from './url.js';
+import { addPhoneKeyword } from './phone-keyword.js';
+import { STRING_FORMATS } from './string-formats.js';
 
 export { isPlainObject, toFieldErrors, type FieldErrors, type ValidationResult } from './field-errors.js';
 
@@ -19,9 +20,11 @@ export { isPlainObject, toFieldErrors, type FieldErrors, type ValidationResult }
  * id or createdAt), every error is collected, and messages come from the schemas (ajv-errors).
  */
 export function createAjv(options: ConstructorParameters<typeof Ajv>[0] = {}): Ajv {
-  const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', strict: false, ...options });
+  // $data: a rule of one field may read another's value (shared/phone-keyword.ts).
+  const ajv = new Ajv({ allErrors: true, removeAdditional: 'all', strict: false, $data: true, ...options });
   addFormats(ajv, ['email']);
   addTextKeywords(ajv);
+  addPhoneKeyword(ajv);
   addErrors(ajv);
   for (const [name, validate] of Object.entries(STRING_FORMATS)) {
     ajv.addFormat(name, { type: 'string', validate });

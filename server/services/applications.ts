@@ -10,6 +10,8 @@ import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js
 import type { ApplicationSubmit, ApplicationUpdate } from '@shared/schemas/application.js';
 import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { normalizeWebAddress } from '@shared/url.js';
+import { telegramName, tiktokName } from '@shared/contact-names.js';
+import { readPhoneNumber } from '@shared/phone-number.js';
 import { applicationSourceLabel, sanitizeSource } from '@shared/application-source.js';
 import {
   applicationMatchKeys,
@@ -32,6 +34,22 @@ import { createMailOutbox, type AssignmentMailKind, type MailOutbox } from './ma
 const ASSIGNABLE_ROLES = ROLES.filter((role) => can(role, 'applications.read'));
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
+
+/**
+ * The ways to reach an applicant as stored: the TikTok and Telegram names without "@" or link
+ * (the control centre shows „@name“), the WhatsApp number in international notation, read in the
+ * application's country ("0170 1234567" of a German applicant is "+49 170 1234567"). The schema
+ * accepted them, so each reads; applications stored before these rules are never read again.
+ */
+function readContacts(input: ApplicationSubmit) {
+  const read = (value: string | null | undefined, reader: (value: string) => string | undefined) =>
+    value ? (reader(value) ?? value) : null;
+  return {
+    tiktokUsername: tiktokName(input.tiktokUsername) ?? input.tiktokUsername,
+    whatsappNumber: read(input.whatsappNumber, (value) => readPhoneNumber(value, input.country)),
+    telegramUsername: read(input.telegramUsername, telegramName),
+  };
+}
 
 /** Rows sharing any of the keys (raw column names; null keys match nothing), or none at all. */
 function matchSql(keys: ApplicationMatchKeys): { sql: string; bindings: string[] } | undefined {
@@ -244,16 +262,12 @@ export function createApplicationService({
      */
     async submit(input: ApplicationSubmit, siteHosts: readonly string[] = []): Promise<void> {
       const source = sanitizeSource(input.source, siteHosts);
-      const keys = applicationMatchKeys({
-        tiktokUsername: input.tiktokUsername,
-        whatsappNumber: orNull(input.whatsappNumber),
-        telegramUsername: orNull(input.telegramUsername),
-        country: input.country,
-      });
+      const contacts = readContacts(input);
+      const keys = applicationMatchKeys({ ...contacts, country: input.country });
       const row: Record<SubmittedColumn, Knex.Value> = {
-        tiktok_username: input.tiktokUsername,
-        whatsapp_number: orNull(input.whatsappNumber),
-        telegram_username: orNull(input.telegramUsername),
+        tiktok_username: contacts.tiktokUsername,
+        whatsapp_number: contacts.whatsappNumber,
+        telegram_username: contacts.telegramUsername,
         // The schema accepted it; "instagram.com/name" is stored as "https://instagram.com/name".
         website: input.website ? normalizeWebAddress(input.website) : null,
         country: input.country,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { ContactMessage } from '@db/models/index.js';
 import type { MessageCounts } from '@shared/api-types.js';
+import { telegramName } from '@shared/contact-names.js';
 import { overdueCutoff } from '@shared/overdue.js';
 import type {
   ContactMessageInput,
@@ -37,7 +38,11 @@ export function createContactMessageService({ knex, clock, alerts, activityLog }
         name: input.name,
         email: input.email,
         whatsappNumber: input.whatsappNumber || null,
-        telegramUsername: input.telegramUsername || null,
+        // The name without "@" or link, like an application's. The number stays as typed: with no
+        // country asked for, "0170 1234567" may be a number of each of the three.
+        telegramUsername: input.telegramUsername
+          ? (telegramName(input.telegramUsername) ?? input.telegramUsername)
+          : null,
         subject: input.subject,
         message: input.message,
         isRead: false,

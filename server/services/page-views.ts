@@ -17,15 +17,25 @@ export interface PageVisit {
 }
 
 /**
+ * At most this many visitors count per address and page within the window, however many
+ * User-Agents the address sends: one browser that invents a User-Agent per request is no crowd,
+ * while a few people behind one router (a family, a shared flat) still count.
+ */
+export const VISITORS_PER_ADDRESS = 3;
+
+/**
  * Page views in hourly counters (no IP, cookie or path is kept). A view is only noted in memory;
  * every few seconds and on shutdown the noted views are written in one transaction, so counting
  * never waits on the database during a page request.
  *
- * A visitor counts once per page within `windowMs` across every process of the installation: at
- * write time each view is turned into a hash of the day's salt (shared in `visit_salts`), its
- * address, User-Agent and page, and counts only if no process counted that hash within the window
- * (`page_visits`, one atomic upsert per view). Hashes live at most for the window and never past
- * their day, and past days' salts are deleted, so nothing identifies a visitor after the day.
+ * A visitor counts once per page within `windowMs` across every process of the installation, and
+ * one address as at most VISITORS_PER_ADDRESS visitors per page within it: at write time each view
+ * is turned into a hash of the day's salt (shared in `visit_salts`), its address, User-Agent and
+ * page, and counts only if no process counted that hash within the window and one of the
+ * address's slots for the page is free, a slot being a hash of the salt, the address, the page and
+ * its number that counted nothing within the window (`page_visits`, one atomic upsert per hash).
+ * Hashes live at most for the window and never past their day, and past days' salts are deleted,
+ * so nothing identifies a visitor after the day.
  */
 export interface PageViewCounterDeps {
   knex: Knex;
@@ -40,6 +50,18 @@ export interface PageViewCounterDeps {
 
 interface NotedView extends PageVisit {
   at: number;
+}
+
+/** A row of `page_visits`: a visitor's or an address slot's hash, its day and when it last counted. */
+interface VisitRow {
+  visitor: string;
+  day: string;
+  countedAt: number;
+}
+
+/** A noted view as hashes: its visitor, and its address's slots for the page. */
+interface NotedRow extends VisitRow {
+  slots: string[];
 }
 
 /** Views per statement: well below SQLite's and PostgreSQL's bound-parameter limits. */
@@ -66,46 +88,79 @@ export function createPageViewCounter({
     return row.salt;
   }
 
-  /** The views of `batch` that no process counted within the window, as [hour, count]. */
+  /**
+   * Claims each row's hash in `page_visits` unless a process claimed it within the window: one
+   * upsert per chunk that changes a row only when its last claim is older than the window. Answers
+   * the hashes claimed. The rows' hashes must be distinct (a statement may touch a row only once).
+   */
+  async function claim(trx: Knex.Transaction, rows: VisitRow[]): Promise<Set<string>> {
+    const claimed = new Set<string>();
+    for (let offset = 0; offset < rows.length; offset += CHUNK) {
+      const chunk = rows.slice(offset, offset + CHUNK);
+      const answered = (await trx('page_visits')
+        .insert(chunk.map(({ visitor, day, countedAt }) => ({ visitor, day, countedAt })))
+        .onConflict('visitor')
+        .merge(['day', 'countedAt'])
+        .where('page_visits.countedAt', '<=', trx.raw('?? - ?', ['excluded.countedAt', windowMs]))
+        .returning('visitor')) as Array<{ visitor: string }>;
+      for (const { visitor } of answered) claimed.add(visitor);
+    }
+    return claimed;
+  }
+
+  /** The views of `batch` that count (a new visitor, a free slot of its address), as [hour, count]. */
   async function countedHours(trx: Knex.Transaction, batch: NotedView[]): Promise<Map<number, number>> {
     const salts = new Map<string, string>();
     for (const day of new Set(batch.map((view) => berlinDate(view.at))))
       salts.set(day, await saltOf(trx, day));
-    const rows = batch.map((view) => {
-      const day = berlinDate(view.at);
-      const visitor = createHash('sha256')
+    const hash = (day: string, text: string) =>
+      createHash('sha256')
         .update(salts.get(day) ?? '')
-        .update(`\0${view.address}\0${view.userAgent}\0${view.page}`)
+        .update(text)
         .digest('base64url');
-      return { visitor, day, countedAt: view.at };
+    const views = batch.map((view): NotedRow => {
+      const day = berlinDate(view.at);
+      return {
+        visitor: hash(day, `\0${view.address}\0${view.userAgent}\0${view.page}`),
+        // A User-Agent holds no NUL (HTTP forbids it), so no slot's text is a visitor's.
+        slots: Array.from({ length: VISITORS_PER_ADDRESS }, (_, slot) =>
+          hash(day, `\0${view.address}\0\0${view.page}\0${slot}`),
+        ),
+        day,
+        countedAt: view.at,
+      };
     });
-    // One statement may touch a row only once (PostgreSQL refuses otherwise), so a visitor noted
-    // twice in one batch goes into a later round; the rounds keep the order of the views.
+    // One statement may touch a row only once (PostgreSQL refuses otherwise), so of the views of
+    // one address and page in one batch each goes into a later round; the rounds keep the order
+    // of the views.
     const hours = new Map<number, number>();
-    let rest = rows.sort((a, b) => a.countedAt - b.countedAt);
+    let rest = views.sort((a, b) => a.countedAt - b.countedAt);
     while (rest.length > 0) {
       const seen = new Set<string>();
-      const round: typeof rest = [];
-      const later: typeof rest = [];
+      const round: NotedRow[] = [];
+      const later: NotedRow[] = [];
       for (const row of rest) {
-        if (seen.has(row.visitor)) later.push(row);
+        const address = row.slots[0]!;
+        if (seen.has(address)) later.push(row);
         else {
-          seen.add(row.visitor);
+          seen.add(address);
           round.push(row);
         }
       }
       rest = later;
-      for (let offset = 0; offset < round.length; offset += CHUNK) {
-        const counted = (await trx('page_visits')
-          .insert(round.slice(offset, offset + CHUNK))
-          .onConflict('visitor')
-          .merge(['day', 'countedAt'])
-          .where('page_visits.countedAt', '<=', trx.raw('?? - ?', ['excluded.countedAt', windowMs]))
-          .returning('countedAt')) as Array<{ countedAt: number | string }>;
-        for (const { countedAt } of counted) {
-          const hour = hourOf(Number(countedAt));
+      const visitors = await claim(trx, round);
+      // A new visitor counts in the first of its address's slots that is free.
+      let waiting = round.filter((row) => visitors.has(row.visitor));
+      for (let slot = 0; slot < VISITORS_PER_ADDRESS && waiting.length > 0; slot++) {
+        const claimed = await claim(
+          trx,
+          waiting.map((row) => ({ visitor: row.slots[slot]!, day: row.day, countedAt: row.countedAt })),
+        );
+        for (const row of waiting.filter((row) => claimed.has(row.slots[slot]!))) {
+          const hour = hourOf(row.countedAt);
           hours.set(hour, (hours.get(hour) ?? 0) + 1);
         }
+        waiting = waiting.filter((row) => !claimed.has(row.slots[slot]!));
       }
     }
     return hours;

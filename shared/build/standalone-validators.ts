@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import type { TSchema } from '@sinclair/typebox';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
+import { PHONE_CHECK } from '../phone-keyword.js';
 import { createAjv } from '../validation.js';
 
 /**
@@ -69,12 +70,17 @@ function generate(root: string, exports: Record<string, TSchema | Record<string,
     .replace('"use strict";', '')
     .replace(/require\("ajv\/dist\/runtime\/ucs2length"\)\.default/g, 'ucs2length');
   if (/require\(/.test(compiled)) throw new Error('standalone validators still contain require()');
-  const url = JSON.stringify(path.join(root, 'shared/url.ts'));
+  const formatsModule = JSON.stringify(path.join(root, 'shared/string-formats.ts'));
   const errors = JSON.stringify(path.join(root, 'shared/field-errors.ts'));
+  // The phone check (and libphonenumber with it) only where a schema uses `phoneIn`.
+  const phone = new RegExp(`\\b${PHONE_CHECK.name}\\b`).test(compiled)
+    ? `import { ${PHONE_CHECK.name} } from ${JSON.stringify(path.join(root, PHONE_CHECK.module))};`
+    : '';
   return `
 import ucs2lengthModule from 'ajv/dist/runtime/ucs2length';
-import { STRING_FORMATS } from ${url};
+import { STRING_FORMATS } from ${formatsModule};
 import { toFieldErrors, trimStrings } from ${errors};
+${phone}
 const ucs2length = ucs2lengthModule.default ?? ucs2lengthModule;
 const formats = Object.fromEntries(
   Object.entries(STRING_FORMATS).map(([name, validate]) => [name, { validate }]),

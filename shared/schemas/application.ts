@@ -8,16 +8,19 @@ import {
 import type { FieldErrors } from '../field-errors.js';
 import { validationMessages } from '../messages.js';
 import { compile } from '../validation.js';
-import { oneOf, optionalText, text } from './fields.js';
+import { oneOf, optionalPhoneNumber, optionalTelegramName, optionalText, tiktokName } from './fields.js';
 
 const m = validationMessages.application;
 
 /** Payload of the public application form (POST /api/apply). */
 export const applicationSubmitSchema = Type.Object(
   {
-    tiktokUsername: text(3, 100, m.tiktokUsername),
-    whatsappNumber: optionalText(50),
-    telegramUsername: optionalText(100),
+    // Stored as the service reads them (server/services/applications.ts): the TikTok and Telegram
+    // names without "@" or link, the number in international notation.
+    tiktokUsername: tiktokName(m.tiktokUsername, m.tiktokUsernameCharacters),
+    // A national number is read in the country chosen in the same form.
+    whatsappNumber: optionalPhoneNumber({ $data: '1/country' }, m.whatsappNumber),
+    telegramUsername: optionalTelegramName(m.telegramUsername),
     website: Type.Optional(
       Type.Union(
         [

@@ -2,7 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 import { validationMessages } from '../messages.js';
 import { isPlainObject, type FieldErrors, type ValidationResult } from '../field-errors.js';
 import { compile } from '../validation.js';
-import { optionalText, overdueFlag, text } from './fields.js';
+import { COUNTRIES } from '../constants.js';
+import { optionalPhoneNumber, optionalTelegramName, overdueFlag, text } from './fields.js';
 
 const m = validationMessages.contact;
 
@@ -12,8 +13,9 @@ export const contactMessageSchema = Type.Object(
     name: text(2, 100, m.name),
     // No ? & %: an address with them could smuggle parameters (bcc=…) into a mailto: link.
     email: text(3, 254, m.email, { format: 'email', pattern: '^[^?&%]+$' }),
-    whatsappNumber: optionalText(50),
-    telegramUsername: optionalText(100),
+    // No country is asked for: international, or national in any of the agency's three countries.
+    whatsappNumber: optionalPhoneNumber(COUNTRIES, m.whatsappNumber),
+    telegramUsername: optionalTelegramName(m.telegramUsername),
     subject: text(3, 200, m.subject),
     message: text(10, 5000, m.message, { multiline: true }),
   },

@@ -1,4 +1,5 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
+import { TIKTOK_NAME_CHARACTERS, TIKTOK_NAME_LONG_ENOUGH } from '../contact-names.js';
 import { orderFromMessage, tooLongMessage as tooLong, validationMessages } from '../messages.js';
 
 const invisible = validationMessages.common.invisibleCharacters;
@@ -40,6 +41,60 @@ export function optionalText(max: number, { multiline }: { multiline?: boolean }
         maxLength: max,
         ...plainText(multiline),
         errorMessage: { type: tooLong(max), maxLength: tooLong(max), plainText: invisible },
+      }),
+      Type.Null(),
+    ]),
+  );
+}
+
+/**
+ * A TikTok name by TikTok's rule (shared/contact-names.ts), typed with or without "@": `short`
+ * for fewer than 3 characters after the "@" (and for a missing one), `characters` for anything
+ * but letters, digits, "_" and "." or more than 24 of them. Two plain patterns, so the browser's
+ * precompiled check needs nothing else.
+ */
+export function tiktokName(short: string, characters: string) {
+  return Type.String({
+    allOf: [
+      { pattern: TIKTOK_NAME_LONG_ENOUGH, errorMessage: short },
+      { pattern: TIKTOK_NAME_CHARACTERS, errorMessage: characters },
+    ],
+    errorMessage: { type: short },
+  });
+}
+
+/** An optional Telegram name (shared/contact-names.ts: "name", "@name", "t.me/name"); empty means "not given". */
+export function optionalTelegramName(message: string, max = 100) {
+  return Type.Optional(
+    Type.Union([
+      Type.String({
+        maxLength: max,
+        format: 'telegram-name',
+        ...plainText(),
+        errorMessage: { type: message, maxLength: tooLong(max), format: message, plainText: invisible },
+      }),
+      Type.Null(),
+    ]),
+  );
+}
+
+/**
+ * An optional WhatsApp number (shared/phone-number.ts): international with "+" or "00", or
+ * national in `countries`: a list of COUNTRIES (any one of them), or `{ $data: '1/country' }` for
+ * the form's own country field. Empty means "not given".
+ */
+export function optionalPhoneNumber(
+  countries: readonly string[] | { $data: string },
+  message: string,
+  max = 50,
+) {
+  return Type.Optional(
+    Type.Union([
+      Type.String({
+        maxLength: max,
+        phoneIn: countries,
+        ...plainText(),
+        errorMessage: { type: message, maxLength: tooLong(max), phoneIn: message, plainText: invisible },
       }),
       Type.Null(),
     ]),

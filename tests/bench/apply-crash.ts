@@ -25,7 +25,7 @@ const server = await startBuiltServer(ENV);
 const dataDir = server.dataDir;
 
 const started = performance.now();
-const load = startApplyLoad(server.url, { connections: CONNECTIONS, prefix: '@crash.' });
+const load = startApplyLoad(server.url, { connections: CONNECTIONS, prefix: 'crash.' });
 const { acknowledged } = load;
 await new Promise((resolve) => setTimeout(resolve, LOAD_SECONDS * 1000));
 const acknowledgedBeforeKill = acknowledged.length;
@@ -44,7 +44,7 @@ const knex = createKnex(path.join(dataDir, 'agency.sqlite'));
 try {
   // The connection maps column names to camelCase, as the app's models read them.
   const rows = (await knex('applications')
-    .where('tiktokUsername', 'like', '@crash.%')
+    .where('tiktokUsername', 'like', 'crash.%')
     .select('tiktokUsername')) as Array<{ tiktokUsername: string }>;
   const stored = new Set(rows.map((row) => row.tiktokUsername));
   const lost = acknowledged.filter((name) => !stored.has(name));

@@ -4,10 +4,10 @@ import { factories } from '../helpers/factories.js';
 /**
  * A load of public applications: `connections` keep-alive connections each sending POST
  * /api/apply one after the other, every request from another address (the server runs with
- * TRUST_PROXY=1) and with its own TikTok name `<prefix><n>`. `acknowledged` grows with every 201
+ * TRUST_PROXY=1) and with its own TikTok name `<prefix><n>` (a valid one: stored as sent). `acknowledged` grows with every 201
  * in the order the answers came.
  */
-export function startApplyLoad(url: string, { connections = 50, prefix = '@load.' } = {}) {
+export function startApplyLoad(url: string, { connections = 50, prefix = 'load.' } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const acknowledged: string[] = [];
   let sent = 0;

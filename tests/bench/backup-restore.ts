@@ -38,7 +38,7 @@ const check = (label: string, ok: boolean, detail: string) => {
 };
 
 const server = await startBuiltServer(ENV);
-const load = startApplyLoad(server.url, { prefix: '@backup.' });
+const load = startApplyLoad(server.url, { prefix: 'backup.' });
 await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_MS));
 const acknowledgedBefore = [...load.acknowledged];
 const backup = await cli('backup', [], server.dataDir);
@@ -63,7 +63,7 @@ console.log(`npm run restore: ${(restore.ms / 1000).toFixed(2)} s into a missing
 const knex = createKnex(path.join(restoredDir, 'agency.sqlite'));
 try {
   const rows = (await knex('applications')
-    .where('tiktokUsername', 'like', '@backup.%')
+    .where('tiktokUsername', 'like', 'backup.%')
     .select('tiktokUsername')) as Array<{ tiktokUsername: string }>;
   const stored = new Set(rows.map((row) => row.tiktokUsername));
   const lost = acknowledgedBefore.filter((name) => !stored.has(name));

@@ -48,7 +48,7 @@ test('the Protokoll: filters in the address, before and after, the CSV, empty an
   guard,
 }) => {
   const suffix = uniqueSuffix();
-  const tiktok = `e2e_protokoll_${suffix}`;
+  const tiktok = `e2e_prot_${suffix}`;
   const question = `Wird jede Änderung protokolliert ${suffix}?`;
   const changed = `Wird wirklich jede Änderung protokolliert ${suffix}?`;
   const answer = `Ja, mit Person, Zeit und den Werten vorher und nachher (${suffix}).`;

@@ -116,7 +116,8 @@ test.describe('control centre: information and erasure', () => {
       expect(download.suggestedFilename()).toMatch(/^auskunft-\d{4}-\d{2}-\d{2}\.json$/);
       const file = JSON.parse(await fs.readFile((await download.path())!, 'utf8')) as DataExport;
       expect(file.description).toContain('Art. 15 DSGVO');
-      expect(file.applications.map((row) => row.tiktokUsername)).toEqual([lena.tiktok]);
+      // Stored without the "@" (the screens show „@name“).
+      expect(file.applications.map((row) => row.tiktokUsername)).toEqual([lena.tiktok.slice(1)]);
       expect(file.messages.map((row) => row.subject)).toEqual([lena.subject]);
       expect(JSON.stringify(file)).not.toContain(otto.tiktok);
       const log = page.locator('.data-request__log');
@@ -148,7 +149,7 @@ test.describe('control centre: information and erasure', () => {
         uncertain: { applicationIds: [], messageIds: [] },
       });
       const others = await stored(request, otto.whatsapp);
-      expect(others.applications.map((row) => row.tiktokUsername)).toEqual([otto.tiktok]);
+      expect(others.applications.map((row) => row.tiktokUsername)).toEqual([otto.tiktok.slice(1)]);
       expect(others.messages.map((row) => row.subject)).toEqual([otto.subject]);
     } finally {
       await remove(request, lena.whatsapp);

@@ -10,6 +10,7 @@ export interface ApplyOptions {
   whatsappNumber?: string;
   telegramUsername?: string;
   website?: string;
+  currentAgency?: string;
 }
 
 /**
@@ -37,6 +38,7 @@ export async function apply(
     whatsappNumber = '+49 170 1234567',
     telegramUsername = '@e2e_telegram',
     website = 'https://example.com/kanal',
+    currentAgency = 'Keine',
   }: ApplyOptions = {},
 ): Promise<void> {
   const response = await request.post('/api/apply', {
@@ -47,7 +49,7 @@ export async function apply(
       website,
       country,
       streamingExperience: '1-3 Monate',
-      currentAgency: 'Keine',
+      currentAgency,
       ageConfirm: true,
       privacyConfirm: true,
     },
@@ -55,17 +57,21 @@ export async function apply(
   expect(response.status(), 'POST /api/apply').toBe(201);
 }
 
+/** A TikTok name as the form stores it: without the "@" (the screens show „@name“). */
+const storedName = (tiktokUsername: string) => tiktokUsername.trim().replace(/^@+/, '');
+
 /** Every stored application whose TikTok name contains `part` (the whole list, unpaged). */
 export async function storedWith(request: APIRequestContext, part: string): Promise<Application[]> {
   const rows = await adminList<Application>(request, '/api/admin/applications');
-  return rows.filter((row) => row.tiktokUsername.includes(part));
+  return rows.filter((row) => row.tiktokUsername.includes(storedName(part)));
 }
 
 export async function stored(
   request: APIRequestContext,
   tiktokUsername: string,
 ): Promise<Application | undefined> {
-  return (await storedWith(request, tiktokUsername)).find((row) => row.tiktokUsername === tiktokUsername);
+  const name = storedName(tiktokUsername);
+  return (await storedWith(request, name)).find((row) => row.tiktokUsername === name);
 }
 
 export async function setStatus(request: APIRequestContext, id: number, status: ApplicationStatus) {

@@ -46,6 +46,9 @@ const APPLY_MESSAGES = {
   privacyConfirm: 'Du musst der Datenschutzerklärung zustimmen',
 };
 
+const WHATSAPP_MESSAGE =
+  'Bitte gib eine gültige WhatsApp-Nummer aus deinem Land ein oder international mit +, z. B. +49 170 1234567';
+
 const WEBSITE_MESSAGE =
   'Bitte gib eine gültige Webadresse ein, z. B. www.dein-kanal.de oder instagram.com/deinname';
 
@@ -162,6 +165,15 @@ test.describe('application form (#apply)', () => {
     }
     expect(posts()).toBe(0);
     await website.fill('https://example.org/e2e');
+    // The page's precompiled check reads a national number in the chosen country (Österreich):
+    // a Swiss mobile number is refused at the field.
+    const whatsapp = form.locator('[name="whatsappNumber"]');
+    await whatsapp.fill('079 123 45 67');
+    await submit.click();
+    await expect(form.locator('#whatsappNumber-error')).toHaveText(WHATSAPP_MESSAGE);
+    await expect(whatsapp).toBeFocused();
+    expect(posts()).toBe(0);
+    await whatsapp.fill('+43 660 1234567');
     await expectHoneypotOutOfSight(form);
     await submit.click();
     const pendingButton = form.locator('button[type="submit"]');
@@ -171,14 +183,14 @@ test.describe('application form (#apply)', () => {
 
     const toast = page.locator('.toast');
     await expect(toast.locator('.toast__title')).toHaveText('Bewerbung eingereicht');
-    await expect(toast.locator('.toast__description')).toContainText('48 Stunden');
+    await expect(toast.locator('.toast__description')).toContainText('48 Stunden per WhatsApp');
     await expect(toast).not.toHaveClass(/toast--destructive/);
     expect(posts()).toBe(1);
 
     // The form makes room for the thank-you panel; "Weitere Bewerbung senden" brings it back.
     const panel = page.getByRole('region', { name: 'Danke für deine Bewerbung!' });
     await expect(form).toHaveCount(0);
-    await expect(panel).toContainText('per WhatsApp oder Telegram');
+    await expect(panel).toContainText('innerhalb von 48 Stunden per WhatsApp bei dir');
     await checkSentPanel(page, panel, 'Danke für deine Bewerbung!', 'apply-sent');
     await panel.getByRole('button', { name: 'Weitere Bewerbung senden' }).click();
     await expect(panel).toHaveCount(0);
@@ -202,7 +214,8 @@ test.describe('application form (#apply)', () => {
     expect(stored[0]).toMatchObject({
       country: 'Österreich',
       whatsappNumber: '+43 660 1234567',
-      telegramUsername: '@e2e_tester',
+      // Stored without the "@", the number in international notation (it was one already).
+      telegramUsername: 'e2e_tester',
       website: 'https://example.org/e2e',
       streamingExperience: '3-6 Monate',
       currentAgency: 'Keine',

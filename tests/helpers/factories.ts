@@ -56,8 +56,9 @@ export const factories = {
   content,
   application: (overrides: Record<string, unknown> = {}) => ({
     tiktokUsername: '@lena.live',
-    whatsappNumber: '+49 151 23456789',
-    telegramUsername: '@lena',
+    // In international notation already: stored as it is (the service's reading changes nothing).
+    whatsappNumber: '+49 1512 3456789',
+    telegramUsername: '@lena_tg',
     website: 'https://lena.example',
     country: 'Deutschland',
     streamingExperience: '1-3 Monate',
@@ -73,8 +74,8 @@ export const factories = {
   applicationRecord: (overrides: Partial<Application> = {}): Application => ({
     id: 7,
     tiktokUsername: 'lena.live',
-    whatsappNumber: '+49 151 23456789',
-    telegramUsername: '@lena',
+    whatsappNumber: '+49 1512 3456789',
+    telegramUsername: 'lena_tg',
     website: 'https://lena.example',
     country: 'Deutschland',
     streamingExperience: '1-3 Monate',

@@ -69,6 +69,14 @@ export const SERVER = {
   overdue: 'Überfällig: „1“, oder den Parameter weglassen',
   uploadType: 'Bitte geben Sie den Upload-Typ an (highlight oder profile)',
   invisible: 'Bitte keine Steuerzeichen oder unsichtbaren Zeichen verwenden',
+  /** The public forms' ways to reach someone (issue 48): du-form, like the spec's texts there. */
+  tiktokUsernameCharacters:
+    'Dein TikTok-Name darf nur Buchstaben, Ziffern, _ und . enthalten und höchstens 24 Zeichen lang sein',
+  whatsappNumber:
+    'Bitte gib eine gültige WhatsApp-Nummer aus deinem Land ein oder international mit +, z. B. +49 170 1234567',
+  contactWhatsappNumber: 'Bitte gib eine gültige WhatsApp-Nummer ein, z. B. +49 170 1234567',
+  telegramUsername:
+    'Bitte gib einen gültigen Telegram-Namen ein: 5 bis 32 Buchstaben, Ziffern oder _, am Anfang ein Buchstabe',
 } as const;
 
 /** The `message` of error answers. */

@@ -6,6 +6,9 @@ import { apiRequest } from '@shared/http-client.js';
 import { focusFirstError, readForm, serverFieldErrors, submitFailureText } from './form.js';
 import { useToast, type ToastInput } from './Toaster.js';
 
+/** A form's values as sent (readForm): texts, and the checkboxes as true or false. */
+export type FormValues = Record<string, unknown>;
+
 export interface PublicForm {
   /** Where the form goes (POST). */
   path: '/api/apply' | '/api/contact' | '/api/newsletter';
@@ -13,8 +16,8 @@ export interface PublicForm {
   validator: 'validateApplicationForm' | 'validateContactForm' | 'validateNewsletterForm';
   /** Checkboxes, sent as true or false. */
   checkboxes?: readonly string[];
-  /** The toast of a success. */
-  sent: ToastInput;
+  /** The toast of a success, or how it follows from what was sent (the application's channel). */
+  sent: ToastInput | ((values: FormValues) => ToastInput);
   /** The error toast's text, unless the server refused for too many (then its own words). */
   failed: string;
   /**
@@ -27,14 +30,14 @@ export interface PublicForm {
 /**
  * A public form (Bewerbung, Kontakt, Newsletter): the shared schema's messages under the fields and the focus
  * on the first, else the request; a success empties the form, thanks in a toast and sets `sent`
- * (the page shows its SentPanel instead of the form until `again`), a refusal shows the server's
- * field messages and an error toast. `formRef` puts the focus on the first field of the form that
+ * (the page shows its SentPanel instead of the form until `again`; `sentValues` holds what was
+ * sent until then), a refusal shows the server's field messages and an error toast. `formRef` puts the focus on the first field of the form that
  * comes back after `again`.
  */
 export function usePublicForm({ path, validator, checkboxes, sent, failed, withSource }: PublicForm) {
   const toast = useToast();
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [isSent, setSent] = useState(false);
+  const [sentValues, setSentValues] = useState<FormValues | null>(null);
   const focusOnReturn = useRef(false);
   const send = useMutation({
     mutationFn: (payload: Record<string, unknown>) => apiRequest('POST', path, payload),
@@ -56,8 +59,8 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed, withS
     send.mutate(Object.keys(source).length > 0 ? { ...payload, source } : payload, {
       onSuccess: () => {
         form.reset();
-        toast(sent);
-        setSent(true);
+        toast(typeof sent === 'function' ? sent(payload) : sent);
+        setSentValues(payload);
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
@@ -69,7 +72,7 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed, withS
   const again = useCallback(() => {
     focusOnReturn.current = true;
     setErrors({});
-    setSent(false);
+    setSentValues(null);
   }, []);
 
   const formRef = useCallback((form: HTMLFormElement | null) => {
@@ -79,5 +82,5 @@ export function usePublicForm({ path, validator, checkboxes, sent, failed, withS
     form.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
   }, []);
 
-  return { errors, pending: send.isPending, onSubmit, sent: isSent, again, formRef };
+  return { errors, pending: send.isPending, onSubmit, sent: sentValues !== null, sentValues, again, formRef };
 }

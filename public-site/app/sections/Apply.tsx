@@ -2,34 +2,46 @@ import { COUNTRIES, STREAMING_EXPERIENCE_OPTIONS } from '@shared/constants.js';
 import { ChatFields, CheckboxField, HoneypotField, SelectField, TextField } from '../components/form.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { SentPanel } from '../components/SentPanel.js';
-import { usePublicForm, type PublicForm } from '../components/usePublicForm.js';
+import { usePublicForm, type FormValues, type PublicForm } from '../components/usePublicForm.js';
 import { useSettings } from '../lib/settings-context.js';
+
+const given = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * How the team will answer an application, in the words of the confirmation: by WhatsApp when a
+ * number was given, else by Telegram when a name was, else on TikTok (the one way always given).
+ */
+export function replyChannel(values: FormValues): string {
+  if (given(values.whatsappNumber)) return 'per WhatsApp';
+  if (given(values.telegramUsername)) return 'per Telegram';
+  return 'per Nachricht auf TikTok';
+}
 
 const APPLY_FORM: PublicForm = {
   path: '/api/apply',
   validator: 'validateApplicationForm',
   checkboxes: ['ageConfirm', 'privacyConfirm'],
   withSource: true,
-  sent: {
+  sent: (values) => ({
     title: 'Bewerbung eingereicht',
-    description: 'Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden bei dir.',
-  },
+    description: `Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden ${replyChannel(values)} bei dir.`,
+  }),
   failed: 'Bei der Übermittlung deiner Bewerbung ist ein Problem aufgetreten. Bitte versuche es erneut.',
 };
 
 /** The creator application form (anchor #apply), validated with the shared schema. */
 export function ApplySection() {
   const { texts } = useSettings();
-  const { errors, pending, onSubmit, sent, again, formRef } = usePublicForm(APPLY_FORM);
+  const { errors, pending, onSubmit, sentValues, again, formRef } = usePublicForm(APPLY_FORM);
   return (
     <section id="apply" className="section section--alt" aria-labelledby="apply-title">
       <div className="container apply">
         <SectionHeading text={texts.sections.apply} id="apply-title" />
-        {sent ? (
+        {sentValues ? (
           <SentPanel title="Danke für deine Bewerbung!" againLabel="Weitere Bewerbung senden" onAgain={again}>
             <p>
-              Unser Team prüft deine Angaben und meldet sich innerhalb von 48 Stunden bei dir – per WhatsApp
-              oder Telegram, je nachdem, was du angegeben hast.
+              Unser Team prüft deine Angaben und meldet sich innerhalb von 48 Stunden{' '}
+              {replyChannel(sentValues)} bei dir.
             </p>
             <p>Keine Vorabgebühr, keine versteckten Kosten.</p>
           </SentPanel>

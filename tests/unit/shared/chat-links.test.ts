@@ -41,4 +41,9 @@ describe('telegramChatHref', () => {
     expect(telegramChatHref('javascript:alert(1)')).toBeUndefined();
     expect(telegramChatHref('  ')).toBeUndefined();
   });
+
+  it('gives no link for text with an "@" that is no Telegram name (too short, a space)', () => {
+    expect(telegramChatHref('@lena')).toBeUndefined();
+    expect(telegramChatHref('@lena tg')).toBeUndefined();
+  });
 });

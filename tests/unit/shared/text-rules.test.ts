@@ -31,8 +31,8 @@ const CASES: Array<[string, Validator<TSchema>, Record<string, unknown>]> = [
     applicationSubmitValidator,
     {
       tiktokUsername: '@lena.live',
-      whatsappNumber: '+49 151 2345',
-      telegramUsername: '@lena',
+      whatsappNumber: '+49 1512 3456789',
+      telegramUsername: '@lena_tg',
       website: 'https://lena.example/profil',
       country: 'Deutschland',
       currentAgency: 'Keine',
@@ -47,8 +47,8 @@ const CASES: Array<[string, Validator<TSchema>, Record<string, unknown>]> = [
     {
       name: 'Max Muster',
       email: 'max@example.org',
-      whatsappNumber: '+49 170 1',
-      telegramUsername: '@max',
+      whatsappNumber: '+49 170 1234567',
+      telegramUsername: '@max_muster',
       subject: 'Kooperation',
       message: 'Hallo, ich hätte gern mehr Informationen.',
     },
@@ -219,8 +219,8 @@ describe('the browser’s precompiled validators apply the same rule', () => {
     const forms = await compiled('shared/form-validators.ts', publicFormSchemas);
     const valid = CASES[0]![2];
     expect(forms.validateApplicationForm!(valid)).toEqual({});
-    expect(forms.validateApplicationForm!({ ...valid, tiktokUsername: '@le\u202Ena' })).toEqual({
-      tiktokUsername: INVISIBLE,
+    expect(forms.validateApplicationForm!({ ...valid, currentAgency: 'Kei\u202Ene' })).toEqual({
+      currentAgency: INVISIBLE,
     });
     expect(forms.validateContactForm!({ ...CASES[2]![2], message: 'Hallo\nwie geht es dir?' })).toEqual({});
 
@@ -231,5 +231,43 @@ describe('the browser’s precompiled validators apply the same rule', () => {
     expect(
       admin.validateContentForm!.faqs!({ question: 'Wer hilft 👩🏽‍💻?', answer: 'Zeile 1\nZeile 2' }),
     ).toEqual({});
+  });
+
+  it('checks TikTok, WhatsApp (in the chosen country) and Telegram as the server does', async () => {
+    const forms = await compiled('shared/form-validators.ts', publicFormSchemas);
+    const valid = CASES[0]![2];
+    const inputs = [
+      { tiktokUsername: 'a b!', whatsappNumber: '12ab', telegramUsername: 'x' },
+      { tiktokUsername: '@ab' },
+      { tiktokUsername: 'x'.repeat(25) },
+      { whatsappNumber: '079 123 45 67', country: 'Schweiz' },
+      { whatsappNumber: '079 123 45 67', country: 'Österreich' },
+      { whatsappNumber: '0170 1234567', country: '' },
+      { whatsappNumber: '0043 660 1234567', country: 'Deutschland' },
+      { telegramUsername: 'https://t.me/lena_tg' },
+      { telegramUsername: 't.me/joinchat' },
+    ].map((changes) => ({ ...valid, ...changes }));
+    for (const input of inputs) {
+      expect(forms.validateApplicationForm!(input), JSON.stringify(input)).toEqual(
+        errorsOf(applicationSubmitValidator, input),
+      );
+    }
+    expect(forms.validateApplicationForm!(inputs[0]!)).toEqual({
+      tiktokUsername: expect.stringContaining('TikTok-Name'),
+      whatsappNumber: expect.stringContaining('WhatsApp-Nummer'),
+      telegramUsername: expect.stringContaining('Telegram-Namen'),
+    });
+    const contact = { ...CASES[2]![2], whatsappNumber: '0999 1234567' };
+    expect(forms.validateContactForm!(contact)).toEqual(errorsOf(contactMessageValidator, contact));
+    expect(forms.validateContactForm!(contact)).toHaveProperty('whatsappNumber');
+  });
+
+  it('carries the phone check only where a schema uses it', () => {
+    const load = (file: string, schemas: StandaloneModules[string]) =>
+      (standaloneValidators(root, { [file]: schemas }).load as (id: string) => string)(
+        `\0standalone-validators:${path.join(root, file)}`,
+      );
+    expect(load('shared/form-validators.ts', publicFormSchemas)).toContain('phone-number.ts');
+    expect(load('shared/admin-form-validators.ts', adminFormSchemas)).not.toContain('phone-number');
   });
 });

@@ -1,12 +1,24 @@
 import { telegramChatHref, whatsappChatHref } from '@shared/chat-links.js';
+import { telegramHandle } from '@shared/contact-names.js';
 
 /**
  * A way to reach an applicant or sender, as a link that opens the chat in a new tab (the desktop app opens
  * it in the system's browser), or as plain text where the value names no chat for certain.
  */
-function ChatLink({ value, href, label }: { value: string | null; href: string | undefined; label: string }) {
+function ChatLink({
+  value,
+  href,
+  label,
+  shown = value,
+}: {
+  value: string | null;
+  href: string | undefined;
+  label: string;
+  /** How the value reads, when not as stored. */
+  shown?: string | null;
+}) {
   if (!value) return '—';
-  if (!href) return <span className="break-anywhere">{value}</span>;
+  if (!href) return <span className="break-anywhere">{shown}</span>;
   return (
     <a
       href={href}
@@ -15,7 +27,7 @@ function ChatLink({ value, href, label }: { value: string | null; href: string |
       className="break-anywhere"
       title={`${label} öffnen`}
     >
-      {value}
+      {shown}
     </a>
   );
 }
@@ -25,7 +37,12 @@ export const WhatsAppLink = ({ number, country }: { number: string | null; count
   <ChatLink value={number} href={whatsappChatHref(number, country)} label="WhatsApp-Chat" />
 );
 
-/** A Telegram name or t.me link as a chat link. */
+/** A Telegram name („@name“, however stored) or t.me link as a chat link. */
 export const TelegramLink = ({ name }: { name: string | null }) => (
-  <ChatLink value={name} href={telegramChatHref(name)} label="Telegram-Chat" />
+  <ChatLink
+    value={name}
+    href={telegramChatHref(name)}
+    label="Telegram-Chat"
+    shown={name && telegramHandle(name)}
+  />
 );

@@ -30,10 +30,14 @@ async function twoProcesses(): Promise<[TestServer, TestServer]> {
 }
 
 /** The page's beacon, as the browser sends it after loading `page`. */
-const view = async (server: TestServer, address: string, page = '/') => {
+const view = async (server: TestServer, address: string, page = '/', userAgent = CHROME) => {
   const response = await server.client().request('POST', PAGE_VIEW_BEACON_PATH, {
     rawBody: page,
-    headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address, 'user-agent': CHROME },
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      'x-forwarded-for': address,
+      'user-agent': userAgent,
+    },
   });
   expect(response.status).toBe(204);
 };
@@ -66,5 +70,16 @@ describe('page views of several processes', () => {
     await view(second, '203.0.113.7');
     await view(first, '203.0.113.7');
     expect(await viewsToday(both)).toBe(5);
+  });
+
+  it('count one address as at most 3 visitors per page, whichever process its User-Agents reach', async () => {
+    const both = await twoProcesses();
+    // Each process lets three through by itself; the shared slots keep the installation at three.
+    for (let index = 0; index < 20; index++) {
+      await view(both[index % 2]!, '203.0.113.20', '/', `${CHROME} (${index})`);
+    }
+    expect(await viewsToday(both)).toBe(3);
+    await view(both[1]!, '203.0.113.21');
+    expect(await viewsToday(both)).toBe(4);
   });
 });

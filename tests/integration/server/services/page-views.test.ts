@@ -209,6 +209,35 @@ describe('createPageViewCounter: one count per visitor for the installation', ()
     expect(await total()).toBe(2);
   });
 
+  it('counts one address as at most 3 visitors per page within the window, across processes and batches', async () => {
+    const [first, second] = [counter(), counter()];
+    const address = '198.51.100.77';
+    // 20 invented User-Agents, noted by two processes, written in two batches each.
+    for (let index = 0; index < 20; index++) {
+      (index % 2 === 0 ? first : second).record({
+        address,
+        userAgent: `Mozilla/5.0 (agent ${index})`,
+        page: '/',
+      });
+      if (index === 9) await Promise.all([first.flush(), second.flush()]);
+    }
+    await second.flush();
+    await first.flush();
+    expect(await total()).toBe(3);
+    // Another page of that address, and another address, count.
+    first.record({ address, userAgent: 'Mozilla/5.0 (agent 0)', page: '/kontakt' });
+    second.record({ address: '198.51.100.78', userAgent: 'Mozilla/5.0 (agent 0)', page: '/' });
+    await first.flush();
+    await second.flush();
+    expect(await total()).toBe(5);
+    // After the window the address has its three again.
+    clock.advance(30 * 60_000);
+    for (let index = 20; index < 25; index++)
+      first.record({ address, userAgent: `Mozilla/5.0 (agent ${index})`, page: '/' });
+    await first.flush();
+    expect(await total()).toBe(8);
+  });
+
   it('keeps nothing about a visitor past the window or the day; a new day has a new salt', async () => {
     const one = counter();
     const visitor = newVisitor();
@@ -219,13 +248,14 @@ describe('createPageViewCounter: one count per visitor for the installation', ()
       salt: string;
     }>;
     expect(yesterday!.day).toBe('2026-11-24');
-    expect(await knex('page_visits').count({ n: '*' }).first()).toEqual({ n: 1 });
+    // The visitor's hash and its address's first slot.
+    expect(await knex('page_visits').count({ n: '*' }).first()).toEqual({ n: 2 });
 
     // 23:40: the window is over; the next write removes the hash.
     clock.advance(100 * 60_000);
     one.record(newVisitor());
     await one.flush();
-    expect(await knex('page_visits').pluck('visitor')).toHaveLength(1);
+    expect(await knex('page_visits').pluck('visitor')).toHaveLength(2);
 
     // 00:10 the next day (Berlin): yesterday's hashes and salt are gone; the visitor counts again.
     clock.advance(30 * 60_000);

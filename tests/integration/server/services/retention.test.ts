@@ -22,7 +22,7 @@ async function apply(server: TestServer, tiktokUsername: string): Promise<number
   await server.app.services.applications.submit(
     factories.application({ tiktokUsername }) as ApplicationSubmit,
   );
-  const row = (await server.knex('applications').where({ tiktokUsername }).first('id')) as { id: number };
+  const row = (await server.knex('applications').orderBy('id', 'desc').first('id')) as { id: number };
   return row.id;
 }
 
@@ -75,23 +75,16 @@ describe('deleteExpired (APPLICATION_RETENTION_DAYS, MESSAGE_RETENTION_DAYS)', (
     // 31 days after day 0: @old is 31 days completed, @exact exactly 30.
     server.clock.set(START + 31 * DAY_MS);
     expect(await runRetention(server)).toEqual({ deletedApplications: 1, deletedMessages: 0 });
-    expect(await applicationNames(server)).toEqual([
-      '@exact',
-      '@young',
-      '@new',
-      '@working',
-      '@reopened',
-      '@again',
-    ]);
+    expect(await applicationNames(server)).toEqual(['exact', 'young', 'new', 'working', 'reopened', 'again']);
 
     server.clock.advance(1);
     expect(await runRetention(server)).toEqual({ deletedApplications: 1, deletedMessages: 0 });
-    expect(await applicationNames(server)).not.toContain('@exact');
+    expect(await applicationNames(server)).not.toContain('exact');
 
     // Years later only what is completed has gone; new, in-progress and reopened ones stay.
     server.clock.advance(3 * 365 * DAY_MS);
     expect(await runRetention(server)).toEqual({ deletedApplications: 2, deletedMessages: 0 });
-    expect(await applicationNames(server)).toEqual(['@new', '@working', '@reopened']);
+    expect(await applicationNames(server)).toEqual(['new', 'working', 'reopened']);
   });
 
   it('deletes contact messages that arrived more than the period ago', async () => {

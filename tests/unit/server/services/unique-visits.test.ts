@@ -19,6 +19,23 @@ describe('createUniqueVisits', () => {
     expect(visits.isFirst('203.0.113.1', CHROME, '/')).toBe(true);
   });
 
+  it('lets one address through as at most 3 clients per page, however many User-Agents it sends', () => {
+    let clock = START;
+    const visits = createUniqueVisits({ now: () => clock });
+    const agents = Array.from({ length: 20 }, (_, index) => `${CHROME} Edg/${100 + index}.0`);
+    expect(agents.map((agent) => visits.isFirst('203.0.113.1', agent, '/'))).toEqual([
+      ...Array<boolean>(3).fill(true),
+      ...Array<boolean>(17).fill(false),
+    ]);
+    // Another page of the address, and another address, have room of their own.
+    expect(visits.isFirst('203.0.113.1', agents[19]!, '/kontakt')).toBe(true);
+    expect(visits.isFirst('203.0.113.2', agents[19]!, '/')).toBe(true);
+    // A client held back is not remembered as seen: once the address has room again, it counts.
+    clock += 30 * 60_000 + 1;
+    expect(visits.isFirst('203.0.113.1', agents[19]!, '/')).toBe(true);
+    expect(visits.isFirst('203.0.113.1', agents[0]!, '/')).toBe(true);
+  });
+
   it('starts afresh with a new salt on a new Berlin day', () => {
     let clock = Date.parse('2026-11-23T23:50:00+01:00');
     const visits = createUniqueVisits({ now: () => clock });

@@ -79,6 +79,104 @@ describe('applicationSubmitValidator (POST /api/apply)', () => {
     expect(errorsOf(applicationSubmitValidator, input)).toEqual(errors);
   });
 
+  it('refuses the issue’s unreachable applicant with a message under each field', () => {
+    const input = app({ tiktokUsername: 'a b!', whatsappNumber: '12ab', telegramUsername: 'x' });
+    expect(errorsOf(applicationSubmitValidator, input)).toEqual({
+      tiktokUsername: SERVER.tiktokUsernameCharacters,
+      whatsappNumber: SERVER.whatsappNumber,
+      telegramUsername: SERVER.telegramUsername,
+    });
+  });
+
+  it.each([
+    ['@lena.live'],
+    ['lena.live'],
+    ['  @Lena_Live.24  '],
+    ['abc'],
+    ['x'.repeat(24)],
+    [`@${'x'.repeat(24)}`],
+  ])('accepts the TikTok name %j', (tiktokUsername) => {
+    expect(valueOf(applicationSubmitValidator, app({ tiktokUsername })).tiktokUsername).toBe(
+      tiktokUsername.trim(),
+    );
+  });
+
+  it.each([
+    ['2 characters', 'ab', SPEC.application.tiktokUsername],
+    ['2 characters after the "@"', '@ab', SPEC.application.tiktokUsername],
+    ['2 characters inside spaces', '  @ab  ', SPEC.application.tiktokUsername],
+    ['only an "@"', '@', SPEC.application.tiktokUsername],
+    ['25 characters', 'x'.repeat(25), SERVER.tiktokUsernameCharacters],
+    ['a space and "!"', 'a b!', SERVER.tiktokUsernameCharacters],
+    ['a hyphen', 'lena-live', SERVER.tiktokUsernameCharacters],
+    ['an umlaut', 'jörg.live', SERVER.tiktokUsernameCharacters],
+    ['a profile link', 'tiktok.com/@lena.live', SERVER.tiktokUsernameCharacters],
+    ['an invisible character', '@le\u202Ena', SERVER.tiktokUsernameCharacters],
+  ])('refuses a TikTok name with %s', (_case, tiktokUsername, message) => {
+    expect(errorsOf(applicationSubmitValidator, app({ tiktokUsername }))).toEqual({
+      tiktokUsername: message,
+    });
+  });
+
+  it.each([
+    ['0170 1234567', 'Deutschland'],
+    ['030 1234567', 'Deutschland'],
+    ['0660 1234567', 'Österreich'],
+    ['01 5123456', 'Österreich'],
+    ['079 123 45 67', 'Schweiz'],
+    ['+49 170 1234567', 'Schweiz'],
+    ['0043 660 1234567', 'Deutschland'],
+    ['+48 512 345 678', 'Österreich'],
+  ])('accepts the WhatsApp number %s in %s', (whatsappNumber, country) => {
+    expect(valueOf(applicationSubmitValidator, app({ whatsappNumber, country })).whatsappNumber).toBe(
+      whatsappNumber,
+    );
+  });
+
+  it.each([
+    ['letters', '12ab', 'Deutschland'],
+    ['too few digits', '0170 12', 'Deutschland'],
+    ['a Swiss mobile number from Austria', '079 123 45 67', 'Österreich'],
+    ['a German mobile number from Switzerland', '0170 1234567', 'Schweiz'],
+    ['an unknown calling code', '+999 1234567', 'Deutschland'],
+    ['a German number too short', '+49 1234', 'Schweiz'],
+  ])('refuses a WhatsApp number with %s', (_case, whatsappNumber, country) => {
+    expect(errorsOf(applicationSubmitValidator, app({ whatsappNumber, country }))).toEqual({
+      whatsappNumber: SERVER.whatsappNumber,
+    });
+  });
+
+  it('leaves the WhatsApp number to the country’s message while no country is chosen', () => {
+    expect(
+      errorsOf(applicationSubmitValidator, app({ whatsappNumber: '0170 1234567', country: '' })),
+    ).toEqual({
+      country: SPEC.application.country,
+    });
+  });
+
+  it.each([['lena_tg'], ['@lena_tg'], ['t.me/lena_tg'], ['https://t.me/Lena_TG'], ['lenas']])(
+    'accepts the Telegram name %j',
+    (telegramUsername) => {
+      expect(valueOf(applicationSubmitValidator, app({ telegramUsername })).telegramUsername).toBe(
+        telegramUsername,
+      );
+    },
+  );
+
+  it.each([
+    ['1 character', 'x'],
+    ['4 characters', '@lena'],
+    ['33 characters', `a${'b'.repeat(32)}`],
+    ['a digit first', '1lena_tg'],
+    ['a dot', 'lena.tg'],
+    ['an invitation link', 't.me/+AbCdEf123'],
+    ['Telegram’s own path', 'https://t.me/joinchat'],
+  ])('refuses a Telegram name with %s', (_case, telegramUsername) => {
+    expect(errorsOf(applicationSubmitValidator, app({ telegramUsername }))).toEqual({
+      telegramUsername: SERVER.telegramUsername,
+    });
+  });
+
   it('reports every required field of an empty body at once', () => {
     expect(errorsOf(applicationSubmitValidator, {})).toEqual(SPEC.application);
   });
@@ -86,10 +184,10 @@ describe('applicationSubmitValidator (POST /api/apply)', () => {
   it('trims strings before storing them and before the length check', () => {
     const value = valueOf(
       applicationSubmitValidator,
-      app({ tiktokUsername: '  abc  ', telegramUsername: ' @lena ' }),
+      app({ tiktokUsername: '  abc  ', telegramUsername: ' @lena_tg ' }),
     );
     expect(value.tiktokUsername).toBe('abc');
-    expect(value.telegramUsername).toBe('@lena');
+    expect(value.telegramUsername).toBe('@lena_tg');
   });
 
   it('removes fields the client must not set (id, createdAt, status, notes, isAdult)', () => {

@@ -41,6 +41,41 @@ describe('contactMessageValidator (contact form)', () => {
     expect(valueOf(contactMessageValidator, input)).toEqual(input);
   });
 
+  it.each([
+    ['+49 170 1234567'],
+    ['0049 170 1234567'],
+    ['+48 512 345 678'],
+    // National: a number of one of the three countries (no country is asked for).
+    ['0170 1234567'],
+    ['0660 1234567'],
+    ['079 123 45 67'],
+  ])('accepts the WhatsApp number %s', (whatsappNumber) => {
+    expect(valueOf(contactMessageValidator, con({ whatsappNumber })).whatsappNumber).toBe(whatsappNumber);
+  });
+
+  it.each([['12ab'], ['0999 1234567'], ['+49 1234'], ['+999 1234567']])(
+    'refuses the WhatsApp number %s',
+    (whatsappNumber) => {
+      expect(errorsOf(contactMessageValidator, con({ whatsappNumber }))).toEqual({
+        whatsappNumber: SERVER.contactWhatsappNumber,
+      });
+    },
+  );
+
+  it('reads Telegram names as the application form does', () => {
+    expect(
+      valueOf(contactMessageValidator, con({ telegramUsername: 't.me/max_muster' })).telegramUsername,
+    ).toBe('t.me/max_muster');
+    expect(errorsOf(contactMessageValidator, con({ telegramUsername: '@max' }))).toEqual({
+      telegramUsername: SERVER.telegramUsername,
+    });
+  });
+
+  it('takes empty and null WhatsApp and Telegram fields as not given', () => {
+    const input = con({ whatsappNumber: '', telegramUsername: null });
+    expect(valueOf(contactMessageValidator, input)).toEqual(input);
+  });
+
   it('reports all four fields of an empty body', () => {
     expect(errorsOf(contactMessageValidator, {})).toEqual(SPEC.contact);
   });

@@ -256,8 +256,8 @@ describe("GET …/:id/last-change: an entry's last change, for everyone who may 
     }
     const rows = (await owner.get<Array<{ id: number; tiktokUsername: string }>>('/api/admin/applications'))
       .body;
-    const id = rows.find((row) => row.tiktokUsername === '@letzte')!.id;
-    const other = rows.find((row) => row.tiktokUsername === '@andere')!.id;
+    const id = rows.find((row) => row.tiktokUsername === 'letzte')!.id;
+    const other = rows.find((row) => row.tiktokUsername === 'andere')!.id;
     const url = `/api/admin/applications/${id}/last-change`;
     expect((await recruiter.get<Answer>(url)).body).toStrictEqual({ lastChange: null });
 

@@ -31,7 +31,7 @@ async function apply(tiktokUsername: string): Promise<number> {
   await server.app.services.applications.submit(
     factories.application({ tiktokUsername }) as ApplicationSubmit,
   );
-  const row = (await server.knex('applications').where({ tiktokUsername }).first('id')) as { id: number };
+  const row = (await server.knex('applications').orderBy('id', 'desc').first('id')) as { id: number };
   return row.id;
 }
 
@@ -176,10 +176,10 @@ describe('GET /api/admin/applications?outcome=', () => {
       };
     };
     expect(await names('outcome=accepted')).toEqual({ names: ['@ja'], total: '1' });
-    expect(await names('outcome=rejected')).toEqual({ names: ['@nein'], total: '1' });
-    expect(await names('outcome=withdrawn')).toEqual({ names: ['@weg'], total: '1' });
-    expect(await names('outcome=none')).toEqual({ names: ['@erledigt', '@offen'], total: '2' });
-    expect(await names('outcome=none&status=completed')).toEqual({ names: ['@erledigt'], total: '1' });
+    expect(await names('outcome=rejected')).toEqual({ names: ['nein'], total: '1' });
+    expect(await names('outcome=withdrawn')).toEqual({ names: ['weg'], total: '1' });
+    expect(await names('outcome=none')).toEqual({ names: ['erledigt', 'offen'], total: '2' });
+    expect(await names('outcome=none&status=completed')).toEqual({ names: ['erledigt'], total: '1' });
     const refused = await admin.get<{ errors?: Record<string, string> }>(
       '/api/admin/applications?outcome=hired',
     );
@@ -213,7 +213,7 @@ describe('retention of accepted applications (ACCEPTED_RETENTION_DAYS)', () => {
       await server.app.services.applications.submit(
         factories.application({ tiktokUsername }) as ApplicationSubmit,
       );
-      return ((await server.knex('applications').where({ tiktokUsername }).first('id')) as { id: number }).id;
+      return ((await server.knex('applications').orderBy('id', 'desc').first('id')) as { id: number }).id;
     };
     const accepted = await apply('@angenommen');
     const rejected = await apply('@abgelehnt');
@@ -237,7 +237,7 @@ describe('retention of accepted applications (ACCEPTED_RETENTION_DAYS)', () => {
           tiktokUsername: string;
         }>
       ).map((row) => row.tiktokUsername);
-    expect(await left()).toEqual(['@abgelehnt', '@ohne']);
+    expect(await left()).toEqual(['abgelehnt', 'ohne']);
     server.clock.advance(120 * DAY_MS);
     expect(await run()).toEqual({ deletedApplications: 2, deletedMessages: 0 });
     expect(await left()).toEqual([]);
@@ -275,7 +275,7 @@ describe('retention of accepted applications (ACCEPTED_RETENTION_DAYS)', () => {
       const left = (await zero.knex('applications').select('tiktokUsername')) as Array<{
         tiktokUsername: string;
       }>;
-      expect(left.map((row) => row.tiktokUsername)).toEqual(['@bleibt']);
+      expect(left.map((row) => row.tiktokUsername)).toEqual(['bleibt']);
     } finally {
       await zero.close();
     }
@@ -291,10 +291,7 @@ describe('retention of accepted applications (ACCEPTED_RETENTION_DAYS)', () => {
 describe('GET /api/admin/applications/:id/history', () => {
   it('answers status and outcome changes (who, when, from → to) in German, newest first, bulk actions too', async () => {
     const id = await apply('@verlauf');
-    await apply('@andere');
-    const other = (await server.knex('applications').where({ tiktokUsername: '@andere' }).first('id')) as {
-      id: number;
-    };
+    const other = { id: await apply('@andere') };
     await admin.patch(`/api/admin/applications/${id}`, { status: 'in_progress' });
     server.clock.advance(60_000);
     await admin.patch(`/api/admin/applications/${id}`, { notes: 'nur Notizen' });

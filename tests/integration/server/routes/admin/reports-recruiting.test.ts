@@ -308,7 +308,8 @@ describe('the figures the applications service writes', () => {
       });
       expect(response.status, response.text).toBe(201);
       const list = await owner.get<Array<{ id: number; tiktokUsername: string }>>('/api/admin/applications');
-      return list.body.find((row) => row.tiktokUsername === tiktokUsername)!.id;
+      // Stored without the "@".
+      return list.body.find((row) => row.tiktokUsername === tiktokUsername.replace(/^@/, ''))!.id;
     };
     const first = await applied('@quelle.eins', { ref: 'tiktok-bio' });
     const second = await applied('@quelle.zwei', { ref: 'tiktok-bio' });

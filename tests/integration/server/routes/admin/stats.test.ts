@@ -76,7 +76,7 @@ describe('GET /api/admin/stats', () => {
 
     const list = await admin.get<{ id: number; tiktokUsername: string }[]>('/api/admin/applications');
     expect(list.status).toBe(200);
-    const ben = list.body.find((row) => row.tiktokUsername === '@ben.live');
+    const ben = list.body.find((row) => row.tiktokUsername === 'ben.live');
     expect(ben).toBeDefined();
     const patched = await admin.patch<{ status: string }>(`/api/admin/applications/${ben?.id}`, {
       status: 'in_progress',
@@ -88,7 +88,7 @@ describe('GET /api/admin/stats', () => {
     expect(response.status).toBe(200);
     expect(response.body.applications).toEqual({ new: 2, total: 3, overdue: 0 });
 
-    const cara = list.body.find((row) => row.tiktokUsername === '@cara.live');
+    const cara = list.body.find((row) => row.tiktokUsername === 'cara.live');
     expect((await admin.patch(`/api/admin/applications/${cara?.id}`, { status: 'completed' })).status).toBe(
       200,
     );

@@ -91,7 +91,9 @@ async function apply(overrides: Record<string, unknown> = {}): Promise<Row> {
   const payload = factories.application(overrides);
   const response = await visitor.post('/api/apply', payload);
   expect(response.status, response.text).toBe(201);
-  const stored = (await applications()).find((row) => row.tiktokUsername === payload.tiktokUsername);
+  // Stored without the "@" (the control centre shows „@name“).
+  const name = String(payload.tiktokUsername).trim().replace(/^@+/, '');
+  const stored = (await applications()).find((row) => row.tiktokUsername === name);
   expect(stored).toBeDefined();
   return stored!;
 }
@@ -110,9 +112,9 @@ describe('POST /api/apply', () => {
     const [stored] = list as [Row];
     expect(stored).toMatchObject({
       id: expect.any(Number),
-      tiktokUsername: '@lena.live',
-      whatsappNumber: '+49 151 23456789',
-      telegramUsername: '@lena',
+      tiktokUsername: 'lena.live',
+      whatsappNumber: '+49 1512 3456789',
+      telegramUsername: 'lena_tg',
       website: 'https://lena.example',
       country: 'Deutschland',
       streamingExperience: '1-3 Monate',
@@ -168,7 +170,7 @@ describe('POST /api/apply', () => {
       currentAgency: '',
     });
     expect(stored).toMatchObject({
-      tiktokUsername: '@leer.felder',
+      tiktokUsername: 'leer.felder',
       whatsappNumber: null,
       telegramUsername: null,
       website: null,
@@ -191,7 +193,7 @@ describe('POST /api/apply', () => {
     const [stored] = (await applications()) as [Row];
     expect(stored).toMatchObject({
       id: expect.any(Number),
-      tiktokUsername: '@nur.pflicht',
+      tiktokUsername: 'nur.pflicht',
       whatsappNumber: null,
       telegramUsername: null,
       website: null,
@@ -215,7 +217,7 @@ describe('POST /api/contact and the admin inbox', () => {
   beforeEach(() => server.knex('contact_messages').del());
 
   it('answers 201 without echoing the message and shows it unread in GET /api/admin/messages', async () => {
-    const payload = factories.contact({ whatsappNumber: '+43 660 1234567', telegramUsername: '@maxi' });
+    const payload = factories.contact({ whatsappNumber: '+43 660 1234567', telegramUsername: '@maxi_tg' });
     const response = await visitor.post('/api/contact', payload);
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: expect.any(String) });
@@ -231,7 +233,7 @@ describe('POST /api/contact and the admin inbox', () => {
       name: 'Max Muster',
       email: 'max@example.org',
       whatsappNumber: '+43 660 1234567',
-      telegramUsername: '@maxi',
+      telegramUsername: 'maxi_tg',
       subject: 'Kooperation',
       message: 'Hallo, ich hätte gern mehr Informationen.',
       isRead: false,
@@ -309,7 +311,7 @@ describe('fields the client must not set', () => {
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ message: 'Bewerbung eingereicht' });
     const list = await admin.get<Json[]>('/api/admin/applications');
-    const stored = list.body.find((row) => row.tiktokUsername === '@forger');
+    const stored = list.body.find((row) => row.tiktokUsername === 'forger');
     expect(stored).toBeDefined();
     expect(stored?.id).not.toBe(UNKNOWN_ID);
     expect(stored).toMatchObject({ status: 'new', notes: null, isAdult: true, agreedToPrivacy: true });
@@ -323,7 +325,7 @@ describe('fields the client must not set', () => {
     );
     expect(response.status).toBe(201);
     const list = await admin.get<Json[]>('/api/admin/applications');
-    expect(list.body.map((row) => row.tiktokUsername)).toContain('@trimmed.live');
+    expect(list.body.map((row) => row.tiktokUsername)).toContain('trimmed.live');
   });
 
   it('POST /api/contact ignores id, isRead and createdAt', async () => {
@@ -345,12 +347,25 @@ describe('fields the client must not set', () => {
 
 describe('invisible and control characters', () => {
   it.each([
+    ['NUL', 'Keine\u0000Agentur'],
+    ['a right-to-left override', 'Keine\u202EAgentur'],
+  ])(
+    'an application whose agency holds %s gets 400 with the field message',
+    async (_label, currentAgency) => {
+      expectError(await visitor.post('/api/apply', factories.application({ currentAgency })), 400, {
+        message: HTTP.invalidInput,
+        errors: { currentAgency: SERVER.invisible },
+      });
+    },
+  );
+
+  it.each([
     ['NUL', 'lena\u0000live'],
     ['a right-to-left override', '@lena\u202Eevil'],
-  ])('an application whose TikTok name holds %s gets 400 with the field message', async (_label, name) => {
+  ])('a TikTok name holding %s is no TikTok name: 400 with its message', async (_label, name) => {
     expectError(await visitor.post('/api/apply', factories.application({ tiktokUsername: name })), 400, {
       message: HTTP.invalidInput,
-      errors: { tiktokUsername: SERVER.invisible },
+      errors: { tiktokUsername: SERVER.tiktokUsernameCharacters },
     });
   });
 });

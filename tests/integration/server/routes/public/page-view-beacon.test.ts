@@ -80,6 +80,20 @@ describe('POST /api/pageview', () => {
     expect(await flushed()).toBe(4);
   });
 
+  it('counts one address as at most 3 visitors per page, however many User-Agents it invents', async () => {
+    const address = newAddress();
+    // Twenty version strings of one browser, as a script would send them.
+    for (let version = 100; version < 120; version++) {
+      const agent = CHROME.replace('Chrome/126.0.0.0', `Chrome/${version}.0.0.0`);
+      expect((await beacon('/', address, agent)).status).toBe(204);
+    }
+    expect(await flushed()).toBe(3);
+    // A second address still counts, and so does another page of the first.
+    await beacon('/', newAddress());
+    await beacon('/kontakt', address);
+    expect(await flushed()).toBe(5);
+  });
+
   it('answers a bot, an unknown page and a token page 204 alike and counts none of them', async () => {
     const answers = [
       await beacon('/', newAddress(), GOOGLEBOT),

@@ -42,12 +42,13 @@ describe('the panel after an application', () => {
     expect(await findToast()).toEqual({
       destructive: false,
       title: 'Bewerbung eingereicht',
-      description: 'Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden bei dir.',
+      description:
+        'Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden per WhatsApp bei dir.',
     });
     const panel = screen.getByRole('region', { name: 'Danke für deine Bewerbung!' });
     expect(panel.getAttribute('aria-live')).toBe('polite');
     expect(panel.textContent).toContain(
-      'Unser Team prüft deine Angaben und meldet sich innerhalb von 48 Stunden bei dir – per WhatsApp oder Telegram',
+      'Unser Team prüft deine Angaben und meldet sich innerhalb von 48 Stunden per WhatsApp bei dir.',
     );
     expect(screen.queryByRole('form', { name: 'Bewerbungsformular' })).toBeNull();
     const heading = screen.getByRole('heading', { level: 3, name: 'Danke für deine Bewerbung!' });

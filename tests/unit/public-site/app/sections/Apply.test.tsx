@@ -5,11 +5,13 @@ import { ApplySection } from '@public-site/app/sections/Apply.js';
 // Loaded by the form on its first submit: imported beforehand, so the submit waits for no file.
 import '@shared/form-validators.js';
 import { FakeApi } from '@tests/helpers/dom/fake-api.js';
+import { SERVER } from '@tests/helpers/messages.js';
 import { control, fill, findToast, renderPublic, screen } from '@tests/helpers/dom/render-public.js';
 
 /**
- * The application form (#apply) once hydrated: what a failed or refused submission shows, and the
- * website addresses the browser refuses before sending. The empty form's messages, the pending
+ * The application form (#apply) once hydrated: what a failed or refused submission shows, the
+ * website addresses and the ways to reach someone that the browser refuses before sending, and the
+ * confirmation's channel. The empty form's messages, the pending
  * button, the reset and the stored application stay in the browser's journey (forms.spec.ts); the
  * server's checks are tests/integration/server/routes/public/forms.test.ts.
  */
@@ -86,6 +88,63 @@ describe('the application form', () => {
     expect(applications(api)).toEqual([
       expect.objectContaining({ body: expect.objectContaining({ website: 'www.mein-kanal.de' }) }),
     ]);
+  });
+});
+
+describe('the ways to reach the applicant', () => {
+  const errorOf = (form: HTMLFormElement, field: string) =>
+    form.querySelector(`#${field}-error`)?.textContent;
+
+  it('refuses the issue’s unreachable applicant in the browser, with the server’s messages under the fields', async () => {
+    const api = new FakeApi().on('POST', /^\/api\/apply$/, () => ({ status: 201, body: {} }));
+    const form = applyForm(api);
+    fill(form, 'tiktokUsername', 'a b!');
+    fill(form, 'whatsappNumber', '12ab');
+    fill(form, 'telegramUsername', 'x');
+    fireEvent.click(submit());
+    await waitFor(() => expect(document.activeElement).toBe(control(form, 'tiktokUsername')));
+    expect(errorOf(form, 'tiktokUsername')).toBe(SERVER.tiktokUsernameCharacters);
+    expect(errorOf(form, 'whatsappNumber')).toBe(SERVER.whatsappNumber);
+    expect(errorOf(form, 'telegramUsername')).toBe(SERVER.telegramUsername);
+    expect(control(form, 'whatsappNumber').getAttribute('aria-invalid')).toBe('true');
+    expect(applications(api)).toEqual([]);
+  });
+
+  it('reads a national WhatsApp number in the chosen country', async () => {
+    const api = new FakeApi().on('POST', /^\/api\/apply$/, () => ({ status: 201, body: {} }));
+    const form = applyForm(api);
+    fill(form, 'whatsappNumber', '079 123 45 67');
+    fireEvent.click(submit());
+    await waitFor(() => expect(errorOf(form, 'whatsappNumber')).toBe(SERVER.whatsappNumber));
+    expect(applications(api)).toEqual([]);
+    // A Swiss mobile number: sent once Schweiz is the country.
+    fill(form, 'country', 'Schweiz');
+    fireEvent.click(submit());
+    await waitFor(() => expect(applications(api)).toHaveLength(1));
+    expect(applications(api)[0]!.body).toMatchObject({ whatsappNumber: '079 123 45 67', country: 'Schweiz' });
+  });
+
+  it.each([
+    [
+      'a WhatsApp number',
+      { whatsappNumber: '+43 660 1234567', telegramUsername: '@e2e_telegram' },
+      'per WhatsApp',
+    ],
+    ['only a Telegram name', { whatsappNumber: '', telegramUsername: '@e2e_telegram' }, 'per Telegram'],
+    ['neither', { whatsappNumber: '  ', telegramUsername: '' }, 'per Nachricht auf TikTok'],
+  ])('with %s, the confirmation says the team answers %s', async (_case, fields, channel) => {
+    const api = new FakeApi().on('POST', /^\/api\/apply$/, () => ({ status: 201, body: {} }));
+    const form = applyForm(api);
+    for (const [name, value] of Object.entries(fields)) fill(form, name, value);
+    fireEvent.click(submit());
+    expect(await findToast()).toEqual({
+      destructive: false,
+      title: 'Bewerbung eingereicht',
+      description: `Vielen Dank für deine Bewerbung! Wir melden uns innerhalb von 48 Stunden ${channel} bei dir.`,
+    });
+    expect(screen.getByRole('region', { name: 'Danke für deine Bewerbung!' }).textContent).toContain(
+      `meldet sich innerhalb von 48 Stunden ${channel} bei dir.`,
+    );
   });
 });
 

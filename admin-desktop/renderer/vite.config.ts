@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { decorativeIcons } from '../../shared/build/decorative-icons.js';
 import { standaloneValidators } from '../../shared/build/standalone-validators.js';
 import { adminFormSchemas } from '../../shared/admin-form-validators.js';
 import { ADMIN_DEV_PORT, localHost, localServerOrigin, readEnvironment } from '../../server/environment.js';
@@ -23,6 +24,8 @@ export default defineConfig({
     react(),
     // The forms validate with the shared schemas, precompiled (the admin CSP has no 'unsafe-eval').
     standaloneValidators(root, { 'shared/admin-form-validators.ts': adminFormSchemas }),
+    // Icons are decorative (no English icon names in the accessible names).
+    decorativeIcons(fileURLToPath(new URL('./src/lib/decorative-icon.tsx', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
   ],
   publicDir: false,

@@ -47,6 +47,13 @@ async function check(page: Page, found: string[], state: string): Promise<void> 
   // The state as it settles: nothing still loading.
   await expect(page.getByRole('status', { name: 'Wird geladen' })).toHaveCount(0);
   for (const violation of await seriousViolations(page)) found.push(`${state}: ${violation}`);
+  // No icon named by its English file name („edit“, „arrow-left“): icons are decorative.
+  const iconNames = await page.evaluate(() =>
+    [...document.querySelectorAll('.anticon[aria-label]')]
+      .map((icon) => icon.getAttribute('aria-label') ?? '')
+      .filter((name) => /^[a-z]+(-[a-z]+)*$/.test(name)),
+  );
+  for (const name of new Set(iconNames)) found.push(`${state}: an icon named „${name}“`);
   // After axe: a full-page screenshot resizes the page, which can close a popup.
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${state}.png`), fullPage: true });
 }

@@ -113,7 +113,10 @@ describe('the optional .env file', () => {
   it('.env.example names every variable docs/configuration.md documents, and each is read by the server', () => {
     const example = fs.readFileSync('.env.example', 'utf8');
     const readme = fs.readFileSync('docs/configuration.md', 'utf8');
-    const configSource = fs.readFileSync('server/config.ts', 'utf8');
+    // The configuration module and the environment's reader it shares with the development tools.
+    const configSource = ['server/config.ts', 'server/environment.ts']
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
     const siteSettings = fs.readFileSync('shared/site-settings.ts', 'utf8');
     // Each variable's entry starts "- **`NAME`**" (or several names: "- **`A`, `B`**").
     const firstCells = [...readme.matchAll(/^- \*\*(`[A-Z][^*]*)\*\*/gm)].map((match) => match[1]!);

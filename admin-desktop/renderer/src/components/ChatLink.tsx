@@ -18,13 +18,13 @@ function ChatLink({
   shown?: string | null;
 }) {
   if (!value) return '—';
-  if (!href) return <span className="break-anywhere">{shown}</span>;
+  if (!href) return <span className="break-long-words">{shown}</span>;
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="break-anywhere"
+      className="break-long-words"
       title={`${label} öffnen`}
     >
       {shown}

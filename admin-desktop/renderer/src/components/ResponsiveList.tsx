@@ -2,6 +2,7 @@ import { useState, type MouseEventHandler, type ReactNode } from 'react';
 import { Card, Empty, Grid, Pagination, Table, type TableProps } from 'antd';
 import './responsive-list.css';
 import { Loading } from './Loading.js';
+import { namedPageControls } from '../lib/page-controls.js';
 
 /**
  * True below antd's `lg` breakpoint, where the layout shows the navigation drawer: the lists
@@ -42,7 +43,11 @@ export function ResponsiveList<T extends { id: number }>(props: ResponsiveListPr
         columns={props.columns}
         dataSource={items as T[]}
         loading={loading}
-        pagination={pageSize ? { pageSize, hideOnSinglePage: true, showSizeChanger: false } : false}
+        pagination={
+          pageSize
+            ? { pageSize, hideOnSinglePage: true, showSizeChanger: false, itemRender: namedPageControls }
+            : false
+        }
         scroll={props.scroll}
         // Each column at least as wide as its longest word, so words stay whole; a column's
         // width is what it starts from, and a long text is cut by ClampedText, not the layout.
@@ -82,6 +87,7 @@ export function ResponsiveList<T extends { id: number }>(props: ResponsiveListPr
           hideOnSinglePage
           showSizeChanger={false}
           onChange={setPage}
+          itemRender={namedPageControls}
         />
       )}
     </>

@@ -13,6 +13,7 @@ import type { Entry } from '../components/content/ContentTable.js';
 import { ListCard } from '../components/ResponsiveList.js';
 import '../components/streamers/streamers.css';
 import type { ContentView } from './view.js';
+import { breakableHandle } from '../lib/breakable-handle.js';
 
 /** The public site's colour of each tag colour: the swatch in the form, the first tag in the list. */
 const TAG_SWATCHES: Record<TagColor, string> = {
@@ -77,7 +78,7 @@ function FeaturedStar() {
 function TikTokLink({ streamer }: { streamer: Entry }) {
   return (
     <Typography.Link href={String(streamer.tiktokUrl)} target="_blank" rel="noopener noreferrer">
-      {tiktokHandle(String(streamer.tiktokUsername))}
+      {breakableHandle(tiktokHandle(String(streamer.tiktokUsername)))}
     </Typography.Link>
   );
 }

@@ -162,7 +162,7 @@ export default function ReplyTemplatesPage() {
           >
             <Typography.Paragraph
               style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
-              className="break-anywhere"
+              className="break-long-words"
             >
               {template.text}
             </Typography.Paragraph>

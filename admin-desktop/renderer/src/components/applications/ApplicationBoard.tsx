@@ -17,6 +17,7 @@ import type { Application } from '@shared/api-types.js';
 import { applicationListParams, type ApplicationListQuery } from '@shared/application-list.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
+import { breakableHandle } from '../../lib/breakable-handle.js';
 import { isOverdueApplication } from '@shared/overdue.js';
 import { formatAge, formatDateTime } from '@admin/lib/date.js';
 import { useNow } from '@admin/lib/now.js';
@@ -152,8 +153,8 @@ export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
       <DragOverlay>
         {dragged && (
           <div className="application-board__card application-board__card--overlay" aria-hidden>
-            <span className="application-board__name break-anywhere">
-              {tiktokHandle(dragged.tiktokUsername)}
+            <span className="application-board__name break-long-words">
+              {breakableHandle(tiktokHandle(dragged.tiktokUsername))}
             </span>
             {dragged.country}
           </div>
@@ -267,13 +268,13 @@ function Card({ application, column, now, onOpen, onMove }: CardProps) {
     >
       <button
         type="button"
-        className="application-board__name break-anywhere"
+        className="application-board__name break-long-words"
         onClick={(event) => {
           event.stopPropagation();
           onOpen(application);
         }}
       >
-        {name}
+        {breakableHandle(name)}
       </button>
       <OverdueTag overdue={isOverdueApplication(application, now)} />
       <PreviousTag count={application.previousApplications} />
@@ -291,7 +292,7 @@ function Card({ application, column, now, onOpen, onMove }: CardProps) {
           <SourceCell source={application.source} />
         </dd>
         <dt>Zuständig</dt>
-        <dd className="break-anywhere">{assigneeName(assignees.data, application.assigneeId)}</dd>
+        <dd className="break-long-words">{assigneeName(assignees.data, application.assigneeId)}</dd>
       </dl>
       <span onClick={(event) => event.stopPropagation()}>
         <Dropdown

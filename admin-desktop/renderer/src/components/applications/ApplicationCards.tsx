@@ -70,7 +70,7 @@ export function ApplicationCards({
                   onChange={(event) => toggle([row.id], event.target.checked)}
                 />
               </span>
-              <TikTokLink username={row.tiktokUsername} className="application-card__name break-anywhere" />
+              <TikTokLink username={row.tiktokUsername} className="application-card__name break-long-words" />
               <StatusTag status={row.status} />
               <OutcomeTag outcome={row.outcome} />
               <OverdueTag overdue={isOverdueApplication(row, now)} />
@@ -84,9 +84,9 @@ export function ApplicationCards({
                 <Arrival at={row.createdAt} now={now} />
               </dd>
               <dt>WhatsApp</dt>
-              <dd className="break-anywhere">{dash(row.whatsappNumber)}</dd>
+              <dd className="break-long-words">{dash(row.whatsappNumber)}</dd>
               <dt>Zuständig</dt>
-              <dd className="break-anywhere">{assigneeName(assignees.data, row.assigneeId)}</dd>
+              <dd className="break-long-words">{assigneeName(assignees.data, row.assigneeId)}</dd>
               <dt>Quelle</dt>
               <dd>
                 <SourceCell source={row.source} />

@@ -62,10 +62,10 @@ function Website({ value }: { value: string | null }) {
   if (!value) return '—';
   const href = safeHttpUrl(value);
   // Anything but http(s) (javascript:, data: ...) stays plain text.
-  if (!href) return <span className="break-anywhere">{value}</span>;
+  if (!href) return <span className="break-long-words">{value}</span>;
   const readAs = unicodeHost(href);
   const link = (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="break-anywhere">
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-long-words">
       {readAs ? href : value}
     </a>
   );
@@ -73,7 +73,7 @@ function Website({ value }: { value: string | null }) {
   return (
     <Space orientation="vertical" size={4}>
       {link}
-      <Typography.Text type="warning" className="break-anywhere">
+      <Typography.Text type="warning" className="break-long-words">
         <WarningOutlined aria-hidden /> Internationale Adresse, gelesen „{readAs}“. Prüfen Sie sie: Buchstaben
         anderer Alphabete können eine bekannte Adresse nachahmen.
       </Typography.Text>
@@ -147,7 +147,7 @@ export function ApplicationDialog({
   // From the server: the answer to this dialog's last save, else the list's copy.
   const deletion = deletionNote(update.data ?? application);
 
-  const text = (value: string | null) => (value ? <span className="break-anywhere">{value}</span> : '—');
+  const text = (value: string | null) => (value ? <span className="break-long-words">{value}</span> : '—');
 
   return (
     <Modal
@@ -198,7 +198,7 @@ export function ApplicationDialog({
           {
             key: 'tiktok',
             label: 'TikTok-Name',
-            children: <TikTokLink username={application.tiktokUsername} className="break-anywhere" />,
+            children: <TikTokLink username={application.tiktokUsername} className="break-long-words" />,
           },
           {
             key: 'whatsapp',

@@ -174,7 +174,7 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
           )}
           <Form.Item label="Vorschau">
             <Typography.Paragraph
-              className="break-anywhere"
+              className="break-long-words"
               style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}
               type={text ? undefined : 'secondary'}
               copyable={text ? { text, tooltips: ['Text kopieren', 'Kopiert'] } : false}

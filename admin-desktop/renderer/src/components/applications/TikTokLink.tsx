@@ -1,4 +1,5 @@
-import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent } from 'react';
+import { breakableHandle } from '../../lib/breakable-handle.js';
 import { streamerNameFromTiktok, tiktokHandle } from '@shared/streamer-name.js';
 import { safeHttpUrl } from './safe-url.js';
 
@@ -10,21 +11,6 @@ export function tiktokProfileHref(tiktokUsername: string): string | null {
   const name = streamerNameFromTiktok(tiktokUsername);
   if (!PROFILE_NAME.test(name)) return null;
   return safeHttpUrl(`https://www.tiktok.com/@${encodeURIComponent(name)}`);
-}
-
-/**
- * A handle that may wrap after its dots and underscores (`@lena.|streams_|live`), as a narrow
- * board column needs, rather than inside one of its parts.
- */
-export function breakableHandle(handle: string): ReactNode {
-  const parts = handle.split(/(?<=[._])/);
-  if (parts.length === 1) return handle;
-  return parts.map((part, index) => (
-    <Fragment key={index}>
-      {index > 0 && <wbr />}
-      {part}
-    </Fragment>
-  ));
 }
 
 // A click on the link opens the profile only, not the row's or card's dialog as well.

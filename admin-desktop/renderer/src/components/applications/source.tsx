@@ -7,10 +7,10 @@ import { previousLabel } from './EarlierApplications.js';
 export function SourceCell({ source }: { source: Application['source'] }) {
   const label = applicationSourceLabel(source);
   const text = applicationSourceText(source);
-  if (text === label) return <span className="break-anywhere">{label}</span>;
+  if (text === label) return <span className="break-long-words">{label}</span>;
   return (
     <Tooltip title={text}>
-      <span className="break-anywhere application-source--more">{label}</span>
+      <span className="break-long-words application-source--more">{label}</span>
     </Tooltip>
   );
 }

@@ -61,7 +61,7 @@ function LatestApplications() {
       {rows.map((application) => (
         <li key={application.id} className="latest-list__item">
           <Link to="/bewerbungen" state={openOnArrival(application)} className="latest-list__link">
-            <span className="latest-list__main break-anywhere">
+            <span className="latest-list__main break-long-words">
               {tiktokHandle(application.tiktokUsername)}
             </span>
             <span className="latest-list__meta">
@@ -91,13 +91,13 @@ function LatestMessages() {
             <span
               className={
                 message.isRead
-                  ? 'latest-list__main break-anywhere'
-                  : 'latest-list__main latest-list__main--unread break-anywhere'
+                  ? 'latest-list__main break-long-words'
+                  : 'latest-list__main latest-list__main--unread break-long-words'
               }
             >
               {message.subject}
             </span>
-            <span className="latest-list__meta break-anywhere">
+            <span className="latest-list__meta break-long-words">
               {message.name} · {formatDateTime(message.createdAt)}
             </span>
           </Link>

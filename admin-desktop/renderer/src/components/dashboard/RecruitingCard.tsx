@@ -39,7 +39,7 @@ const COLUMNS: ColumnsType<RecruitingSourceRow> = [
     title: 'Quelle',
     dataIndex: 'source',
     key: 'source',
-    render: (source: string) => <span className="break-anywhere">{source}</span>,
+    render: (source: string) => <span className="break-long-words">{source}</span>,
   },
   ...FIGURES.map(({ key, title, format }) => ({
     title,
@@ -104,7 +104,7 @@ export function RecruitingCard() {
                 <Descriptions
                   size="small"
                   column={2}
-                  title={<span className="break-anywhere">{row.source}</span>}
+                  title={<span className="break-long-words">{row.source}</span>}
                   items={FIGURES.map(({ key, title, format }) => ({
                     key,
                     label: title,

@@ -3,6 +3,7 @@ import { Pagination } from 'antd';
 import { RetryAlert } from '../RetryAlert.js';
 import type { PagedView, UrlList } from './useUrlList.js';
 import './list.css';
+import { namedPageControls } from '../../lib/page-controls.js';
 
 export interface UrlSyncedListProps<T, V extends PagedView> {
   list: UrlList<T, V>;
@@ -40,6 +41,7 @@ export function UrlSyncedList<T, V extends PagedView>(props: UrlSyncedListProps<
           size={narrow ? 'small' : undefined}
           showLessItems={narrow}
           onChange={list.turnTo}
+          itemRender={namedPageControls}
         />
       )}
     </>

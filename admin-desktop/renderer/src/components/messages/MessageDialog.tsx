@@ -86,12 +86,12 @@ export function MessageDialog({
   // A reply link was opened in this dialog: the answered toggle is offered as the next step.
   const [replied, setReplied] = useState(false);
   const contacts = [
-    { key: 'name', label: 'Name', children: <span className="break-anywhere">{message.name}</span> },
+    { key: 'name', label: 'Name', children: <span className="break-long-words">{message.name}</span> },
     {
       key: 'email',
       label: 'E-Mail',
       children: (
-        <a href={replyMailHref(message)} className="break-anywhere">
+        <a href={replyMailHref(message)} className="break-long-words">
           {message.email}
         </a>
       ),
@@ -126,7 +126,7 @@ export function MessageDialog({
   return (
     <Modal
       open={open}
-      title={<span className="break-anywhere">{message.subject}</span>}
+      title={<span className="break-long-words">{message.subject}</span>}
       onCancel={onClose}
       destroyOnHidden
       width={640}

@@ -27,7 +27,7 @@ function Sender({ message }: { message: ContactMessage }) {
   return (
     <span className="message-name">
       {!message.isRead && <Tag color="magenta">{UNREAD}</Tag>}
-      <span className="break-anywhere">{message.name}</span>
+      <span className="break-long-words">{message.name}</span>
     </span>
   );
 }
@@ -36,7 +36,7 @@ function Email({ message }: { message: ContactMessage }) {
   return (
     <a
       href={mailtoHref(message.email, { subject: `Re: ${message.subject}` })}
-      className="break-anywhere"
+      className="break-long-words"
       onClick={(event) => event.stopPropagation()}
     >
       {message.email}

@@ -10,6 +10,7 @@ import { useToast } from '../../lib/toast.js';
 import { numberFormat } from '../dashboard/number-format.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
 import { newsletterPaths, useNewsletterRefresh, useNewsletterSubscribers } from './api.js';
+import { namedPageControls } from '../../lib/page-controls.js';
 
 export const SUBSCRIBER_PAGE_SIZE = 50;
 
@@ -192,6 +193,7 @@ export function SubscriberList() {
             hideOnSinglePage
             showSizeChanger={false}
             onChange={(page) => setFilter({ ...filter, page })}
+            itemRender={namedPageControls}
           />
         </>
       )}

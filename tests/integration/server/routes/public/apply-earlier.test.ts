@@ -57,7 +57,8 @@ describe('previousApplications at arrival', () => {
         id: first.id,
         createdAt: first.createdAt,
         status: 'new',
-        tiktokUsername: '@Lena.Live',
+        // Stored without its „@“ (the form's rule), as typed otherwise.
+        tiktokUsername: 'Lena.Live',
         matchedBy: ['tiktok'],
       },
     ]);

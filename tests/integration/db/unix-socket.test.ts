@@ -37,7 +37,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('DATABASE_URL through a Unix s
       .post('/api/apply', factories.application({ tiktokUsername: '@ueber.socket' }));
     expect(applied.status).toBe(201);
     expect(await server.knex('applications').select('tiktokUsername')).toEqual([
-      { tiktokUsername: '@ueber.socket' },
+      { tiktokUsername: 'ueber.socket' },
     ]);
 
     const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-socket-backup-'));

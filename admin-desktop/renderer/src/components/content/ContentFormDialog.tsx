@@ -6,6 +6,7 @@ import { isRequired, type Field } from '@shared/content/fields.js';
 import type { ContentTypeName } from '@shared/content-types.js';
 import { adminPaths } from '@admin/api/client.js';
 import { showFieldErrors } from '@admin/lib/form.js';
+import { namedStars } from '@admin/lib/named-controls.js';
 import { FormDialog } from '../FormDialog.js';
 import { ImageUpload } from '../ImageUpload.js';
 import { LastChange } from '../LastChange.js';
@@ -74,7 +75,7 @@ function inputOf(field: Field): ReactNode {
     case 'image':
       return <ImageUpload type={field.picture} hint={field.uploadHint} />;
     case 'rating':
-      return <Rate allowHalf={field.step < 1} allowClear={false} />;
+      return <Rate allowHalf={field.step < 1} allowClear={false} characterRender={namedStars} />;
   }
 }
 

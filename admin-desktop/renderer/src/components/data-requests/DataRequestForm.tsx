@@ -9,6 +9,7 @@ import {
   type DataRequestIdentifiers,
 } from '@shared/data-request.js';
 import { showFieldErrors } from '@admin/lib/form.js';
+import { CLEARABLE } from '../../lib/named-controls.js';
 
 const FIELDS: {
   name: DataRequestField;
@@ -62,7 +63,7 @@ export function DataRequestForm({
           <Col key={field.name} xs={24} sm={12} xl={6}>
             <Form.Item name={field.name} label={field.label} extra={field.extra}>
               <Input
-                allowClear
+                allowClear={CLEARABLE}
                 maxLength={DATA_REQUEST_MAX_LENGTH[field.name]}
                 placeholder={field.placeholder}
                 inputMode={field.inputMode}

@@ -3,6 +3,7 @@ import { Button, DatePicker, Input, Select } from 'antd';
 import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import './list.css';
+import { CLEARABLE } from '../../lib/named-controls.js';
 
 /** How long the search waits after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -159,7 +160,7 @@ function SearchBox<F>({ block, field, filter, onChange }: ControlProps<F, 'searc
       className={`${block}__search`}
       placeholder={field.placeholder}
       prefix={<SearchOutlined />}
-      allowClear
+      allowClear={CLEARABLE}
       maxLength={field.maxLength}
       value={text}
       onChange={(event) => {

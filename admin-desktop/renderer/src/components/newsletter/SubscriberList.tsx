@@ -11,6 +11,7 @@ import { numberFormat } from '../dashboard/number-format.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
 import { newsletterPaths, useNewsletterRefresh, useNewsletterSubscribers } from './api.js';
 import { namedPageControls } from '../../lib/page-controls.js';
+import { CLEARABLE } from '../../lib/named-controls.js';
 
 export const SUBSCRIBER_PAGE_SIZE = 50;
 
@@ -108,7 +109,7 @@ export function SubscriberList() {
             type="search"
             aria-label="Nach E-Mail-Adresse suchen"
             placeholder="Nach E-Mail-Adresse suchen"
-            allowClear
+            allowClear={CLEARABLE}
             value={search}
             maxLength={254}
             onChange={(event) => {

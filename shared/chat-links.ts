@@ -27,7 +27,7 @@ export function whatsappChatHref(
  */
 export function telegramChatHref(value: string | null | undefined): string | undefined {
   if (!value?.trim()) return undefined;
-  const name = telegramName(value);
+  const name = telegramName(value, { collectible: true });
   if (name) return `https://t.me/${name.toLowerCase()}`;
   const handle = normalizeHandle(value, 'telegram');
   if (/^t\.me\/\S+$/.test(handle)) return `https://${handle}`;

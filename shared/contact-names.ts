@@ -26,6 +26,12 @@ export const TIKTOK_NAME_CHARACTERS = `^@*[${TIKTOK_CHARACTERS}]{0,${TIKTOK_NAME
 
 /** Telegram's rule: 5–32 letters, digits and "_", starting with a letter; case-insensitive. */
 export const TELEGRAM_NAME = /^[a-z][a-z0-9_]{4,31}$/i;
+/**
+ * Every name Telegram has: also the 4-character ones it sells as collectibles (Fragment). The
+ * forms ask for TELEGRAM_NAME; what is already stored, or asked for in an Auskunft, is read with
+ * this one, so a record of such a name (or one stored before the forms' rule) is still found.
+ */
+const TELEGRAM_NAME_ANY = /^[a-z][a-z0-9_]{3,31}$/i;
 
 /** t.me paths that look like a user name but are Telegram's own (invites, sticker sets, …). */
 export const TELEGRAM_PATHS = new Set([
@@ -92,16 +98,18 @@ export function tiktokName(value: string): string | undefined {
  * "https://", "www.", "telegram.me", a trailing "/"), without "@" and the link, in the case
  * typed; else undefined. Anything longer than the exact profile (a post "t.me/name/42", a bot's
  * "t.me/name?start=…", an invitation, Telegram's own paths such as "t.me/share") is no name.
+ * `collectible`: also the 4-character names (reading what is stored or asked for, not a form).
  */
-export function telegramName(value: string): string | undefined {
+export function telegramName(value: string, { collectible = false } = {}): string | undefined {
+  const rule = collectible ? TELEGRAM_NAME_ANY : TELEGRAM_NAME;
   const trimmed = value.trim();
   const link = readLink(trimmed);
   if (!link) {
     const name = trimmed.replace(/^@+/, '');
-    return TELEGRAM_NAME.test(name) ? name : undefined;
+    return rule.test(name) ? name : undefined;
   }
   const name = link.host === 't.me' && !link.query ? /^\/([^/]+)$/.exec(link.path)?.[1] : undefined;
-  return name && TELEGRAM_NAME.test(name) && !TELEGRAM_PATHS.has(name.toLowerCase()) ? name : undefined;
+  return name && rule.test(name) && !TELEGRAM_PATHS.has(name.toLowerCase()) ? name : undefined;
 }
 
 /**

@@ -49,7 +49,8 @@ export function givenIdentifiers(
 export function normalizeHandle(value: string, network: 'tiktok' | 'telegram'): string {
   const trimmed = value.trim();
   // A name, or a Telegram profile link: the rules of shared/contact-names.ts.
-  const name = network === 'tiktok' ? tiktokName(trimmed) : telegramName(trimmed);
+  // Telegram's collectible 4-character names too: an Auskunft must find every record of a name.
+  const name = network === 'tiktok' ? tiktokName(trimmed) : telegramName(trimmed, { collectible: true });
   if (name) return `@${name.toLowerCase()}`;
   const link = readLink(trimmed);
   if (!link) {

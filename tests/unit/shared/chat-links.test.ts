@@ -43,7 +43,7 @@ describe('telegramChatHref', () => {
   });
 
   it('gives no link for text with an "@" that is no Telegram name (too short, a space)', () => {
-    expect(telegramChatHref('@lena')).toBeUndefined();
+    expect(telegramChatHref('@abc')).toBeUndefined();
     expect(telegramChatHref('@lena tg')).toBeUndefined();
   });
 });

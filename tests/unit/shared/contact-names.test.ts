@@ -64,7 +64,7 @@ describe('telegramName (Telegram: 5–32 letters, digits and _, a letter first)'
   });
 });
 
-describe('one rule for the forms, Auskunft & Löschung and the chat links', () => {
+describe('the rules of the forms, of Auskunft & Löschung and of the chat links', () => {
   it('compares a name the form accepts as the name it stores', () => {
     expect(normalizeHandle('https://t.me/Lena_TG', 'telegram')).toBe(
       `@${telegramName('Lena_TG')!.toLowerCase()}`,
@@ -73,10 +73,19 @@ describe('one rule for the forms, Auskunft & Löschung and the chat links', () =
     expect(telegramChatHref(telegramName('t.me/lena_tg'))).toBe('https://t.me/lena_tg');
   });
 
+  it('reads Telegram’s collectible 4-character names where records are found, never in a form', () => {
+    // The form refuses them (5–32); what is stored or asked for in an Auskunft is still a name.
+    expect(telegramName('@lena')).toBeUndefined();
+    expect(telegramName('@Lena', { collectible: true })).toBe('Lena');
+    expect(normalizeHandle('@Lena', 'telegram')).toBe(normalizeHandle('t.me/lena', 'telegram'));
+    expect(normalizeHandle('lena', 'telegram')).toBe('@lena');
+    expect(telegramChatHref('@Lena')).toBe('https://t.me/lena');
+    expect(telegramName('@abc', { collectible: true })).toBeUndefined();
+  });
+
   it('compares what is no name by the rule as typed, and links no chat for it', () => {
-    // Four characters are no Telegram name: compared as the text it is, case kept.
-    expect(normalizeHandle('@Lena', 'telegram')).toBe('@Lena');
-    expect(telegramChatHref('@Lena')).toBeUndefined();
+    expect(normalizeHandle('@abc', 'telegram')).toBe('@abc');
+    expect(telegramChatHref('Lena T')).toBeUndefined();
     // TikTok compares any text without "@" and in lower case.
     expect(normalizeHandle('@AB', 'tiktok')).toBe('ab');
   });

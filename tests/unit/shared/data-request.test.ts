@@ -52,6 +52,9 @@ describe('normalizeHandle', () => {
     // A video is not its creator: anyone may have pasted it.
     ['tiktok.com/@lena.live/video/123', 'tiktok', 'tiktok.com/@lena.live/video/123'],
     ['@@lena_t', 'telegram', '@lena_t'],
+    // Telegram's collectible 4-character names (which the forms no longer take) are still names.
+    ['@Lena', 'telegram', '@lena'],
+    ['t.me/lena', 'telegram', '@lena'],
     ['https://t.me/Lena_T', 'telegram', '@lena_t'],
     ['telegram.me/lena_t/', 'telegram', '@lena_t'],
     // A TikTok link in the Telegram field is not a Telegram name.

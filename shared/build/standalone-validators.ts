@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { browserModules } from './browser-modules.js';
 import type { TSchema } from '@sinclair/typebox';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
@@ -12,8 +13,6 @@ import { createAjv } from '../validation.js';
  */
 export type StandaloneModules = Record<string, Record<string, TSchema | Record<string, TSchema>>>;
 
-const VIRTUAL_PREFIX = '\0standalone-validators:';
-
 /**
  * Replaces form-validator modules of `shared/` in a browser bundle with the same schemas compiled
  * ahead of time by Ajv's standalone code generator: no Ajv runtime and no `new Function` in the
@@ -22,25 +21,7 @@ const VIRTUAL_PREFIX = '\0standalone-validators:';
  * replaces.
  */
 export function standaloneValidators(root: string, modules: StandaloneModules): Plugin {
-  const byFile = new Map(Object.entries(modules).map(([file, exports]) => [path.join(root, file), exports]));
-  return {
-    name: 'standalone-validators',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      // Only browser bundles: server-side rendering keeps the regular Ajv validators.
-      if (options?.ssr || !importer || source.startsWith(VIRTUAL_PREFIX)) return null;
-      // Whatever the import says (relative path or alias), it is the file it resolves to.
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const file = resolved && path.normalize(resolved.id.split('?')[0]!);
-      return file && byFile.has(file) ? VIRTUAL_PREFIX + file : null;
-    },
-    load(id) {
-      if (!id.startsWith(VIRTUAL_PREFIX)) return null;
-      const exports = byFile.get(id.slice(VIRTUAL_PREFIX.length));
-      if (!exports) return null;
-      return generate(root, exports);
-    },
-  };
+  return browserModules('standalone-validators', root, modules, (exports) => generate(root, exports));
 }
 
 /** A schema (it has a type or combines others), not a record of schemas. */

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_LIST_PARAMS,
   applicationListParams,
   readApplicationListParams,
   type ApplicationListQuery,
@@ -15,17 +16,13 @@ export interface ApplicationsView extends ApplicationListQuery {
 /** The URL parameter of the view switch (`?ansicht=board`; the list has none). */
 export const VIEW_PARAM = 'ansicht';
 
-/** The filters the server reads (the list's and each board column's request, the exports). */
-export const FILTER_KEYS = [
-  'status',
-  'country',
-  'q',
-  'sort',
-  'outcome',
-  'assignee',
-  'source',
-  'overdue',
-] as const;
+type PageParam = 'page' | 'pageSize';
+
+/** The filters the server reads (the list's and each board column's request, the exports): its parameters but the page. */
+export const FILTER_KEYS = APPLICATION_LIST_PARAMS.filter(
+  (key): key is Exclude<(typeof APPLICATION_LIST_PARAMS)[number], PageParam> =>
+    key !== 'page' && key !== 'pageSize',
+);
 
 /** The board's filters: its columns are the status and the outcome. */
 export const BOARD_FILTER_KEYS = FILTER_KEYS.filter((key) => key !== 'status' && key !== 'outcome');

@@ -1,24 +1,55 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
+/** The JSON an error answer of the API carries: its German message, per field where a form was wrong. */
+export interface ErrorAnswer {
+  message?: string;
+  errors?: Record<string, string>;
+  [key: string]: unknown;
+}
+
 /**
  * The client side of the API contract, shared by the public site and the control centre:
  * credentials always included, a JSON body and content type only when there is a payload, and every
- * non-OK response raised as "status: body text".
+ * non-OK response raised as an ApiError: its status and the body it carried, parsed (null when it
+ * was no JSON object). Its message stays "status: body text" for logs.
  */
 export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly answer: ErrorAnswer | null;
+
   constructor(
     readonly status: number,
-    message: string,
+    readonly text: string,
   ) {
-    super(message);
-    this.name = 'ApiError';
+    super(`${status}: ${text}`);
+    this.answer = parseAnswer(text);
   }
+}
+
+function parseAnswer(text: string): ErrorAnswer | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as ErrorAnswer)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The server's German words for a failed request: its message and field messages, else the error's text. */
+export function reasonOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const answer = error instanceof ApiError ? error.answer : null;
+  if (!answer) return error.message;
+  const details = answer.errors ? Object.values(answer.errors).join(' ') : '';
+  return [answer.message, details].filter(Boolean).join(' ');
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, `${response.status}: ${text}`);
+  throw new ApiError(response.status, text);
 }
 
 function isAdminPath(url: string): boolean {

@@ -5,6 +5,9 @@ import { compression } from 'vite-plugin-compression2';
 import { decorativeIcons } from '../../shared/build/decorative-icons.js';
 import { standaloneValidators } from '../../shared/build/standalone-validators.js';
 import { adminFormSchemas } from '../../shared/admin-form-validators.js';
+import { precomputedModules } from '../../shared/build/precomputed.js';
+import API from '../../shared/api/index.js';
+import { withoutSchemas } from '../../shared/api/endpoint.js';
 import { ADMIN_DEV_PORT, localHost, localServerOrigin, readEnvironment } from '../../server/environment.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -24,6 +27,8 @@ export default defineConfig({
     react(),
     // The forms validate with the shared schemas, precompiled (the admin CSP has no 'unsafe-eval').
     standaloneValidators(root, { 'shared/admin-form-validators.ts': adminFormSchemas }),
+    // The API's declarations without their validators: the client needs paths and methods only.
+    precomputedModules(root, { 'shared/api/index.ts': withoutSchemas(API) }),
     // Icons are decorative (no English icon names in the accessible names).
     decorativeIcons(fileURLToPath(new URL('./src/lib/decorative-icon.tsx', import.meta.url))),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),

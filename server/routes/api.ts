@@ -15,6 +15,8 @@ import { jsonBody, jsonOnly } from '../middlewares/json-body.js';
 import { noStore } from '../middlewares/no-store.js';
 import { requireAdmin } from '../middlewares/require-admin.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
+import API from '@shared/api/index.js';
+import { assertRoutesMatchDeclarations, endpointRouter, type Route } from '../http/endpoints.js';
 import { contentTypesWithServices } from '../services/content.js';
 import type { Health } from '../services/health.js';
 import type { Services } from '../services/index.js';
@@ -66,18 +68,27 @@ export interface ApiDeps {
 }
 
 /**
- * Routers under one prefix. Their middlewares (the body parser) run only for a request one of
- * their routes answers; any other request goes on to the next step of the chain.
+ * One router of every route of a part of the API: the declared routes under their full paths,
+ * and routers written by hand under `prefix`. Its middlewares (the body parser) run only for a
+ * request one of its routes answers; any other request goes on to the next step of the chain.
  */
 function mount(
   prefix: string,
+  routes: readonly Route[],
   routers: Router<AppState>[],
   ...middlewares: Koa.Middleware[]
-): Koa.Middleware {
-  const parent = new Router<AppState>({ prefix });
+): { middleware: Koa.Middleware; list: RouteInfo[] } {
+  const parent = new Router<AppState>();
   for (const middleware of middlewares) parent.use(middleware);
-  for (const router of routers) parent.use(router.routes());
-  return parent.routes() as unknown as Koa.Middleware;
+  const declared = endpointRouter(routes);
+  parent.use(declared.routes());
+  const byHand = new Router<AppState>({ prefix });
+  for (const router of routers) byHand.use(router.routes());
+  parent.use(byHand.routes());
+  return {
+    middleware: parent.routes() as unknown as Koa.Middleware,
+    list: [...listRoutes('', [declared]), ...listRoutes(prefix, routers)],
+  };
 }
 
 export interface RouteInfo {
@@ -95,7 +106,7 @@ function listRoutes(prefix: string, routers: Router<AppState>[]): RouteInfo[] {
         .filter((method) => method !== 'HEAD')
         .map((method) => {
           const permission = declaredPermission(layer);
-          return { method, path: prefix + layer.path, ...(permission ? { permission } : {}) };
+          return { method, path: prefix + String(layer.path), ...(permission ? { permission } : {}) };
         }),
     ),
   );
@@ -118,22 +129,31 @@ export function apiRouters({
   const body = jsonBody(JSON_LIMIT_BYTES, config.requestTimeoutMs);
   const content = contentTypesWithServices(services.content);
 
-  const publicRoutes = [
-    ...CONTENT_TYPE_NAMES.map((name) => publicContentRoutes(name, services.published)),
+  // The routes declared in shared/api, whichever part of the API they belong to.
+  const declared: Route[] = [
+    ...CONTENT_TYPE_NAMES.flatMap((name) => publicContentRoutes(name, services.published)),
+    ...content.flatMap(({ type, service }) => adminContentRoutes(type, service)),
+  ];
+  const part = (access: (endpoint: Route['endpoint']) => boolean, ownBody = false) =>
+    declared.filter((entry) => access(entry.endpoint) && entry.ownBody === ownBody);
+  const sessionRoute = ({ access }: Route['endpoint']) =>
+    access !== 'public' && access !== 'sign-in' && access !== 'enrolment';
+
+  const publicRouters = [
     publicFormRoutes(services, config.formLimits, logger, clock, config.siteOrigin),
     publicNewsletterRoutes(services, config.formLimits, logger, clock),
   ];
   const mailOn = mailSettings(config) !== null;
   // The admin routes without a session: login, and the links of invitations and resets.
-  const loginRoutes = [adminLoginRoutes(login), adminLinkRoutes(services.staffLinks, login, mailOn)];
+  const loginRouters = [adminLoginRoutes(login), adminLinkRoutes(services.staffLinks, login, mailOn)];
   // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
-  const enrolmentRoutes = [adminEnrolmentRoutes(login)];
+  const enrolmentRouters = [adminEnrolmentRoutes(login)];
   // Routes that read their bodies themselves, with limits of their own.
-  const uploadRoutes = [
+  const uploadRouters = [
     adminUploadRoutes(services.uploads, config),
     adminSettingsRoutes({ settings: services.siteSettings, config, renderPreview }),
   ];
-  const adminRoutes = [
+  const adminRouters = [
     adminSessionRoutes(login),
     adminAccountRoutes(login),
     adminSessionListRoutes(services.staffSessions, logger),
@@ -171,26 +191,55 @@ export function apiRouters({
     adminNewsletterSubscriberRoutes(services.newsletterSubscriberAdmin, clock),
     adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
     adminNewsletterOverviewRoutes(services.newsletterSubscribers, () => config.newsletterRatePerMinute),
-    ...content.map(({ type, service }) => adminContentRoutes(type, service)),
   ];
 
-  // Fail closed: a session route without its permission stops the start.
-  assertPermissionsDeclared(ADMIN_API_PREFIX, [...enrolmentRoutes, ...uploadRoutes, ...adminRoutes]);
+  // Fail closed: a declared endpoint without its handler, or a session route without its
+  // permission, stops the start.
+  assertRoutesMatchDeclarations({ declared: API, routes: declared });
+  assertPermissionsDeclared(ADMIN_API_PREFIX, [...enrolmentRouters, ...uploadRouters, ...adminRouters]);
 
-  const publicApi = compose([jsonOnly(), mount(PUBLIC_API_PREFIX, publicRoutes, body)]);
+  const publicPart = mount(
+    PUBLIC_API_PREFIX,
+    part((e) => e.access === 'public'),
+    publicRouters,
+    body,
+  );
+  const loginPart = mount(
+    ADMIN_API_PREFIX,
+    part((e) => e.access === 'sign-in'),
+    loginRouters,
+    refuseUndeclaredQuery(),
+    body,
+  );
+  const enrolmentPart = mount(
+    ADMIN_API_PREFIX,
+    part((e) => e.access === 'enrolment'),
+    enrolmentRouters,
+    refuseUndeclaredQuery(),
+    body,
+  );
+  const uploadPart = mount(
+    ADMIN_API_PREFIX,
+    part(sessionRoute, true),
+    uploadRouters,
+    refuseUndeclaredQuery(),
+  );
+  const adminPart = mount(ADMIN_API_PREFIX, part(sessionRoute), adminRouters, refuseUndeclaredQuery(), body);
+
+  const publicApi = compose([jsonOnly(), publicPart.middleware]);
   const adminApi = compose([
     noStore(),
     jsonOnly(),
     adminSession(app, knex, config, clock),
     rejectCrossSite(config.publicUrl),
-    mount(ADMIN_API_PREFIX, loginRoutes, refuseUndeclaredQuery(), body),
-    mount(ADMIN_API_PREFIX, enrolmentRoutes, refuseUndeclaredQuery(), body),
+    loginPart.middleware,
+    enrolmentPart.middleware,
     // Everything below needs a signed-in user; an unknown path too (401 before 404).
     requireAdmin(services.users, config.sessionAbsoluteMs, clock) as unknown as Koa.Middleware,
     logRefusals(logger) as unknown as Koa.Middleware,
     logAdminWrites(logger) as unknown as Koa.Middleware,
-    mount(ADMIN_API_PREFIX, uploadRoutes, refuseUndeclaredQuery()),
-    mount(ADMIN_API_PREFIX, adminRoutes, refuseUndeclaredQuery(), body),
+    uploadPart.middleware,
+    adminPart.middleware,
   ]);
 
   const middleware: Koa.Middleware = async (ctx, next) => {
@@ -203,9 +252,9 @@ export function apiRouters({
     middleware,
     /** Every route by access: the admin-guard test walks `admin` so a new route is covered by itself. */
     routes: {
-      public: listRoutes(PUBLIC_API_PREFIX, publicRoutes),
-      login: listRoutes(ADMIN_API_PREFIX, loginRoutes),
-      admin: listRoutes(ADMIN_API_PREFIX, [...enrolmentRoutes, ...uploadRoutes, ...adminRoutes]),
+      public: publicPart.list,
+      login: loginPart.list,
+      admin: [...enrolmentPart.list, ...uploadPart.list, ...adminPart.list],
     },
   };
 }

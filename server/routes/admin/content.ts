@@ -1,11 +1,8 @@
-import Router from '@koa/router';
 import type { AnyContentType, CreateInput, UpdateInput } from '@server/content-types/index.js';
-import type { ValidationResult } from '@shared/validation.js';
-import type { AppState } from '@server/http/context.js';
+import { content } from '@shared/api/content.js';
 import { actorOf } from '@server/http/actor.js';
-import { readBody, readId } from '@server/http/input.js';
+import { route, type Route } from '@server/http/endpoints.js';
 import type { ContentServiceOf } from '@server/services/content.js';
-import { needs } from '@server/http/permissions.js';
 import { presentLastChange } from '@server/presenters/activity-log.js';
 
 /**
@@ -14,36 +11,25 @@ import { presentLastChange } from '@server/presenters/activity-log.js';
  * validators' static types, so pairing a type with another type's service does not compile
  * (tests/types/content-routes.ts).
  */
-export function adminContentRoutes<T extends AnyContentType>(
-  type: T,
-  service: ContentServiceOf<T>,
-): Router<AppState> {
+export function adminContentRoutes<T extends AnyContentType>(type: T, service: ContentServiceOf<T>): Route[] {
   const present = type.present as (row: unknown) => object;
-  const create = type.create as { validate(input: unknown): ValidationResult<CreateInput<T>> };
-  const update = type.update as { validate(input: unknown): ValidationResult<UpdateInput<T>> };
-  const router = new Router<AppState>({ prefix: `/${type.name}` });
-  router.get('/', needs('content.read'), async (ctx) => {
-    ctx.body = (await service.list()).map(present);
-  });
-  router.get('/:id', needs('content.read'), async (ctx) => {
-    ctx.body = present(await service.get(readId(ctx)));
-  });
-  // Who changed it last: for everyone who may read it (the log itself is for owners and administration).
-  router.get('/:id/last-change', needs('content.read'), async (ctx) => {
-    ctx.body = presentLastChange(await service.lastChange(readId(ctx)));
-  });
-  router.post('/', needs('content.write'), async (ctx) => {
-    const row = await service.create(readBody(ctx, create), actorOf(ctx));
-    ctx.status = 201;
-    ctx.body = present(row);
-  });
-  router.patch('/:id', needs('content.write'), async (ctx) => {
-    const id = readId(ctx);
-    ctx.body = present(await service.update(id, readBody(ctx, update), actorOf(ctx)));
-  });
-  router.delete('/:id', needs('content.write'), async (ctx) => {
-    await service.remove(readId(ctx), actorOf(ctx));
-    ctx.status = 204;
-  });
-  return router;
+  const api = content[type.name].admin;
+  return [
+    route(api.list, async () => (await service.list()).map(present) as never),
+    route(api.get, async (_ctx, { params }) => present(await service.get(params.id)) as never),
+    // Who changed it last: for everyone who may read it (the log itself is for owners and administration).
+    route(api.lastChange, async (_ctx, { params }) => presentLastChange(await service.lastChange(params.id))),
+    route(
+      api.create,
+      async (ctx, { body }) => present(await service.create(body as unknown as CreateInput<T>, actorOf(ctx))) as never,
+    ),
+    route(
+      api.update,
+      async (ctx, { params, body }) =>
+        present(await service.update(params.id, body as unknown as UpdateInput<T>, actorOf(ctx))) as never,
+    ),
+    route(api.remove, async (ctx, { params }) => {
+      await service.remove(params.id, actorOf(ctx));
+    }),
+  ];
 }

@@ -1,93 +1,134 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACTIVITY_PATHS } from '@shared/activity-log.js';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import API from '@shared/api/index.js';
+import {
+  ADMIN_API_PREFIX,
+  pathOf,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryInput,
+} from '@shared/api/endpoint.js';
 import { TOTAL_COUNT_HEADER } from '@shared/application-list.js';
-import { adminContentPath, CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
-import { apiRequest, ApiError } from '@shared/http-client.js';
-import { REPLY_TEMPLATE_PATHS } from '@shared/reply-templates.js';
+import { apiRequest, ApiError, reasonOf, type ErrorAnswer } from '@shared/http-client.js';
 
-export { apiRequest, ApiError };
+/**
+ * The control centre's one way to the API: every call names a declared endpoint (shared/api), so
+ * its path, parameters, body and answer are typed from the declaration the server mounts. No
+ * other module of the control centre writes an API path.
+ */
+export { API, ADMIN_API_PREFIX, ApiError, reasonOf, type ErrorAnswer };
+export {
+  adminPaths,
+  answerOf,
+  apiRequest,
+  fetchListPage,
+  useApiMutation,
+  useCrud,
+  useList,
+  usePagedList,
+  type ListPage,
+  type ListPath,
+} from './legacy-client.js';
 
-type ContentPaths = { [N in ContentTypeName]: ReturnType<typeof adminContentPath<N>> };
-const contentPaths = Object.fromEntries(
-  CONTENT_TYPE_NAMES.map((name) => [name, adminContentPath(name)]),
-) as ContentPaths;
+/** What a call of an endpoint sends: its path's parameters, its query and its body. */
+export type CallInput<E extends Endpoint> = ([keyof ParamsOf<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: ParamsOf<E['path']> }) & {
+  query?: QueryInput<E> | URLSearchParams;
+  body?: BodyOf<E> | Partial<BodyOf<E>>;
+};
 
-/** The admin API's paths; list query keys are these paths. */
-export const adminPaths = {
-  user: '/api/admin/user',
-  login: '/api/admin/login',
-  logout: '/api/admin/logout',
-  stats: '/api/admin/stats',
-  dailyPageViews: '/api/admin/stats/pageviews',
-  recruitingReport: '/api/admin/reports/recruiting',
-  recruitingReportCsv: '/api/admin/reports/recruiting.csv',
-  upload: '/api/admin/upload',
-  applications: '/api/admin/applications',
-  applicationsCsv: '/api/admin/applications/export.csv',
-  applicationsXlsx: '/api/admin/applications/export.xlsx',
-  applicationsBulk: '/api/admin/applications/bulk',
-  applicationsSources: '/api/admin/applications/sources',
-  messages: '/api/admin/messages',
-  messageCounts: '/api/admin/messages/counts',
-  dataRequestSearch: '/api/admin/data-requests/search',
-  dataRequestExport: '/api/admin/data-requests/export',
-  dataRequestErase: '/api/admin/data-requests/erase',
-  dataRequestLog: '/api/admin/data-requests/log',
-  secondFactor: '/api/admin/login/second-factor',
-  passkeyLoginOptions: '/api/admin/login/passkey/options',
-  passkeyLogin: '/api/admin/login/passkey',
-  account: '/api/admin/account',
-  accountPassword: '/api/admin/account/password',
-  /** DELETE: withdraws the new address waiting; `…/resend` (POST) mails its link again. */
-  accountEmail: '/api/admin/account/email',
-  accountEmailResend: '/api/admin/account/email/resend',
-  /** The link mailed to a new address (no session needed). */
-  accountEmailConfirm: '/api/admin/account/email/confirm',
-  totp: '/api/admin/account/totp',
-  totpConfirm: '/api/admin/account/totp/confirm',
-  recoveryCodes: '/api/admin/account/recovery-codes',
-  passkeys: '/api/admin/account/passkeys',
-  passkeyOptions: '/api/admin/account/passkeys/options',
-  sessions: '/api/admin/sessions',
-  team: '/api/admin/team',
-  teamInvitations: '/api/admin/team/invitations',
-  invitationCheck: '/api/admin/invitations/check',
-  invitationAccept: '/api/admin/invitations/accept',
-  passwordReset: '/api/admin/password-reset',
-  passwordResetCheck: '/api/admin/password-reset/check',
-  passwordResetConfirm: '/api/admin/password-reset/confirm',
-  activity: ACTIVITY_PATHS.list,
-  activityActors: ACTIVITY_PATHS.actors,
-  activityCsv: ACTIVITY_PATHS.csv,
-  activityXlsx: ACTIVITY_PATHS.xlsx,
-  replyTemplates: REPLY_TEMPLATE_PATHS.list,
-  replyTemplateValues: REPLY_TEMPLATE_PATHS.values,
-  ...contentPaths,
-} as const;
+/** Optional input for endpoints that need none. */
+type InputArgs<E extends Endpoint> = [keyof ParamsOf<E['path']>] extends [never]
+  ? [input?: CallInput<E>]
+  : [input: CallInput<E>];
 
-export type ListPath =
-  | typeof adminPaths.applications
-  | typeof adminPaths.messages
-  | typeof adminPaths.team
-  | typeof adminPaths.teamInvitations
-  | typeof adminPaths.sessions
-  | typeof adminPaths.activity
-  | typeof adminPaths.replyTemplates
-  | ContentPaths[ContentTypeName];
+function searchOf(query: CallInput<Endpoint>['query']): string {
+  if (!query) return '';
+  if (query instanceof URLSearchParams) return query.toString();
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
+  }
+  return search.toString();
+}
 
-export const useList = <T>(path: ListPath) => useQuery<T[]>({ queryKey: [path] });
+/** The address of a call: the declared path with its parameters, and the query. */
+export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): string {
+  const path = pathOf(endpoint.path, (input?.params ?? {}) as Record<string, string | number>);
+  const search = searchOf(input?.query);
+  return search ? `${path}?${search}` : path;
+}
+
+/** Calls an endpoint: its answer as declared (null for 204, a Blob for a file), or an ApiError. */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<AnswerOf<E>> {
+  const response = await apiRequest(
+    endpoint.method,
+    urlOf(endpoint, ...([input] as InputArgs<E>)),
+    input?.body,
+  );
+  return (await readAnswer(endpoint, response)) as AnswerOf<E>;
+}
+
+async function readAnswer(endpoint: Endpoint, response: Response): Promise<unknown> {
+  if (endpoint.answer.kind === 'empty' || response.status === 204) return null;
+  if (endpoint.answer.kind === 'file') return response.blob();
+  return response.json();
+}
+
+/**
+ * The query key of a call: the path with its parameters first (what the mutations of a list
+ * invalidate), then the query when there is one.
+ */
+export function queryKeyOf<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): readonly string[] {
+  const path = pathOf(endpoint.path, (input?.params ?? {}) as Record<string, string | number>);
+  const search = searchOf(input?.query);
+  return search ? [path, search] : [path];
+}
+
+type QueryOptions<T> = Omit<UseQueryOptions<T, Error, T, readonly string[]>, 'queryKey' | 'queryFn'>;
+
+/** A read of an endpoint, cached under its key (queryKeyOf). */
+export function useApiQuery<E extends Endpoint>(
+  endpoint: E,
+  input?: CallInput<E> | null,
+  options: QueryOptions<AnswerOf<E>> = {},
+) {
+  const args = [input ?? undefined] as InputArgs<E>;
+  return useQuery({
+    queryKey: queryKeyOf(endpoint, ...args),
+    queryFn: () => callApi(endpoint, ...args),
+    ...options,
+  });
+}
 
 /** One page of a list the server pages: its rows and how many rows match the filters in all. */
-export interface ListPage<T> {
+export interface ApiPage<T> {
   rows: T[];
   total: number;
 }
 
+type RowOf<E extends Endpoint> = AnswerOf<E> extends readonly (infer R)[] ? R : never;
+
 /** GET of one page; the total comes from the X-Total-Count header. */
-export async function fetchListPage<T>(url: string): Promise<ListPage<T>> {
-  const response = await apiRequest('GET', url);
+export async function fetchApiPage<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<ApiPage<RowOf<E>>> {
+  const response = await apiRequest('GET', urlOf(endpoint, ...([input] as InputArgs<E>)));
   const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
-  const rows = (await response.json()) as T[];
+  const rows = (await response.json()) as RowOf<E>[];
   // Without a usable header the page itself is all that is known.
   return { rows, total: Number.isSafeInteger(total) && total >= 0 ? total : rows.length };
 }
@@ -98,75 +139,72 @@ export async function fetchListPage<T>(url: string): Promise<ListPage<T>> {
  * while the next one loads. `fresh`: asked again whenever the screen opens or the window regains
  * focus (a list that other writes change, as the activity log).
  */
-export function usePagedList<T>(path: ListPath, params: URLSearchParams, { fresh = false } = {}) {
-  const search = params.toString();
-  return useQuery<ListPage<T>>({
-    queryKey: [path, search],
-    queryFn: () => fetchListPage<T>(`${path}?${search}`),
+export function useApiPage<E extends Endpoint>(
+  endpoint: E,
+  params: URLSearchParams,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  const input = { query: params } as CallInput<E>;
+  const args = [input] as InputArgs<E>;
+  return useQuery<ApiPage<RowOf<E>>>({
+    queryKey: queryKeyOf(endpoint, ...args),
+    queryFn: () => fetchApiPage(endpoint, ...args),
     placeholderData: keepPreviousData,
     ...(fresh ? { staleTime: 0 } : {}),
   });
 }
 
-/** The server's JSON answer carried by an error ("status: body"), or null when it sent none. */
-export function answerOf(error: unknown): { message?: string; errors?: Record<string, string> } | null {
-  if (!(error instanceof Error)) return null;
-  try {
-    return JSON.parse(error.message.slice(error.message.indexOf(':') + 1).trim()) as {
-      message?: string;
-      errors?: Record<string, string>;
-    };
-  } catch {
-    return null;
-  }
-}
+/**
+ * Reads that follow other lists: a write that refetches a list refetches these too (the
+ * dashboard's figures and the sidebar's counts follow the applications and the messages).
+ */
+const FOLLOWERS: ReadonlyArray<readonly [list: Endpoint, followers: readonly Endpoint[]]> = [];
 
-/** The text after "status: " of an ApiError: the server's German message when it sent JSON. */
-export function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const parsed = answerOf(error);
-  if (!parsed) return error.message;
-  const details = parsed.errors ? Object.values(parsed.errors).join(' ') : '';
-  return [parsed.message, details].filter(Boolean).join(' ');
-}
-
-type Method = 'POST' | 'PATCH' | 'DELETE';
+const followersOf = (lists: readonly Endpoint[]) =>
+  FOLLOWERS.filter(([list]) => lists.includes(list)).flatMap(([, followers]) => followers);
 
 /**
- * A write to the API: never retried; on success the list it belongs to is refetched. Returns the
- * parsed JSON answer (null for 204).
+ * A write to the API: never retried; on success the lists it belongs to are refetched (every
+ * cached page of them). `input` turns the mutation's variables into the call's input.
  */
-export function useApiMutation<TVariables, TResult = unknown>(
-  listPath: ListPath | null,
-  request: (variables: TVariables) => { method: Method; url: string; body?: unknown },
+export function useApiWrite<E extends Endpoint, TVariables = CallInput<E>>(
+  endpoint: E,
+  {
+    input = (variables) => variables as unknown as CallInput<E>,
+    invalidates = [],
+  }: { input?: (variables: TVariables) => CallInput<E>; invalidates?: readonly Endpoint[] } = {},
 ) {
   const queryClient = useQueryClient();
-  return useMutation<TResult, Error, TVariables>({
-    mutationFn: async (variables) => {
-      const { method, url, body } = request(variables);
-      const response = await apiRequest(method, url, body);
-      return (response.status === 204 ? null : await response.json()) as TResult;
-    },
+  return useMutation<AnswerOf<E>, Error, TVariables>({
+    mutationFn: (variables) => callApi(endpoint, ...([input(variables)] as InputArgs<E>)),
     onSuccess: async () => {
-      if (listPath) await queryClient.invalidateQueries({ queryKey: [listPath] });
-      // The dashboard figures and the sidebar's counts follow the applications and the messages.
-      if (listPath === adminPaths.applications || listPath === adminPaths.messages)
-        await queryClient.invalidateQueries({ queryKey: [adminPaths.stats] });
-      if (listPath === adminPaths.messages)
-        await queryClient.invalidateQueries({ queryKey: [adminPaths.messageCounts] });
+      for (const list of invalidates) await queryClient.invalidateQueries({ queryKey: [list.path] });
+      for (const follower of followersOf(invalidates))
+        await queryClient.invalidateQueries({ queryKey: [follower.path] });
     },
   });
 }
 
+/** A list with its create, update and delete, as the content types and the templates have. */
+export interface CrudEndpoints<T = unknown, TInput = unknown> {
+  list: Endpoint<string, T[]>;
+  create: Endpoint<string, T, TInput>;
+  update: Endpoint<`${string}/:id`, T, Partial<TInput>>;
+  remove: Endpoint<`${string}/:id`, null>;
+}
+
+/** The admin endpoints of a content type (any of them). */
+export type ContentCrud = CrudEndpoints<{ id: number; order: number }, Record<string, unknown>>;
+
 /** Create (POST list), update (PATCH list/id) and delete (DELETE list/id) of one list. */
-export function useCrud<T extends { id: number }, TInput = Partial<T>>(listPath: ListPath) {
+export function useApiCrud<T, TInput>(group: CrudEndpoints<T, TInput>) {
+  const invalidates = [group.list];
   return {
-    create: useApiMutation<TInput, T>(listPath, (body) => ({ method: 'POST', url: listPath, body })),
-    update: useApiMutation<{ id: number; data: Partial<TInput> }, T>(listPath, ({ id, data }) => ({
-      method: 'PATCH',
-      url: `${listPath}/${id}`,
-      body: data,
-    })),
-    remove: useApiMutation<number, null>(listPath, (id) => ({ method: 'DELETE', url: `${listPath}/${id}` })),
+    create: useApiWrite(group.create, { input: (body: TInput) => ({ body }), invalidates }),
+    update: useApiWrite(group.update, {
+      input: ({ id, data }: { id: number; data: Partial<TInput> }) => ({ params: { id }, body: data }),
+      invalidates,
+    }),
+    remove: useApiWrite(group.remove, { input: (id: number) => ({ params: { id } }), invalidates }),
   };
 }

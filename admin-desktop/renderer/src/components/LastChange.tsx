@@ -3,13 +3,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lastChangePath } from '@shared/activity-log.js';
 import type { LastChangeAnswer } from '@shared/api-types.js';
 import type { Permission } from '@shared/roles.js';
-import { apiRequest, type ListPath } from '../api/client.js';
+import type { Endpoint } from '@shared/api/endpoint.js';
+import { apiRequest, callApi, type ListPath } from '../api/client.js';
 import { formatDateTime } from '../lib/date.js';
 import { useCan } from '../lib/permissions.js';
 
 interface Props {
-  /** The entry's list (`/api/admin/faqs`). */
-  path: ListPath;
+  /** The entry's last-change endpoint (GET …/:id/last-change). */
+  endpoint?: Endpoint<`${string}/:id/last-change`, LastChangeAnswer>;
+  /** The entry's list, for the lists whose endpoints are not declared yet. */
+  path?: ListPath;
   id: number;
   /** The list's read permission, which the server asks for too: without it nothing is asked or shown. */
   needs: Permission;
@@ -22,13 +25,15 @@ interface Props {
  * (GET …/:id/last-change). Nothing while it loads, when the log holds no change of it, or when the
  * question fails: the dialog works without it.
  */
-export function LastChange({ path, id, needs, saves = 0 }: Props) {
+export function LastChange({ endpoint, path, id, needs, saves = 0 }: Props) {
   const allowed = useCan()(needs);
-  const url = lastChangePath(path, id);
   const { data } = useQuery<LastChangeAnswer>({
     // Not under the list's key: a delete from the open dialog would ask again for a gone entry (404).
-    queryKey: ['last-change', path, id, saves],
-    queryFn: async () => (await (await apiRequest('GET', url)).json()) as LastChangeAnswer,
+    queryKey: ['last-change', endpoint?.path ?? path ?? '', id, saves],
+    queryFn: async () =>
+      endpoint
+        ? callApi(endpoint, { params: { id } })
+        : ((await (await apiRequest('GET', lastChangePath(path ?? '', id))).json()) as LastChangeAnswer),
     enabled: allowed,
     // After a save the line stays until the new answer replaces it.
     placeholderData: keepPreviousData,

@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT } from '@shared/content/index.js';
 import { POSITION_CHANGED, type ContentDefinition, type FailureText } from '@shared/content/define.js';
 import type { ContentTypeName } from '@shared/content-types.js';
-import { adminPaths } from '../api/client.js';
+import { API } from '../api/client.js';
 import { ContentFormDialog } from '../components/content/ContentFormDialog.js';
 import { ContentTable, type Entry } from '../components/content/ContentTable.js';
 import {
@@ -30,9 +30,9 @@ export function ContentPage({ name }: { name: ContentTypeName }) {
   const definition = CONTENT[name] as unknown as ContentDefinition;
   const view = viewOf(name);
   const { admin, order } = definition;
-  const path = adminPaths[name];
+  const endpoints = API.content[name].admin;
   const editor = useListEditor<Entry, Record<string, unknown>>(
-    path,
+    endpoints,
     {
       created: admin.created,
       updated: admin.updated,
@@ -44,7 +44,7 @@ export function ContentPage({ name }: { name: ContentTypeName }) {
     order.slots,
   );
   const { list, items } = editor;
-  const reorder = useReorder(path);
+  const reorder = useReorder(endpoints);
   const toast = useToast();
 
   const move = (entry: Entry, direction: Direction) =>

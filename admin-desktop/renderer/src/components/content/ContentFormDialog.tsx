@@ -4,7 +4,7 @@ import { validateContentForm } from '@shared/admin-form-validators.js';
 import { POSITION, type ContentDefinition } from '@shared/content/define.js';
 import { isRequired, type Field } from '@shared/content/fields.js';
 import type { ContentTypeName } from '@shared/content-types.js';
-import { adminPaths } from '@admin/api/client.js';
+import { API } from '@admin/api/client.js';
 import { showFieldErrors } from '@admin/lib/form.js';
 import { namedStars } from '@admin/lib/named-controls.js';
 import { FormDialog } from '../FormDialog.js';
@@ -190,7 +190,7 @@ export function ContentFormDialog({
         ),
       )}
       {typeof entry?.id === 'number' && (
-        <LastChange path={adminPaths[name]} id={entry.id} needs="content.read" />
+        <LastChange endpoint={API.content[name].admin.lastChange} id={entry.id} needs="content.read" />
       )}
     </FormDialog>
   );

@@ -3,7 +3,7 @@ import { SettingOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
-import { adminPaths, useList } from '../../api/client.js';
+import { API, useApiQuery } from '../../api/client.js';
 import { iconOf } from '../../content/icons.js';
 import { useCan } from '../../lib/permissions.js';
 import { numberFormat } from './number-format.js';
@@ -14,7 +14,7 @@ const entries = (count: number) => `${numberFormat.format(count)} ${count === 1 
 
 /** One content type: its screen as a link and how many entries it holds (the same query as the screen). */
 function ContentRow({ name }: { name: ContentTypeName }) {
-  const list = useList<unknown>(adminPaths[name]);
+  const list = useApiQuery(API.content[name].admin.list);
   const { menu, path } = CONTENT[name].admin;
   return (
     <li className="content-overview__item">

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { reasonOf, useCrud, useList, type ListPath } from '@admin/api/client.js';
+import { reasonOf, useApiCrud, useApiQuery, type CrudEndpoints } from '@admin/api/client.js';
 import { sortInSlots, type Ordered, type Slots } from '@admin/lib/order.js';
 import { useToast } from '@admin/lib/toast.js';
 
@@ -36,16 +36,16 @@ export interface ListEditorTexts {
  * first, where the list has slots), the
  * dialog (the entry stays while it fades out, so its title does not flip), saving and deleting with
  * success and failure toasts. After a successful save the dialog closes (the list is refetched by
- * useCrud).
+ * useApiCrud).
  */
 export function useListEditor<T extends Ordered, TInput>(
-  path: ListPath,
+  group: CrudEndpoints<T, TInput>,
   texts: ListEditorTexts,
   slots?: Slots<T>,
 ) {
-  const list = useList<T>(path);
+  const list = useApiQuery(group.list);
   const items = useMemo(() => sortInSlots(list.data ?? [], slots), [list.data, slots]);
-  const { create, update, remove } = useCrud<T, TInput>(path);
+  const { create, update, remove } = useApiCrud(group);
   const toast = useToast();
   const [dialog, setDialog] = useState<{ open: boolean; entry: T | null }>({ open: false, entry: null });
 
@@ -54,7 +54,7 @@ export function useListEditor<T extends Ordered, TInput>(
   const save = async (payload: TInput) => {
     const editing = dialog.entry;
     try {
-      if (editing) await update.mutateAsync({ id: editing.id, data: payload as Partial<TInput> });
+      if (editing) await update.mutateAsync({ id: editing.id, data: payload });
       else await create.mutateAsync(payload);
       close();
       toast.success(editing ? texts.updated : texts.created);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, type ListPath } from '@admin/api/client.js';
+import { callApi, queryKeyOf, type ContentCrud } from '@admin/api/client.js';
 import type { OrderUpdate } from '@admin/lib/order.js';
 
 /**
@@ -8,13 +8,13 @@ import type { OrderUpdate } from '@admin/lib/order.js';
  * the server holds. `isPending` lasts until the refetch is in, so a further move never starts from
  * stale order values.
  */
-export function useReorder(listPath: ListPath) {
+export function useReorder(group: ContentCrud) {
   const queryClient = useQueryClient();
   const mutation = useMutation<void, Error, OrderUpdate[]>({
     mutationFn: async (updates) => {
-      for (const { id, order } of updates) await apiRequest('PATCH', `${listPath}/${id}`, { order });
+      for (const { id, order } of updates) await callApi(group.update, { params: { id }, body: { order } });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [listPath] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf(group.list) }),
   });
 
   const apply = (

@@ -1,0 +1,14 @@
+import { content } from './content.js';
+
+/**
+ * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
+ * these, the control centre calls them through its typed client, the OpenAPI document lists them.
+ * The control centre's bundle gets this object without the schemas (the build precomputes it:
+ * admin-desktop/renderer/vite.config.ts), so it ships no validators.
+ */
+const API = {
+  content,
+};
+
+export type Api = typeof API;
+export default API;

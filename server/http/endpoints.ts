@@ -94,13 +94,26 @@ export function permissionOf(endpoint: Endpoint): Permission | undefined {
   return access === 'public' || access === 'sign-in' || access === 'enrolment' ? undefined : access;
 }
 
-/** The router of these routes, each under its declared path and method, in the order given. */
-export function endpointRouter(
-  routes: readonly Route[],
-  options: RouterOptions = {},
-): Router<AppState> {
+/**
+ * Literal segments before parameters: `/applications/export.csv` is matched before
+ * `/applications/:id`, whatever order the routes come in. A parameter's segment sorts after every
+ * literal one; the rest is a plain comparison, so the order is total.
+ */
+export function bySpecificity(a: Route, b: Route): number {
+  const key = (entry: Route) =>
+    entry.endpoint.path.split('/').map((segment) => (segment.startsWith(':') ? '\uffff' : segment));
+  const left = key(a);
+  const right = key(b);
+  for (let index = 0; index < Math.min(left.length, right.length); index += 1) {
+    if (left[index] !== right[index]) return left[index]! < right[index]! ? -1 : 1;
+  }
+  return left.length - right.length;
+}
+
+/** The router of these routes, each under its declared path and method, literal paths first. */
+export function endpointRouter(routes: readonly Route[], options: RouterOptions = {}): Router<AppState> {
   const router = new Router<AppState>(options);
-  for (const { endpoint, handle, steps } of routes) {
+  for (const { endpoint, handle, steps } of [...routes].sort(bySpecificity)) {
     const permission = permissionOf(endpoint);
     const names = endpoint.query ? Object.keys(endpoint.query.schema.properties) : null;
     const stack: Middleware<AppState>[] = [

@@ -25,6 +25,7 @@ import { activityLookups } from '../services/activity-names.js';
 import { adminApplicationRoutes } from './admin/applications.js';
 import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
+import { adminApiDocumentRoutes } from './admin/api-document.js';
 import { adminAccountRoutes, adminEnrolmentRoutes } from './admin/account.js';
 import { adminSessionListRoutes } from './admin/sessions.js';
 import { adminLinkRoutes } from './admin/staff-links.js';
@@ -133,6 +134,7 @@ export function apiRouters({
   const declared: Route[] = [
     ...CONTENT_TYPE_NAMES.flatMap((name) => publicContentRoutes(name, services.published)),
     ...content.flatMap(({ type, service }) => adminContentRoutes(type, service)),
+    ...adminApiDocumentRoutes(),
   ];
   const part = (access: (endpoint: Route['endpoint']) => boolean, ownBody = false) =>
     declared.filter((entry) => access(entry.endpoint) && entry.ownBody === ownBody);

@@ -6,7 +6,7 @@ import type { ValidationResult } from '../field-errors.js';
  * One endpoint of the API, declared once: the server mounts its handler from it
  * (server/http/endpoints.ts), the control centre calls it through the client typed from it
  * (admin-desktop/renderer/src/api/client.ts), and the OpenAPI document is made from it
- * (server/api-document.ts). See docs/development.md, "Adding an admin endpoint".
+ * (server/http/api-document.ts). See docs/development.md, "Adding an admin endpoint".
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

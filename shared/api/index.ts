@@ -1,4 +1,5 @@
 import { content } from './content.js';
+import { document } from './document.js';
 
 /**
  * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
@@ -8,6 +9,7 @@ import { content } from './content.js';
  */
 const API = {
   content,
+  document,
 };
 
 export type Api = typeof API;

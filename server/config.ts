@@ -2,13 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveSiteSettings, SITE_SETTING_VARIABLES, type SiteSettings } from '@shared/site-settings.js';
 import { validateSiteSettings } from '@shared/schemas/site-settings.js';
-import { localHost, ownOrigin, readEnvironment, type Env } from './environment.js';
+import { createAjv } from '@shared/validation.js';
+import {
+  Type,
+  type SchemaOptions,
+  type Static,
+  type TLiteral,
+  type TSchema,
+  type TUnion,
+} from '@sinclair/typebox';
+import type { ValidateFunction } from 'ajv';
+import { DEFAULT_HOST, DEFAULT_PORT, ownOrigin, readEnvironment, type Env } from './environment.js';
 
 export { ENV_FILE, localServerOrigin, readEnvironment } from './environment.js';
 
 /**
- * The one place that reads the environment. Everything else receives a Config.
- * Every variable is documented in docs/configuration.md.
+ * The one place that reads the environment, by one schema (ENVIRONMENT below). Everything else
+ * receives a Config. Every variable is documented in docs/configuration.md.
  */
 
 /** A value of the environment the server cannot start with; the start prints its message alone. */
@@ -159,93 +169,259 @@ export interface FormLimits {
   windowSeconds: number;
 }
 
-function intFrom(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) {
-    throw new ConfigurationError(`${name} must be a non-negative integer, got "${raw}"`);
-  }
-  return value;
+/*
+ * The environment, declared once: each variable's type, default, bounds and the message the start
+ * prints for a value it cannot take (`Cannot start: NAME <message>, got "<value>"`). Before the
+ * check every value is trimmed (not `untrimmed` ones), lower-cased where the words are
+ * case-insensitive (`lowercase`), and split at commas where the schema is a list; an empty value
+ * counts as unset, so its default applies. Numbers are read as JavaScript reads them (Ajv's
+ * coercion: " 90 " is 90, "1.5" is no whole number). A `secret` value is never repeated in a
+ * message. docs/configuration.md documents every variable, with these defaults (a test compares).
+ */
+
+interface VariableOptions {
+  /** Surrounding white space is part of the value (a password). */
+  untrimmed?: boolean;
+  /** Read in lower case (words such as `off`, `true`, `required`). */
+  lowercase?: boolean;
+  /** Never repeated in an error message (it may hold a password or key). */
+  secret?: boolean;
 }
+
+const NON_NEGATIVE = 'must be a non-negative integer';
+
+/** A whole number from 0, by default `fallback`. */
+const count = (fallback: number) =>
+  Type.Integer({ minimum: 0, default: fallback, errorMessage: NON_NEGATIVE });
 
 /** A retention period in days: 0 (no automatic deletion) up to MAX_RETENTION_DAYS. */
-function retentionDaysFrom(env: Env, name: string, fallback: number): number {
-  const days = intFrom(env, name, fallback);
-  if (days > MAX_RETENTION_DAYS) {
-    throw new ConfigurationError(
-      `${name} must be a number of days from 0 (no automatic deletion) to ${MAX_RETENTION_DAYS}, got "${env[name]}"`,
-    );
-  }
-  return days;
-}
+const retentionDays = (fallback: number) =>
+  Type.Integer({
+    minimum: 0,
+    maximum: MAX_RETENTION_DAYS,
+    default: fallback,
+    errorMessage: {
+      type: NON_NEGATIVE,
+      minimum: NON_NEGATIVE,
+      maximum: `must be a number of days from 0 (no automatic deletion) to ${MAX_RETENTION_DAYS}`,
+    },
+  });
 
-/** NEWSLETTER_RATE_PER_MINUTE: a positive whole number (0 would never send; refused at the start). */
-function newsletterRateFrom(env: Env): number {
-  const raw = env.NEWSLETTER_RATE_PER_MINUTE?.trim();
-  if (raw === undefined || raw === '') return 120;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1 || value > 60_000) {
-    throw new ConfigurationError(
-      `NEWSLETTER_RATE_PER_MINUTE must be the number of newsletter mails per minute (1 to 60000), got "${raw}"`,
-    );
-  }
-  return value;
-}
+/** One of these words. */
+const words = <const W extends readonly string[]>(values: W, options: SchemaOptions = {}) =>
+  Type.Union(
+    values.map((word) => Type.Literal(word)),
+    options,
+  ) as unknown as TUnion<{ -readonly [K in keyof W]: TLiteral<W[K]> }>;
 
-/** TRUST_PROXY: a number of proxies; `true`/`yes` mean one, `false`/`no`/unset none. */
-function proxyHopsFrom(env: Env): number {
-  const raw = env.TRUST_PROXY?.trim().toLowerCase();
-  if (raw === undefined || raw === '' || raw === 'false' || raw === 'no') return 0;
-  if (raw === 'true' || raw === 'yes') return 1;
-  if (/^\d{1,2}$/.test(raw)) return Number(raw);
-  throw new ConfigurationError(
-    `TRUST_PROXY must be the number of proxies in front (0, 1, 2 …) or true/false, got "${raw}"`,
-  );
-}
+/** pino's levels. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
 /** A rough check (something@something, no spaces or address punctuation); the SMTP server has the last word. */
 const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
+/** MAIL_FROM's "address" or "Name <address>" (a name without control characters or quotes), or null. */
+function parseMailbox(text: string): { name: string; address: string } | null {
+  const named = /^(.*?)\s*<([^<>]*)>$/.exec(text);
+  const name = named ? named[1]!.replace(/^"(.*)"$/, '$1').trim() : '';
+  const address = named ? named[2]!.trim() : text;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!EMAIL_ADDRESS.test(address) || /[\u0000-\u001f\u007f"]/.test(name)) return null;
+  return { name, address };
+}
+
 /** SMTP_URL: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), with a host. */
-function smtpUrlFrom(env: Env): string {
-  const raw = env.SMTP_URL?.trim() ?? '';
-  if (raw === '') return '';
-  // The value holds the password: the errors never repeat it.
-  const problem =
-    'SMTP_URL must look like smtp://user:password@mail.example:587 or smtps://user:password@mail.example:465 ' +
-    '(special characters in the user name or password percent-encoded)';
-  let url: URL;
+function isSmtpUrl(text: string): boolean {
   try {
-    url = new URL(raw);
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
   } catch {
-    throw new ConfigurationError(problem);
+    return false;
   }
-  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || url.hostname === '') {
-    throw new ConfigurationError(problem);
+}
+
+/** The string formats of the environment (`format: 'origin'` …). */
+const ENVIRONMENT_FORMATS: Record<string, (value: string) => boolean> = {
+  // An origin, any trailing slashes dropped when it is read.
+  origin: (value) => /^https?:\/\/[^/]+\/*$/i.test(value),
+  'smtp-url': isSmtpUrl,
+  'email-address': (value) => EMAIL_ADDRESS.test(value),
+  mailbox: (value) => parseMailbox(value) !== null,
+};
+
+export const ENVIRONMENT = Type.Object({
+  // Server and network
+  PORT: Type.Integer({
+    minimum: 0,
+    maximum: 65_535,
+    default: DEFAULT_PORT,
+    errorMessage: {
+      type: NON_NEGATIVE,
+      minimum: NON_NEGATIVE,
+      maximum: 'must be a port number from 0 to 65535',
+    },
+  }),
+  HOST: Type.String({ default: DEFAULT_HOST }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({ format: 'origin', errorMessage: 'must be an origin such as https://example.org' }),
+  ),
+  /** A number of proxies; `true`/`yes` mean one, `false`/`no` none. */
+  TRUST_PROXY: Type.Union(
+    [Type.Integer({ minimum: 0, maximum: 99 }), words(['true', 'yes', 'false', 'no'])],
+    {
+      default: 0,
+      lowercase: true,
+      errorMessage: 'must be the number of proxies in front (0, 1, 2 …) or true/false',
+    },
+  ),
+  REQUEST_TIMEOUT_SECONDS: count(30),
+  UPLOAD_TIMEOUT_SECONDS: count(120),
+  PUBLIC_ASSETS_DIR: Type.String({ default: 'dist/public-site' }),
+  NODE_ENV: Type.Optional(Type.String()),
+  /** By default `info`, `silent` under NODE_ENV=test. */
+  LOG_LEVEL: Type.Optional(words(LOG_LEVELS, { errorMessage: `must be one of ${LOG_LEVELS.join(', ')}` })),
+
+  // Data, backups and retention
+  DATA_DIR: Type.String({ default: './data' }),
+  /** Checked by postgresAddress, whose messages say what is wrong (the password is never repeated). */
+  DATABASE_URL: Type.Optional(Type.String({ secret: true })),
+  /** By default DATA_DIR/backups. */
+  BACKUP_DIR: Type.Optional(Type.String()),
+  /** `off`/`false`/`no`: the server makes no backups itself. */
+  BACKUP_HOUR: Type.Union([Type.Integer({ minimum: 0, maximum: 23 }), words(['off', 'false', 'no'])], {
+    default: DEFAULT_MAINTENANCE_HOUR,
+    lowercase: true,
+    errorMessage: 'must be an hour from 0 to 23 (server time) or off',
+  }),
+  BACKUP_KEEP: count(14),
+  APPLICATION_RETENTION_DAYS: retentionDays(180),
+  ACCEPTED_RETENTION_DAYS: retentionDays(730),
+  MESSAGE_RETENTION_DAYS: retentionDays(365),
+  AUDIT_RETENTION_DAYS: retentionDays(365),
+
+  // Accounts and sessions
+  ADMIN_USERNAME: Type.Optional(Type.String()),
+  ADMIN_PASSWORD: Type.Optional(Type.String({ untrimmed: true, secret: true })),
+  SESSION_KEYS: Type.Array(Type.String(), { default: [], secret: true }),
+  /** Checked where it is used (server/auth/secret-box.ts). */
+  TOTP_ENCRYPTION_KEY: Type.Optional(Type.String({ secret: true })),
+  SESSION_IDLE_MINUTES: count(120),
+  SESSION_MAX_HOURS: count(12),
+  STAFF_2FA: words(['required', 'optional'], {
+    default: 'required',
+    lowercase: true,
+    errorMessage: 'must be "required" or "optional"',
+  }),
+
+  // Limits
+  UPLOAD_MAX_MB: count(8),
+  FORM_LIMIT_PER_ADDRESS: count(5),
+  FORM_LIMIT_PER_NETWORK: count(50),
+  FORM_LIMIT_TOTAL: count(1000),
+  FORM_LIMIT_WINDOW_MINUTES: count(10),
+  PAGE_FILES_DIR: Type.Optional(Type.String()),
+  PAGEVIEW_FLUSH_SECONDS: count(10),
+
+  // E-mail
+  SMTP_URL: Type.Optional(
+    Type.String({
+      format: 'smtp-url',
+      secret: true,
+      errorMessage:
+        'must look like smtp://user:password@mail.example:587 or smtps://user:password@mail.example:465 ' +
+        '(special characters in the user name or password percent-encoded)',
+    }),
+  ),
+  NOTIFY_EMAIL: Type.Array(
+    Type.String({
+      format: 'email-address',
+      errorMessage: 'must be one or more e-mail addresses separated by commas',
+    }),
+    { default: [] },
+  ),
+  /** By default the SMTP user name when it is an address, else the first NOTIFY_EMAIL address. */
+  MAIL_FROM: Type.Optional(
+    Type.String({ format: 'mailbox', errorMessage: 'must be an e-mail address or "Name <address>"' }),
+  ),
+  /** 0 would never send. */
+  NEWSLETTER_RATE_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    maximum: 60_000,
+    default: 120,
+    errorMessage: 'must be the number of newsletter mails per minute (1 to 60000)',
+  }),
+});
+
+/** The declared variables, checked and typed (the SITE_* ones are shared/site-settings.ts's). */
+export type Environment = Static<typeof ENVIRONMENT>;
+
+let checkEnvironment: ValidateFunction<Environment> | undefined;
+
+function environmentValidator(): ValidateFunction<Environment> {
+  if (checkEnvironment) return checkEnvironment;
+  // The shared setup (messages from the schema), coercing the strings and filling in the defaults.
+  const ajv = createAjv({
+    coerceTypes: true,
+    useDefaults: true,
+    removeAdditional: false,
+    // Compiled and run once per process: optimising the code would cost more than it saves.
+    code: { optimize: false },
+    validateSchema: false,
+  });
+  for (const [name, validate] of Object.entries(ENVIRONMENT_FORMATS)) {
+    ajv.addFormat(name, { type: 'string', validate });
   }
-  return raw;
+  return (checkEnvironment = ajv.compile<Environment>(ENVIRONMENT));
+}
+
+/** The declared variables that are set, as the schema reads them (see above). */
+function declaredValues(env: Env): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, declared] of Object.entries(ENVIRONMENT.properties)) {
+    const options = declared as TSchema & VariableOptions;
+    let value = env[name];
+    if (value === undefined) continue;
+    if (!options.untrimmed) value = value.trim();
+    if (options.lowercase) value = value.toLowerCase();
+    if (value === '') continue;
+    values[name] =
+      options.type === 'array'
+        ? value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : value;
+  }
+  return values;
+}
+
+/**
+ * The declared variables of `env`, checked against ENVIRONMENT; a ConfigurationError names every
+ * variable that is wrong, each with its message and (unless secret) the value it got: for a list,
+ * the entry that is wrong.
+ */
+export function readVariables(env: Env): Environment {
+  const values = declaredValues(env);
+  const given = structuredClone(values);
+  const check = environmentValidator();
+  if (check(values)) return values;
+  const problems = new Map<string, string>();
+  for (const error of check.errors ?? []) {
+    const [name = '', ...within] = error.instancePath.split('/').slice(1);
+    if (problems.has(name)) continue;
+    const options = ENVIRONMENT.properties[name as keyof Environment] as VariableOptions | undefined;
+    let value = given[name];
+    for (const step of within) value = (value as Record<string, unknown>)[step];
+    const got = options?.secret ? '' : `, got "${String(value)}"`;
+    problems.set(name, `${name} ${error.message ?? 'is not valid'}${got}`);
+  }
+  throw new ConfigurationError([...problems.values()].join('; '));
 }
 
 /** The SMTP server as it may be logged: scheme, host and port, never the user name or password. */
 export function smtpServerLabel(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   return `${url.protocol}//${url.host}`;
-}
-
-function notifyEmailsFrom(env: Env): string[] {
-  const addresses = (env.NOTIFY_EMAIL ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
-  for (const address of addresses) {
-    if (!EMAIL_ADDRESS.test(address)) {
-      throw new ConfigurationError(
-        `NOTIFY_EMAIL must be one or more e-mail addresses separated by commas, got "${address}"`,
-      );
-    }
-  }
-  return addresses;
 }
 
 /** The user name of SMTP_URL, decoded (an address's @ is written %40 there); empty when undecodable. */
@@ -257,37 +433,20 @@ function smtpUserName(smtpUrl: string): string {
   }
 }
 
-/** MAIL_FROM: "address" or "Name <address>"; without a name the site's name is shown. */
-function mailFromFrom(
-  env: Env,
-  siteName: string,
-  smtpUrl: string,
-  notifyEmails: string[],
-): MailAddress | null {
-  const raw = env.MAIL_FROM?.trim() ?? '';
-  if (raw === '') {
-    const smtpUser = smtpUrl ? smtpUserName(smtpUrl) : '';
-    const address = EMAIL_ADDRESS.test(smtpUser) ? smtpUser : notifyEmails[0];
-    return address ? { name: siteName, address } : null;
+/** The sender: MAIL_FROM (without a name, the site's), else the SMTP account or the first staff address. */
+function senderOf(variables: Environment, siteName: string): MailAddress | null {
+  if (variables.MAIL_FROM) {
+    const { name, address } = parseMailbox(variables.MAIL_FROM)!;
+    return { name: name || siteName, address };
   }
-  const named = /^(.*?)\s*<([^<>]*)>$/.exec(raw);
-  const name = named ? named[1]!.replace(/^"(.*)"$/, '$1').trim() : '';
-  const address = named ? named[2]!.trim() : raw;
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused
-  if (!EMAIL_ADDRESS.test(address) || /[\u0000-\u001f\u007f"]/.test(name)) {
-    throw new ConfigurationError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${raw}"`);
-  }
-  return { name: name || siteName, address };
+  const smtpUser = variables.SMTP_URL ? smtpUserName(variables.SMTP_URL) : '';
+  const address = EMAIL_ADDRESS.test(smtpUser) ? smtpUser : variables.NOTIFY_EMAIL[0];
+  return address ? { name: siteName, address } : null;
 }
 
-/** BACKUP_HOUR: an hour 0-23; unset or empty is 3 (03:00); `off`/`false`/`no` turns the daily backup off. */
-function backupHourFrom(env: Env): number | null {
-  const raw = env.BACKUP_HOUR?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return DEFAULT_MAINTENANCE_HOUR;
-  if (raw === 'off' || raw === 'false' || raw === 'no') return null;
-  if (/^\d{1,2}$/.test(raw) && Number(raw) <= 23) return Number(raw);
-  throw new ConfigurationError(`BACKUP_HOUR must be an hour from 0 to 23 (server time) or off, got "${raw}"`);
-}
+/** TRUST_PROXY's words as numbers of proxies. */
+const proxyHops = (value: Environment['TRUST_PROXY']): number =>
+  typeof value === 'number' ? value : value === 'true' || value === 'yes' ? 1 : 0;
 
 /** A path with its symbolic links resolved as far as it exists (a folder made later has none yet). */
 function realPath(value: string): string {
@@ -341,14 +500,6 @@ export function setListeningPort(config: Config, port: number): void {
   if (!config.publicUrl) config.siteOrigin = ownOrigin(config.host, port);
 }
 
-function secondFactorFrom(env: Env): Config['staffSecondFactor'] {
-  const value = env.STAFF_2FA?.trim().toLowerCase() || 'required';
-  if (value !== 'required' && value !== 'optional') {
-    throw new ConfigurationError(`STAFF_2FA must be "required" or "optional", got "${value}"`);
-  }
-  return value;
-}
-
 /**
  * The environment of a program the server runs (pg_dump, pg_restore, psql): this process's (PATH,
  * locale) with `extra` on top, such as the database password, which must not go on a command line.
@@ -378,11 +529,11 @@ export function postgresAddress(value: string, name = 'DATABASE_URL'): string {
 }
 
 /** DATABASE_URL: a postgres:// or postgresql:// address, or nothing (SQLite). */
-function databaseUrlFrom(env: Env): string {
-  const value = env.DATABASE_URL?.trim() ?? '';
+function databaseUrlOf(variables: Environment): string {
+  const value = variables.DATABASE_URL ?? '';
   if (!value) return '';
   postgresAddress(value);
-  if (!env.SESSION_KEYS?.trim()) {
+  if (variables.SESSION_KEYS.length === 0) {
     // Each process would otherwise sign cookies with its own generated key file.
     throw new ConfigurationError(
       'SESSION_KEYS is required with DATABASE_URL: every process must sign session cookies with the same keys',
@@ -391,22 +542,14 @@ function databaseUrlFrom(env: Env): string {
   return value;
 }
 
-export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
-  const publicUrl = (env.PUBLIC_URL ?? '').trim().replace(/\/+$/, '');
-  if (publicUrl && !/^https?:\/\/[^/]+$/i.test(publicUrl)) {
-    throw new ConfigurationError(
-      `PUBLIC_URL must be an origin such as https://example.org, got "${publicUrl}"`,
-    );
-  }
-  const cookieSecure = publicUrl.toLowerCase().startsWith('https://');
+/** The SITE_* values, checked by the rules a value staff save is checked by (no javascript: link, a phone of digits). */
+function siteSettingsOf(env: Env): { site: SiteSettings; siteOverrides: Record<string, string> } {
   const siteOverrides: Record<string, string> = {};
   for (const [variable, settingPath] of Object.entries(SITE_SETTING_VARIABLES)) {
     const value = env[variable]?.trim();
     if (value) siteOverrides[settingPath] = value;
   }
   const site = resolveSiteSettings(siteOverrides);
-  // A fixed value passes the same rules as a value staff save (no javascript: link, a phone of digits).
   const checked = validateSiteSettings(site);
   if (!checked.ok) {
     const variables = Object.entries(SITE_SETTING_VARIABLES);
@@ -416,57 +559,61 @@ export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Conf
     });
     throw new ConfigurationError(`Invalid site settings in the environment: ${wrong.join('; ')}`);
   }
-  const smtpUrl = smtpUrlFrom(env);
-  const notifyEmails = notifyEmailsFrom(env);
+  return { site, siteOverrides };
+}
+
+export function loadConfig(env: Env = readEnvironment(), overrides: Partial<Config> = {}): Config {
+  const variables = readVariables(env);
+  const { site, siteOverrides } = siteSettingsOf(env);
+  const dataDir = path.resolve(overrides.dataDir ?? variables.DATA_DIR);
+  const publicUrl = (variables.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  const backupHour = variables.BACKUP_HOUR;
   const config: Config = {
-    port: intFrom(env, 'PORT', 3000),
-    host: localHost(env),
+    port: variables.PORT,
+    host: variables.HOST,
     dataDir,
     databaseFile: path.join(dataDir, 'agency.sqlite'),
-    databaseUrl: databaseUrlFrom(env),
+    databaseUrl: databaseUrlOf(variables),
     uploadsDir: path.join(dataDir, 'uploads'),
-    pageFilesDir: env.PAGE_FILES_DIR?.trim() ? path.resolve(env.PAGE_FILES_DIR.trim()) : '',
+    pageFilesDir: variables.PAGE_FILES_DIR ? path.resolve(variables.PAGE_FILES_DIR) : '',
     publicUrl,
     siteOrigin: '',
-    cookieSecure,
-    trustProxy: proxyHopsFrom(env),
-    sessionKeys: (env.SESSION_KEYS ?? '')
-      .split(',')
-      .map((key) => key.trim())
-      .filter(Boolean),
-    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY?.trim() ?? '',
-    sessionIdleMs: intFrom(env, 'SESSION_IDLE_MINUTES', 120) * 60_000,
-    sessionAbsoluteMs: intFrom(env, 'SESSION_MAX_HOURS', 12) * 3_600_000,
-    staffSecondFactor: secondFactorFrom(env),
-    adminUsername: env.ADMIN_USERNAME?.trim() ?? '',
-    adminPassword: env.ADMIN_PASSWORD ?? '',
-    logLevel: env.LOG_LEVEL?.trim() || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_MB', 8) * 1024 * 1024,
-    pageViewFlushMs: intFrom(env, 'PAGEVIEW_FLUSH_SECONDS', 10) * 1000,
-    requestTimeoutMs: Math.max(1, intFrom(env, 'REQUEST_TIMEOUT_SECONDS', 30)) * 1000,
-    uploadTimeoutMs: Math.max(1, intFrom(env, 'UPLOAD_TIMEOUT_SECONDS', 120)) * 1000,
+    cookieSecure: publicUrl.toLowerCase().startsWith('https://'),
+    trustProxy: proxyHops(variables.TRUST_PROXY),
+    sessionKeys: variables.SESSION_KEYS,
+    totpEncryptionKey: variables.TOTP_ENCRYPTION_KEY ?? '',
+    sessionIdleMs: variables.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: variables.SESSION_MAX_HOURS * 3_600_000,
+    staffSecondFactor: variables.STAFF_2FA,
+    adminUsername: variables.ADMIN_USERNAME ?? '',
+    adminPassword: variables.ADMIN_PASSWORD ?? '',
+    logLevel: variables.LOG_LEVEL ?? (variables.NODE_ENV === 'test' ? 'silent' : 'info'),
+    uploadMaxBytes: variables.UPLOAD_MAX_MB * 1024 * 1024,
+    pageViewFlushMs: variables.PAGEVIEW_FLUSH_SECONDS * 1000,
+    requestTimeoutMs: Math.max(1, variables.REQUEST_TIMEOUT_SECONDS) * 1000,
+    uploadTimeoutMs: Math.max(1, variables.UPLOAD_TIMEOUT_SECONDS) * 1000,
     formLimits: {
-      perAddress: intFrom(env, 'FORM_LIMIT_PER_ADDRESS', 5),
-      perNetwork: intFrom(env, 'FORM_LIMIT_PER_NETWORK', 50),
-      total: intFrom(env, 'FORM_LIMIT_TOTAL', 1000),
-      windowSeconds: Math.max(1, intFrom(env, 'FORM_LIMIT_WINDOW_MINUTES', 10)) * 60,
+      perAddress: variables.FORM_LIMIT_PER_ADDRESS,
+      perNetwork: variables.FORM_LIMIT_PER_NETWORK,
+      total: variables.FORM_LIMIT_TOTAL,
+      windowSeconds: Math.max(1, variables.FORM_LIMIT_WINDOW_MINUTES) * 60,
     },
     site,
     siteOverrides,
-    publicAssetsDir: path.resolve(env.PUBLIC_ASSETS_DIR ?? 'dist/public-site'),
-    smtpUrl,
-    notifyEmails,
-    mailFrom: mailFromFrom(env, site.name, smtpUrl, notifyEmails),
-    backupDir: env.BACKUP_DIR?.trim() ? path.resolve(env.BACKUP_DIR.trim()) : path.join(dataDir, 'backups'),
-    backupHour: backupHourFrom(env),
-    backupKeep: intFrom(env, 'BACKUP_KEEP', 14),
+    publicAssetsDir: path.resolve(variables.PUBLIC_ASSETS_DIR),
+    smtpUrl: variables.SMTP_URL ?? '',
+    notifyEmails: variables.NOTIFY_EMAIL,
+    mailFrom: senderOf(variables, site.name),
+    backupDir: variables.BACKUP_DIR ? path.resolve(variables.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    backupHour: typeof backupHour === 'number' ? backupHour : null,
+    backupKeep: variables.BACKUP_KEEP,
     retention: {
-      applicationDays: retentionDaysFrom(env, 'APPLICATION_RETENTION_DAYS', 180),
-      acceptedDays: retentionDaysFrom(env, 'ACCEPTED_RETENTION_DAYS', 730),
-      messageDays: retentionDaysFrom(env, 'MESSAGE_RETENTION_DAYS', 365),
-      auditDays: retentionDaysFrom(env, 'AUDIT_RETENTION_DAYS', 365),
+      applicationDays: variables.APPLICATION_RETENTION_DAYS,
+      acceptedDays: variables.ACCEPTED_RETENTION_DAYS,
+      messageDays: variables.MESSAGE_RETENTION_DAYS,
+      auditDays: variables.AUDIT_RETENTION_DAYS,
     },
-    newsletterRatePerMinute: newsletterRateFrom(env),
+    newsletterRatePerMinute: variables.NEWSLETTER_RATE_PER_MINUTE,
   };
   const merged = { ...config, ...overrides, dataDir };
   merged.siteOrigin = overrides.siteOrigin ?? (merged.publicUrl || ownOrigin(merged.host, merged.port));

@@ -38,8 +38,12 @@ export function ownOrigin(host: string, port: number): string {
 /** The port of `npm run dev:admin` (Vite with hot reload), proxying the API to `npm run dev`. */
 export const ADMIN_DEV_PORT = 5173;
 
+/** PORT and HOST when unset (server/config.ts declares them with these defaults). */
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HOST = '127.0.0.1';
+
 /** HOST as the server reads it. */
-export const localHost = (env: Env): string => env.HOST?.trim() || '127.0.0.1';
+export const localHost = (env: Env): string => env.HOST?.trim() || DEFAULT_HOST;
 
 /**
  * Where `npm run dev` listens, for the tools started beside it (`npm run dev:all`: the admin dev
@@ -49,7 +53,7 @@ export const localHost = (env: Env): string => env.HOST?.trim() || '127.0.0.1';
 export function localServerOrigin(env: Env = readEnvironment()): string {
   const port = Number(env.PORT);
   return ownOrigin(
-    env.HOST?.trim() || '127.0.0.1',
-    env.PORT?.trim() && Number.isInteger(port) && port > 0 ? port : 3000,
+    localHost(env),
+    env.PORT?.trim() && Number.isInteger(port) && port > 0 ? port : DEFAULT_PORT,
   );
 }

@@ -32,7 +32,7 @@ const berlinClockFormat = new Intl.DateTimeFormat('en-CA', {
 });
 
 /** How far Berlin's wall clock is ahead of UTC at `at` (ms): one hour in winter, two in summer. */
-function berlinOffsetMs(at: number): number {
+export function berlinOffsetMs(at: number): number {
   const parts = Object.fromEntries(
     berlinClockFormat.formatToParts(at).map(({ type, value }) => [type, Number(value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;

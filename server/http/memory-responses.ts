@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import accepts from 'accepts';
 import fresh from 'fresh';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import type { PageId } from '@public-site/app/pages/registry.js';
 import { CONTENT_TYPE_NAMES, publicContentPath, type ContentTypeName } from '@shared/content-types.js';
 import type { Logger } from '../logger.js';
@@ -10,7 +11,6 @@ import { FILE_PAGES, preparedPageHeaders } from '../render/page-files.js';
 import type { PageRenderer } from '../render/page-renderer.js';
 import type { PublishedContent } from '../services/published-content.js';
 import { negotiate, REVALIDATE, type PreparedBody, type Representation } from '../prepared-body.js';
-import { boundedMemo } from './bounded-memo.js';
 
 export interface MemoryResponseDeps {
   renderer: PageRenderer;
@@ -22,8 +22,31 @@ export interface MemoryResponseDeps {
   pageCsp: string;
 }
 
-/** How many User-Agent and Accept-Encoding strings each memo keeps (see boundedMemo). */
+/** How many User-Agent and Accept-Encoding strings each memo keeps (see memoized). */
 const MEMO_ENTRIES = 1000;
+
+/** Longer keys are computed each time, not remembered (a header may be up to 16 KB). */
+const MAX_KEY_LENGTH = 512;
+
+/**
+ * `compute(key)` remembered for the `max` keys used last. The keys of the request path
+ * (User-Agent, Accept-Encoding) repeat a lot among real clients; a flood of distinct ones costs at
+ * most `max` entries of at most 512 characters of memory and the computation each time, as
+ * without the memo. (get and set rather than lru-cache's `memo`, which costs a few times more per
+ * call.)
+ */
+export function memoized<V extends NonNullable<unknown>>(
+  max: number,
+  compute: (key: string) => V,
+): (key: string) => V {
+  const remembered = new LRUCache<string, V>({ max });
+  return (key) => {
+    if (key.length > MAX_KEY_LENGTH) return compute(key);
+    let value = remembered.get(key);
+    if (value === undefined) remembered.set(key, (value = compute(key)));
+    return value;
+  };
+}
 
 /** The codings a client takes, as Koa's `ctx.acceptsEncodings` reads its Accept-Encoding. */
 interface Codings {
@@ -75,8 +98,8 @@ export function memoryResponses({
     'Cache-Control': REVALIDATE,
     Vary: 'Accept-Encoding',
   }).flat();
-  const isBot = boundedMemo(MEMO_ENTRIES, isbot);
-  const codings = boundedMemo(MEMO_ENTRIES, codingsOf);
+  const isBot = memoized(MEMO_ENTRIES, isbot);
+  const codings = memoized(MEMO_ENTRIES, codingsOf);
   // Per representation (a body's plain, gzip or brotli bytes), gone with the body.
   const pageLines = new WeakMap<Representation, HeaderLines>();
   const listLines = new WeakMap<Representation, HeaderLines>();

@@ -1,4 +1,5 @@
 import { dehydrate } from '@tanstack/react-query';
+import { LRUCache } from 'lru-cache';
 import QRCode from 'qrcode';
 import { App } from '@public-site/app/App.js';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type PageId } from '@public-site/app/page-data.js';
@@ -58,7 +59,8 @@ export function createPageRenderer(
 ) {
   let assets: ClientAssets | undefined;
   const cache = createLoadOnce<string, PreparedBody>(MAX_CACHED_PAGES);
-  const qrCodes = new Map<string, Promise<string>>();
+  /** The home page's QR code of its apply address, per origin (a handful at most). */
+  const qrCodes = new LRUCache<string, Promise<string>>({ max: 16 });
   let rerenderScheduled: RenderRequest[] | undefined;
 
   /** Drops the prepared pages `shows` picks and renders them again in the background. */
@@ -135,7 +137,6 @@ export function createPageRenderer(
         errorCorrectionLevel: 'M',
         color: { dark: '#07060d', light: '#ffffff' },
       });
-      if (qrCodes.size > 16) qrCodes.clear();
       qrCodes.set(url, svg);
     }
     return svg;

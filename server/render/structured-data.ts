@@ -1,24 +1,12 @@
 import { shareImageOf } from '@public-site/app/page-meta.js';
 import { OPENING_DAYS, type SiteSettings } from '@shared/site-settings.js';
-
-// Made once: building an Intl formatter (as toLocaleString does on every call) costs about a millisecond.
-const berlinOffsetFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Berlin',
-  timeZoneName: 'longOffset',
-});
-
-/** Berlin's offset from UTC in whole hours at `date` (1 in winter, 2 in summer). */
-const BERLIN_OFFSET_HOURS = (date: Date) => {
-  const zone = berlinOffsetFormat.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value;
-  const match = /GMT([+-])(\d{2})/.exec(zone ?? '');
-  return match ? Number(match[2]) * (match[1] === '-' ? -1 : 1) : 0;
-};
+import { berlinOffsetMs } from '@shared/time.js';
 
 /** The next given weekday (0 = Sunday) at hour:00 Berlin time, at least a day ahead, as ISO with offset. */
 function nextBerlin(now: Date, weekday: number, hour: number, durationHours: number) {
   const date = new Date(now);
   date.setUTCDate(date.getUTCDate() + ((weekday - date.getUTCDay() + 7) % 7 || 7));
-  const offset = BERLIN_OFFSET_HOURS(date);
+  const offset = berlinOffsetMs(date.getTime()) / 3_600_000;
   const sign = offset >= 0 ? '+' : '-';
   const day = date.toISOString().slice(0, 10);
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -2,13 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TSchema } from '@sinclair/typebox';
 import {
+  ConfigurationError,
+  ENVIRONMENT,
   loadConfig,
   readEnvironment,
+  readVariables,
   setListeningPort,
   smtpServerLabel,
   staffAlertSettings,
 } from '@server/config.js';
+import { SITE_SETTING_VARIABLES } from '@shared/site-settings.js';
 
 describe('siteOrigin (the origin of every absolute address the server writes)', () => {
   it.each([
@@ -110,29 +115,166 @@ describe('the optional .env file', () => {
     });
   });
 
-  it('.env.example names every variable docs/configuration.md documents, and each is read by the server', () => {
+  it('.env.example names every variable docs/configuration.md documents, and each is declared by the server', () => {
     const example = fs.readFileSync('.env.example', 'utf8');
-    const readme = fs.readFileSync('docs/configuration.md', 'utf8');
-    // The configuration module and the environment's reader it shares with the development tools.
-    const configSource = ['server/config.ts', 'server/environment.ts']
-      .map((file) => fs.readFileSync(file, 'utf8'))
-      .join('\n');
-    const siteSettings = fs.readFileSync('shared/site-settings.ts', 'utf8');
-    // Each variable's entry starts "- **`NAME`**" (or several names: "- **`A`, `B`**").
-    const firstCells = [...readme.matchAll(/^- \*\*(`[A-Z][^*]*)\*\*/gm)].map((match) => match[1]!);
-    const documented = firstCells.flatMap((cell) =>
-      [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!),
-    );
+    const documented = documentedVariables();
     expect(documented.length).toBeGreaterThan(15);
     const listed = [...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!);
     for (const name of documented) {
       if (name === 'NODE_ENV') continue; // set by the start, not a setting
       expect(listed, `${name} in .env.example`).toContain(name);
     }
-    for (const name of listed) {
-      const read = configSource.includes(`'${name}'`) || configSource.includes(`.${name}`);
-      expect(read || siteSettings.includes(`${name}:`), `${name} is read by server/config.ts`).toBe(true);
+    for (const name of listed) expect(DECLARED, `${name} is declared in server/config.ts`).toContain(name);
+  });
+});
+
+/** The variables docs/configuration.md documents: each entry starts "- **`NAME`**" (or "- **`A`, `B`**"). */
+function documentedVariables(): string[] {
+  const readme = fs.readFileSync('docs/configuration.md', 'utf8');
+  const firstCells = [...readme.matchAll(/^- \*\*(`[A-Z][^*]*)\*\*/gm)].map((match) => match[1]!);
+  const tables = [...readme.matchAll(/^\| (`SITE_[^|]*)\|/gm)].map((match) => match[1]!);
+  return [...firstCells, ...tables].flatMap((cell) =>
+    [...cell.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]!),
+  );
+}
+
+/** Every variable the server reads: the schema's, and the SITE_* ones of shared/site-settings.ts. */
+const DECLARED = [...Object.keys(ENVIRONMENT.properties), ...Object.keys(SITE_SETTING_VARIABLES)];
+
+describe('the environment, one schema (ENVIRONMENT)', () => {
+  const variables = Object.entries(ENVIRONMENT.properties) as [string, TSchema][];
+
+  it('declares exactly the variables docs/configuration.md documents, with the defaults it names', () => {
+    expect([...documentedVariables()].sort()).toEqual([...DECLARED].sort());
+    const readme = fs.readFileSync('docs/configuration.md', 'utf8');
+    const defaults = variables.filter(([, schema]) => ['number', 'string'].includes(typeof schema.default));
+    expect(defaults.length).toBeGreaterThan(20);
+    for (const [name, schema] of defaults) {
+      const entry = readme.split('\n').find((line) => line.startsWith(`- **\`${name}\`**`));
+      expect(entry, `${name}'s entry`).toContain(`(default \`${String(schema.default)}\`)`);
     }
+  });
+
+  it('gives each variable its default when it is unset or empty (white space too, but in ADMIN_PASSWORD)', () => {
+    const empty = { ...Object.fromEntries(variables.map(([name]) => [name, '  '])), ADMIN_PASSWORD: '' };
+    expect(readVariables(empty)).toEqual(readVariables({}));
+    expect(loadConfig(empty)).toEqual(loadConfig({}));
+    expect(readVariables({})).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 0,
+      STAFF_2FA: 'required',
+    });
+  });
+
+  const counts = variables
+    .filter(
+      ([, schema]) => schema.type === 'integer' && schema.errorMessage === 'must be a non-negative integer',
+    )
+    .map(([name]) => name);
+
+  it('reads the whole numbers: every count and duration', () => {
+    expect(counts).toEqual([
+      'REQUEST_TIMEOUT_SECONDS',
+      'UPLOAD_TIMEOUT_SECONDS',
+      'BACKUP_KEEP',
+      'SESSION_IDLE_MINUTES',
+      'SESSION_MAX_HOURS',
+      'UPLOAD_MAX_MB',
+      'FORM_LIMIT_PER_ADDRESS',
+      'FORM_LIMIT_PER_NETWORK',
+      'FORM_LIMIT_TOTAL',
+      'FORM_LIMIT_WINDOW_MINUTES',
+      'PAGEVIEW_FLUSH_SECONDS',
+    ]);
+    const config = loadConfig(Object.fromEntries(counts.map((name) => [name, ' 7 '])));
+    expect(config).toMatchObject({
+      requestTimeoutMs: 7000,
+      uploadTimeoutMs: 7000,
+      backupKeep: 7,
+      sessionIdleMs: 7 * 60_000,
+      sessionAbsoluteMs: 7 * 3_600_000,
+      uploadMaxBytes: 7 * 1024 * 1024,
+      formLimits: { perAddress: 7, perNetwork: 7, total: 7, windowSeconds: 420 },
+      pageViewFlushMs: 7000,
+    });
+    // 0 is a value (no limit, keep all); a wait of 0 seconds is the shortest, one.
+    const zero = loadConfig(Object.fromEntries(counts.map((name) => [name, '0'])));
+    expect(zero).toMatchObject({ requestTimeoutMs: 1000, uploadTimeoutMs: 1000, backupKeep: 0 });
+    expect(zero.formLimits).toEqual({ perAddress: 0, perNetwork: 0, total: 0, windowSeconds: 60 });
+  });
+
+  it.each(counts.flatMap((name) => ['-1', '1.5', 'zehn', 'true'].map((value) => [name, value])))(
+    'refuses %s=%j at start with its message',
+    (name, value) => {
+      expect(() => loadConfig({ [name]: value })).toThrow(
+        new RegExp(`^${name} must be a non-negative integer, got "${value.replace('.', '\\.')}"$`),
+      );
+    },
+  );
+
+  it.each([
+    ['PORT', '65536', 'PORT must be a port number from 0 to 65535, got "65536"'],
+    ['PORT', '-1', 'PORT must be a non-negative integer, got "-1"'],
+    ['PORT', '80a', 'PORT must be a non-negative integer, got "80a"'],
+    [
+      'PUBLIC_URL',
+      'agentur.example',
+      'PUBLIC_URL must be an origin such as https://example.org, got "agentur.example"',
+    ],
+    [
+      'PUBLIC_URL',
+      'https://agentur.example/bewerben',
+      'PUBLIC_URL must be an origin such as https://example.org, got "https://agentur.example/bewerben"',
+    ],
+    ['STAFF_2FA', ' Immer ', 'STAFF_2FA must be "required" or "optional", got "immer"'],
+    [
+      'LOG_LEVEL',
+      'verbose',
+      'LOG_LEVEL must be one of trace, debug, info, warn, error, fatal, silent, got "verbose"',
+    ],
+    [
+      'TRUST_PROXY',
+      '100',
+      'TRUST_PROXY must be the number of proxies in front (0, 1, 2 …) or true/false, got "100"',
+    ],
+    [
+      'NOTIFY_EMAIL',
+      'team@agentur.example, chef',
+      'NOTIFY_EMAIL must be one or more e-mail addresses separated by commas, got "chef"',
+    ],
+  ])('refuses %s=%j at start: %s', (name, value, message) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new ConfigurationError(message));
+  });
+
+  it('takes PORT up to 65535, STAFF_2FA and LOG_LEVEL as written', () => {
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65_535);
+    expect(loadConfig({ STAFF_2FA: 'Optional' }).staffSecondFactor).toBe('optional');
+    expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+    expect(loadConfig({}).logLevel).toBe('info');
+  });
+
+  it('names every wrong variable in one message, in the order of the schema', () => {
+    expect(() => loadConfig({ BACKUP_KEEP: 'alle', PORT: 'achtzig', STAFF_2FA: 'nie' })).toThrow(
+      new ConfigurationError(
+        'PORT must be a non-negative integer, got "achtzig"; BACKUP_KEEP must be a non-negative integer, ' +
+          'got "alle"; STAFF_2FA must be "required" or "optional", got "nie"',
+      ),
+    );
+  });
+
+  it('keeps the white space of ADMIN_PASSWORD and splits SESSION_KEYS at commas', () => {
+    const config = loadConfig({
+      ADMIN_PASSWORD: ' geheim ',
+      ADMIN_USERNAME: ' chef ',
+      SESSION_KEYS: ' neu, alt ,, ',
+    });
+    expect(config).toMatchObject({
+      adminPassword: ' geheim ',
+      adminUsername: 'chef',
+      sessionKeys: ['neu', 'alt'],
+    });
   });
 });
 

@@ -101,3 +101,42 @@ describe('structuredData: the Organization', () => {
     ]);
   });
 });
+
+describe('structuredData: the sample events', () => {
+  const timesAt = (now: string) =>
+    structuredData(DEFAULT_SITE_SETTINGS, TEST_ORIGIN, new Date(now))
+      .filter((item) => (item as Record<string, unknown>)['@type'] === 'Event')
+      .map((item) => {
+        const { startDate, endDate } = item as Record<string, string>;
+        return [startDate, endDate];
+      });
+
+  it.each([
+    [
+      'in winter, at Berlin’s +01:00',
+      '2026-03-02T10:00:00Z',
+      [
+        ['2026-03-06T20:00:00+01:00', '2026-03-06T22:00:00+01:00'],
+        ['2026-03-08T19:00:00+01:00', '2026-03-08T20:00:00+01:00'],
+      ],
+    ],
+    [
+      'in summer, at +02:00',
+      '2026-07-01T10:00:00Z',
+      [
+        ['2026-07-03T20:00:00+02:00', '2026-07-03T22:00:00+02:00'],
+        ['2026-07-05T19:00:00+02:00', '2026-07-05T20:00:00+02:00'],
+      ],
+    ],
+    [
+      'after the clocks go forward (29 March), at +02:00, the Friday a week ahead',
+      '2026-03-27T10:00:00Z',
+      [
+        ['2026-04-03T20:00:00+02:00', '2026-04-03T22:00:00+02:00'],
+        ['2026-03-29T19:00:00+02:00', '2026-03-29T20:00:00+02:00'],
+      ],
+    ],
+  ])('fall on the next Friday and Sunday %s', (_, now, times) => {
+    expect(timesAt(now)).toEqual(times);
+  });
+});

@@ -6,7 +6,7 @@ import { useAuth } from '../auth/AuthContext.js';
 import { reasonOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
 import { useAdminStore } from '../store.js';
-import { NAVIGATION } from './navigation.js';
+import { SCREENS } from '../screens.js';
 import { countedMenuLabel, useNewApplications, useUnreadMessages } from './counts.js';
 import { afterLogoutUrl, useWebsiteUrl } from '../desktop/bridge.js';
 import logoUrl from '../assets/logo.svg';
@@ -22,7 +22,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { logout } = useAuth();
   const toast = useToast();
-  const selected = NAVIGATION.find((item) => location.pathname.startsWith(item.path))?.path;
+  const selected = SCREENS.find((item) => location.pathname.startsWith(item.path))?.path;
   const can = useCan();
   const newApplications = useNewApplications();
   const unreadMessages = useUnreadMessages();
@@ -59,7 +59,7 @@ function Navigation({ onNavigate }: { onNavigate?: () => void }) {
       <Menu
         mode="inline"
         selectedKeys={selected ? [selected] : []}
-        items={NAVIGATION.filter((item) => can(item.needs)).map((item) => {
+        items={SCREENS.filter((item) => can(item.needs)).map((item) => {
           const count = counts[item.path];
           return {
             key: item.path,

@@ -12,6 +12,8 @@ import type { Field } from './content/fields.js';
 import { fieldLabel as settingsFieldLabel } from './site-settings-sections.js';
 import { OPENING_DAY_LABELS } from './site-settings.js';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from './content-types.js';
+import { fieldLabels } from './entities/define.js';
+import { ENTITIES } from './entities/index.js';
 import { NEWSLETTER_STATUS_LABELS } from './newsletter.js';
 import { TEMPLATE_CHANNEL_LABELS } from './reply-templates.js';
 import { ROLE_LABELS } from './roles.js';
@@ -80,41 +82,21 @@ const PERSONAL: ReadonlySet<ActivityEntity> = new Set([
 ]);
 
 /**
- * The names of the fields that are not a content type's (those come from its definition): the
- * applications' and messages' fields as their dialogs name them, and the facts an action records
- * (a bulk action's ids, an export's format and filters, the retention's count).
+ * The names of the facts an action records (a bulk action's ids, an export's format and filters,
+ * the retention's count) and of the fields no definition names (an account's columns the team's
+ * answer leaves out, an invitation's).
  */
-const FIELD_LABELS: Record<string, string> = {
-  status: 'Status',
-  outcome: 'Ergebnis',
-  notes: 'Notizen',
-  completedAt: 'Erledigt am',
-  assigneeId: 'Zuständig',
+const FACT_LABELS: Record<string, string> = {
   alertOnAssignment: 'E-Mail bei Zuweisung',
-  tiktokUsername: 'TikTok-Name',
-  whatsappNumber: 'WhatsApp',
-  telegramUsername: 'Telegram',
-  website: 'Website',
-  country: 'Land',
-  streamingExperience: 'Streaming-Erfahrung',
-  currentAgency: 'Aktuelle Agentur',
-  isRead: 'Gelesen',
-  answered: 'Beantwortet',
   // An export of the applications filtered to those past the 48-hour promise.
   overdue: 'Überfällig',
-  name: 'Name',
-  email: 'E-Mail',
-  pendingEmail: 'Neue E-Mail (unbestätigt)',
   resent: 'Erneut gesendet',
-  subject: 'Betreff',
-  message: 'Nachricht',
   operation: 'Vorgang',
   ids: 'Einträge',
   count: 'Anzahl',
   format: 'Format',
   sort: 'Sortierung',
   q: 'Suche',
-  source: 'Quelle',
   actor: 'Person',
   action: 'Aktion',
   entity: 'Bereich',
@@ -126,14 +108,9 @@ const FIELD_LABELS: Record<string, string> = {
   throughId: 'Bis Zeile',
   type: 'Art',
   bytes: 'Bytes',
-  text: 'Text',
   template: 'Vorlage',
   templateId: 'Vorlage (Nr.)',
   channel: 'Kanal',
-  role: 'Rolle',
-  username: 'Benutzername',
-  displayName: 'Anzeigename',
-  active: 'Konto aktiv',
   disabledAt: 'Deaktiviert am',
   endedSessions: 'Sitzungen beendet',
   method: 'Methode',
@@ -146,8 +123,6 @@ const FIELD_LABELS: Record<string, string> = {
   reason: 'Grund',
   invitedBy: 'Eingeladen von',
   mustChangePassword: 'Muss Passwort ändern',
-  lastSignInAt: 'Letzte Anmeldung',
-  updatedAt: 'Geändert am',
   expiresAt: 'Gültig bis',
   // A content entry's place in its list as the list counts it (recorded with each move).
   position: POSITION,
@@ -164,6 +139,17 @@ const FIELD_LABELS: Record<string, string> = {
   droppedMails: 'Nicht mehr gesendete Newsletter',
   newsletter: 'Newsletter-Abonnements',
 };
+
+/**
+ * The names of the fields that are not a content type's (those come from its definition) or a
+ * setting's: the entities' fields as their definitions name them (shared/entities/: applications
+ * and messages as their dialogs do, the team's accounts, the reply templates), then the facts. A
+ * name holds in every area alike, as the facts do: a field is named the same wherever it appears.
+ */
+const FIELD_LABELS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...Object.values(ENTITIES).flatMap((definition) => fieldLabels(definition)),
+  ...Object.entries(FACT_LABELS),
+]);
 
 /** Fields whose values are colleagues' account ids: shown by the person's name (`names`). */
 const PERSON_FIELDS: ReadonlySet<string> = new Set(['assigneeId', 'invitedBy', 'actor', 'assignee']);
@@ -183,7 +169,7 @@ const contentField = (entity: ActivityEntity, field: string): Field | undefined 
   return Object.hasOwn(fields, field) ? (fields[field] as Field) : undefined;
 };
 
-/** A field's German name: the content type's label, „Position“ for its order, else a known name or the field's own. */
+/** A field's German name: the content type's label, „Position“ for its order, else an entity's or a fact's name, or the field's own. */
 export function fieldLabel(entity: ActivityEntity, field: string): string {
   if (entity === 'settings') return settingsFieldLabel(field);
   if (isContent(entity) && field === 'order') return POSITION;

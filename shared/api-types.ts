@@ -1,14 +1,14 @@
 import type { ActivityAction, ActivityChanges, ActivityEntity } from './activity-log.js';
 import type { Permission, Role } from './roles.js';
-import type { ApplicationOutcome, ApplicationStatus } from './constants.js';
-import type { ApplicationSource } from './application-source.js';
+import type { ApplicationStatus } from './constants.js';
 import type { MatchField } from './application-matches.js';
 import type { TemplateChannel } from './reply-templates.js';
 import type { Content, ItemOf } from './content/index.js';
 import type { DataRequestIdentifiers } from './data-request.js';
+import type { AnswerOf, Entities } from './entities/index.js';
 import type { SiteSettings } from './site-settings.js';
 import type { SettingsProblem } from './site-settings-check.js';
-import type { NewsletterIssueStatus, NewsletterStatus } from './newsletter.js';
+import type { NewsletterIssueStatus } from './newsletter.js';
 
 /** JSON shapes of the API; the server's presenters produce exactly these. */
 
@@ -23,40 +23,11 @@ export type Streamer = ItemOf<Content['streamers']>;
 export type Feedback = ItemOf<Content['feedbacks']>;
 export type Faq = ItemOf<Content['faqs']>;
 
-export interface Application {
-  id: number;
-  tiktokUsername: string;
-  whatsappNumber: string | null;
-  telegramUsername: string | null;
-  website: string | null;
-  country: string;
-  streamingExperience: string | null;
-  currentAgency: string | null;
-  isAdult: boolean;
-  agreedToPrivacy: boolean;
-  status: ApplicationStatus;
-  notes: string | null;
-  createdAt: string;
-  /** When the status became "completed" (Erledigt); null for any other status. */
-  completedAt: string | null;
-  /** How it ended, with the status "completed" only; null: open, or completed "ohne Ergebnis". */
-  outcome: ApplicationOutcome | null;
-  /**
-   * From when the retention task deletes it (completedAt + APPLICATION_RETENTION_DAYS, for an
-   * accepted one ACCEPTED_RETENTION_DAYS); null when
-   * it is not completed or the automatic deletion is off.
-   */
-  deleteAfter: string | null;
-  /** The colleague who has it (an account's id), or null. */
-  assigneeId: number | null;
-  /** Where it came from: the landing address's labels and the referring host (nulls when unknown). */
-  source: ApplicationSource;
-  /**
-   * How many earlier applications of the same person there were when it arrived, counted up to
-   * PREVIOUS_APPLICATIONS_MAX (shared/application-matches.ts).
-   */
-  previousApplications: number;
-}
+/**
+ * The other records' answers, derived from their definitions (shared/entities/): the answered
+ * fields in the definition's order, as the server's presenters make them.
+ */
+export type Application = AnswerOf<Entities['applications']>;
 
 /** GET /api/admin/applications/assignees: the colleagues an application can be assigned to. */
 export interface ApplicationAssignee {
@@ -78,20 +49,7 @@ export interface EarlierApplication {
   matchedBy: MatchField[];
 }
 
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  whatsappNumber: string | null;
-  telegramUsername: string | null;
-  subject: string;
-  message: string;
-  isRead: boolean;
-  /** Whether staff marked it answered (the reply itself goes out by mail or chat), and since when. */
-  answered: boolean;
-  answeredAt: string | null;
-  createdAt: string;
-}
+export type ContactMessage = AnswerOf<Entities['messages']>;
 
 /** The signed-in person (GET /api/admin/user, and the login's answer). */
 export interface AdminUser {
@@ -195,20 +153,7 @@ export interface PasskeyRegistered {
 }
 
 /** An account as the team screen lists it. */
-export interface TeamMember {
-  id: number;
-  username: string;
-  displayName: string;
-  email: string | null;
-  role: Role;
-  /** Whether a second factor (authenticator app or passkey) is set up. */
-  secondFactor: boolean;
-  lastSignInAt: string | null;
-  active: boolean;
-  createdAt: string;
-  /** A new address mailed a confirmation link and not yet confirmed (null when none waits). */
-  pendingEmail: string | null;
-}
+export type TeamMember = AnswerOf<Entities['team']>;
 
 /** A pending invitation (the token is never listed; it exists only in the mail). */
 export interface Invitation {
@@ -321,14 +266,8 @@ export interface DataRequestRecords {
 }
 
 /** A newsletter subscription found by its exact address, with the proof of consent (issue 40). */
-export interface DataRequestNewsletterSubscription {
-  id: number;
-  email: string;
-  status: NewsletterStatus;
-  signedUpAt: string;
-  confirmedAt: string | null;
-  /** The version (id) of the consent text the person agreed to, and that text itself. */
-  consentVersion: number;
+export interface DataRequestNewsletterSubscription extends NewsletterSubscriber {
+  /** The text of the consent version the person agreed to (consentVersion). */
   consentText: string;
 }
 
@@ -528,14 +467,7 @@ export interface SettingsPreview {
 }
 
 /** A reply template ("Vorlage", GET /api/admin/reply-templates and the answers of its writes). */
-export interface ReplyTemplate {
-  id: number;
-  name: string;
-  /** May name {tiktok}, {agentur} and {recruiter} (shared/reply-templates.ts). */
-  text: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type ReplyTemplate = AnswerOf<Entities['reply-templates']>;
 
 /** The placeholder values the server knows for the signed-in person (GET …/reply-templates/values). */
 export interface ReplyTemplateValues {
@@ -565,15 +497,7 @@ export interface NewsletterOverview {
 }
 
 /** A subscriber as the control centre lists them (`newsletter.subscribers`: owners and administration). */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  status: NewsletterStatus;
-  signedUpAt: string;
-  confirmedAt: string | null;
-  /** The id of the consent text's version the person agreed to. */
-  consentVersion: number;
-}
+export type NewsletterSubscriber = AnswerOf<Entities['newsletter-subscribers']>;
 
 /** GET /api/admin/newsletter/subscribers. */
 export interface NewsletterSubscriberPage {

@@ -1,15 +1,7 @@
-import { Model } from 'objection';
+import { messages } from '@shared/entities/messages.js';
+import { modelOf } from './entity.js';
 
-export class ContactMessage extends Model {
+/** A row of `contact_messages`: the columns of its definition (shared/entities/messages.ts). */
+export class ContactMessage extends modelOf(messages) {
   static override tableName = 'contact_messages';
-  declare id: number;
-  declare name: string;
-  declare email: string;
-  declare whatsappNumber: string | null;
-  declare telegramUsername: string | null;
-  declare subject: string;
-  declare message: string;
-  declare isRead: boolean | number;
-  declare answeredAt: string | Date | null;
-  declare createdAt: string | Date;
 }

@@ -1,10 +1,7 @@
-import { Model } from 'objection';
+import { replyTemplates } from '@shared/entities/reply-templates.js';
+import { modelOf } from './entity.js';
 
-export class ReplyTemplate extends Model {
+/** A row of `reply_templates`: the columns of its definition (shared/entities/reply-templates.ts). */
+export class ReplyTemplate extends modelOf(replyTemplates) {
   static override tableName = 'reply_templates';
-  declare id: number;
-  declare name: string;
-  declare text: string;
-  declare createdAt: string | Date;
-  declare updatedAt: string | Date;
 }

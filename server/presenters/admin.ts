@@ -4,6 +4,9 @@ import { applicationDeleteAfter } from '../services/retention.js';
 import { bool, isoTimestamp } from '@db/values.js';
 import { ROLE_PERMISSIONS } from '@shared/roles.js';
 import { matchedFields } from '@shared/application-matches.js';
+import { applications } from '@shared/entities/applications.js';
+import { messages } from '@shared/entities/messages.js';
+import { entityPresenter } from './entity.js';
 
 /** The signed-in person; `email` says what waits for confirmation and how the address changes. */
 export const presentUser = (
@@ -23,45 +26,35 @@ export const presentUser = (
   emailChange: email.emailChange,
 });
 
-/**
- * The control centre's view of an application. `retentionDays` (APPLICATION_RETENTION_DAYS) gives
- * deleteAfter, so the client shows when a completed one is deleted without knowing the setting;
- * an accepted one counts `acceptedDays` (ACCEPTED_RETENTION_DAYS) instead.
- */
-export const presentApplication = (
-  row: Application,
-  retentionDays: number,
-  acceptedDays = retentionDays,
-): Api.Application => ({
-  id: row.id,
-  tiktokUsername: row.tiktokUsername,
-  whatsappNumber: row.whatsappNumber,
-  telegramUsername: row.telegramUsername,
-  website: row.website,
-  country: row.country,
-  streamingExperience: row.streamingExperience,
-  currentAgency: row.currentAgency,
-  isAdult: bool(row.isAdult),
-  agreedToPrivacy: bool(row.agreedToPrivacy),
-  status: row.status,
-  notes: row.notes,
-  createdAt: isoTimestamp(row.createdAt),
-  completedAt: row.completedAt ? isoTimestamp(row.completedAt) : null,
-  outcome: row.outcome ?? null,
-  deleteAfter: applicationDeleteAfter(
-    row.completedAt,
-    row.outcome === 'accepted' ? acceptedDays : retentionDays,
-  ),
-  assigneeId: row.assigneeId ?? null,
-  source: {
+/** The retention settings an application's deleteAfter is counted with. */
+interface Retention {
+  retentionDays: number;
+  acceptedDays: number;
+}
+
+const application = entityPresenter<typeof applications, Application, Retention>(applications, {
+  deleteAfter: (row, { retentionDays, acceptedDays }) =>
+    applicationDeleteAfter(row.completedAt, row.outcome === 'accepted' ? acceptedDays : retentionDays),
+  source: (row) => ({
     ref: row.sourceRef ?? null,
     utmSource: row.sourceUtmSource ?? null,
     utmMedium: row.sourceUtmMedium ?? null,
     utmCampaign: row.sourceUtmCampaign ?? null,
     referrerHost: row.sourceReferrerHost ?? null,
-  },
-  previousApplications: Number(row.previousApplications ?? 0),
+  }),
 });
+
+/**
+ * The control centre's view of an application (shared/entities/applications.ts).
+ * `retentionDays` (APPLICATION_RETENTION_DAYS) gives deleteAfter, so the client shows when a
+ * completed one is deleted without knowing the setting; an accepted one counts `acceptedDays`
+ * (ACCEPTED_RETENTION_DAYS) instead.
+ */
+export const presentApplication = (
+  row: Application,
+  retentionDays: number,
+  acceptedDays = retentionDays,
+): Api.Application => application(row, { retentionDays, acceptedDays });
 
 /** The earlier applications of the same person (GET …/:id/earlier): which, when, how far. */
 /** The earlier applications of `of`, each with its TikTok name and what it shares with `of`. */
@@ -83,16 +76,9 @@ export const applicationPresenter =
   (row: Application): Api.Application =>
     presentApplication(row, retentionDays, acceptedDays);
 
-export const presentContactMessage = (row: ContactMessage): Api.ContactMessage => ({
-  id: row.id,
-  name: row.name,
-  email: row.email,
-  whatsappNumber: row.whatsappNumber,
-  telegramUsername: row.telegramUsername,
-  subject: row.subject,
-  message: row.message,
-  isRead: bool(row.isRead),
-  answered: row.answeredAt !== null && row.answeredAt !== undefined,
-  answeredAt: row.answeredAt ? isoTimestamp(row.answeredAt) : null,
-  createdAt: isoTimestamp(row.createdAt),
+const contactMessage = entityPresenter<typeof messages, ContactMessage>(messages, {
+  answered: (row) => row.answeredAt !== null && row.answeredAt !== undefined,
 });
+
+/** A message as the inbox shows it (shared/entities/messages.ts). */
+export const presentContactMessage = (row: ContactMessage): Api.ContactMessage => contactMessage(row);

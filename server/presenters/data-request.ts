@@ -5,6 +5,10 @@ import type { SubjectRecords } from '../services/data-subject.js';
 import { presentApplication, presentContactMessage } from './admin.js';
 import { isoTimestamp } from '@db/values.js';
 import { presentNewsletterSubscriber } from './newsletter-subscriber.js';
+import { explanations } from '@shared/entities/define.js';
+import { applications } from '@shared/entities/applications.js';
+import { messages } from '@shared/entities/messages.js';
+import { newsletterSubscribers } from '@shared/entities/newsletter-subscribers.js';
 
 /**
  * `retentionDays` (APPLICATION_RETENTION_DAYS) gives each application's deleteAfter, an accepted
@@ -35,46 +39,9 @@ export const presentSubjectRecords = (
   uncertain: found.uncertain,
 });
 
-/** Every field an export holds, in German, for the person who receives the file. */
-const APPLICATION_FIELDS: Record<keyof Api.Application, string> = {
-  id: 'Laufende Nummer der Bewerbung',
-  tiktokUsername: 'TikTok-Name',
-  whatsappNumber: 'WhatsApp-Nummer',
-  telegramUsername: 'Telegram-Name',
-  website: 'Website oder Social-Media-Profil',
-  country: 'Land',
-  streamingExperience: 'Streaming-Erfahrung',
-  currentAgency: 'Aktuelle Agentur',
-  isAdult: 'Bestätigung, mindestens 18 Jahre alt zu sein',
-  agreedToPrivacy: 'Zustimmung zur Datenschutzerklärung',
-  status: 'Bearbeitungsstand (new = neu, in_progress = in Bearbeitung, completed = erledigt)',
-  notes: 'Interne Notizen der Agentur zur Bewerbung',
-  createdAt: 'Eingang der Bewerbung (UTC)',
-  completedAt: 'Zeitpunkt, zu dem die Bewerbung als erledigt markiert wurde (UTC)',
-  outcome:
-    'Ergebnis der erledigten Bewerbung (accepted = angenommen, rejected = abgelehnt, withdrawn = zurückgezogen; null = ohne Ergebnis)',
-  deleteAfter: 'Ab diesem Zeitpunkt wird die erledigte Bewerbung automatisch gelöscht (UTC)',
-  assigneeId: 'Nummer des Kontos der zuständigen Person bei der Agentur',
-  source:
-    'Herkunft der Bewerbung: Kennung des Links, über den die Website aufgerufen wurde (ref, utm_source, utm_medium, utm_campaign), und die Website, von der aus sie aufgerufen wurde (nur deren Adresse); null = unbekannt',
-  previousApplications:
-    'Anzahl früherer Bewerbungen mit demselben TikTok-Namen, derselben WhatsApp-Nummer oder demselben Telegram-Namen beim Eingang',
-};
-
-const MESSAGE_FIELDS: Record<keyof Api.ContactMessage, string> = {
-  id: 'Laufende Nummer der Nachricht',
-  name: 'Name',
-  email: 'E-Mail-Adresse',
-  whatsappNumber: 'WhatsApp-Nummer',
-  telegramUsername: 'Telegram-Name',
-  subject: 'Betreff',
-  message: 'Nachricht',
-  isRead: 'Von der Agentur gelesen',
-  answered: 'Von der Agentur als beantwortet vermerkt (die Antwort selbst geht per E-Mail oder Chat)',
-  answeredAt:
-    'Zeitpunkt, zu dem die Nachricht als beantwortet vermerkt wurde (UTC); null = nicht beantwortet',
-  createdAt: 'Eingang der Nachricht (UTC)',
-};
+/** Every field an export holds, in German, for the person who receives the file (from the definitions). */
+const APPLICATION_FIELDS = explanations(applications);
+const MESSAGE_FIELDS = explanations(messages);
 
 const NEWSLETTER_FIELDS: Record<keyof Api.DataRequestNewsletter, string> &
   Record<keyof Api.DataRequestNewsletterSubscription, string> = {
@@ -84,12 +51,7 @@ const NEWSLETTER_FIELDS: Record<keyof Api.DataRequestNewsletter, string> &
     'Die Adresse steht auf der Sperrliste des Newsletters (abgemeldet oder entfernt). Gespeichert ist dort nur ein ' +
     'verschlüsselter Prüfwert (HMAC) der Adresse, nicht die Adresse selbst; er sorgt dafür, dass Sie ohne neue, ' +
     'bestätigte Anmeldung keinen Newsletter erhalten, und bleibt deshalb auch nach einer Löschung bestehen',
-  id: 'Laufende Nummer der Anmeldung',
-  email: 'E-Mail-Adresse',
-  status: 'Stand der Anmeldung (pending = noch nicht bestätigt, confirmed = bestätigt)',
-  signedUpAt: 'Zeitpunkt der Anmeldung (UTC)',
-  confirmedAt: 'Zeitpunkt der Bestätigung über den Link in der E-Mail (UTC); null = nicht bestätigt',
-  consentVersion: 'Version des Einwilligungstexts, dem Sie zugestimmt haben',
+  ...explanations(newsletterSubscribers),
   consentText: 'Der Einwilligungstext dieser Version im Wortlaut',
 };
 

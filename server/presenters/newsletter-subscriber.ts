@@ -1,14 +1,11 @@
 import type { NewsletterSubscriber } from '@shared/api-types.js';
-import { isoTimestamp } from '@db/values.js';
+import { newsletterSubscribers } from '@shared/entities/newsletter-subscribers.js';
 import type { SubscriberRow } from '../services/newsletter/subscriber-admin.js';
+import { entityPresenter } from './entity.js';
 
-/** A subscriber as GET /api/admin/newsletter/subscribers answers it. */
-export const presentNewsletterSubscriber = (row: SubscriberRow): NewsletterSubscriber => ({
-  id: row.id,
-  email: row.email,
-  status: row.status,
-  signedUpAt: isoTimestamp(row.signedUpAt),
-  confirmedAt:
-    row.confirmedAt === null || row.confirmedAt === undefined ? null : isoTimestamp(row.confirmedAt),
-  consentVersion: Number(row.consentTextId),
+const subscriber = entityPresenter<typeof newsletterSubscribers, SubscriberRow>(newsletterSubscribers, {
+  consentVersion: (row) => Number(row.consentTextId),
 });
+
+/** A subscriber as GET /api/admin/newsletter/subscribers answers it (shared/entities/newsletter-subscribers.ts). */
+export const presentNewsletterSubscriber = (row: SubscriberRow): NewsletterSubscriber => subscriber(row);

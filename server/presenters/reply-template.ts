@@ -1,11 +1,9 @@
 import type { ReplyTemplate } from '@db/models/index.js';
 import type * as Api from '@shared/api-types.js';
-import { isoTimestamp } from '@db/values.js';
+import { replyTemplates } from '@shared/entities/reply-templates.js';
+import { entityPresenter } from './entity.js';
 
-export const presentReplyTemplate = (row: ReplyTemplate): Api.ReplyTemplate => ({
-  id: row.id,
-  name: row.name,
-  text: row.text,
-  createdAt: isoTimestamp(row.createdAt),
-  updatedAt: isoTimestamp(row.updatedAt),
-});
+const replyTemplate = entityPresenter<typeof replyTemplates, ReplyTemplate>(replyTemplates, {});
+
+/** A template as GET /api/admin/reply-templates and its writes answer it (shared/entities/reply-templates.ts). */
+export const presentReplyTemplate = (row: ReplyTemplate): Api.ReplyTemplate => replyTemplate(row);

@@ -1,14 +1,17 @@
 import type { ActivityChanges, ActivityEntity } from '@shared/activity-log.js';
+import { loggedValues } from '@shared/entities/define.js';
+import { ENTITIES } from '@shared/entities/index.js';
 
 /**
  * What of a change the activity log may hold. Content is public and recorded with its values.
  * Applications and contact messages hold applicants' and senders' personal data: the log names
- * the fields that changed and withholds their values, except the fields listed here, which say
- * nothing about the person (so an erasure leaves nothing of them in the log).
+ * the fields that changed and withholds their values, except the fields whose definition says
+ * `logValue` (shared/entities/), which say nothing about the person (so an erasure leaves nothing
+ * of them in the log).
  */
 const VALUES_ALLOWED: Partial<Record<ActivityEntity, readonly string[]>> = {
-  applications: ['status', 'outcome', 'assigneeId'],
-  messages: ['isRead', 'answered'],
+  applications: loggedValues(ENTITIES.applications),
+  messages: loggedValues(ENTITIES.messages),
 };
 
 /**

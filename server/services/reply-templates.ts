@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { Application, ReplyTemplate } from '@db/models/index.js';
+import { loggedValues } from '@shared/entities/define.js';
+import { replyTemplates } from '@shared/entities/reply-templates.js';
 import { validationMessages } from '@shared/messages.js';
 import type {
   ReplyTemplateCreate,
@@ -17,8 +19,13 @@ export interface ReplyTemplateServiceDeps {
   activityLog: Pick<ActivityLog, 'record'>;
 }
 
-/** The fields a change of a template is logged with: the agency's own texts, not personal data. */
-const logged = (row: ReplyTemplate | null) => (row ? { name: row.name, text: row.text } : null);
+/**
+ * The fields a change of a template is logged with (their definition's `logValue`: name and text):
+ * the agency's own texts, not personal data.
+ */
+const LOGGED = loggedValues(replyTemplates) as Array<keyof ReplyTemplate>;
+const logged = (row: ReplyTemplate | null) =>
+  row ? Object.fromEntries(LOGGED.map((field) => [field, row[field]])) : null;
 
 /**
  * The reply templates ("Vorlagen"), and the record that one was sent to an applicant. The record

@@ -10,6 +10,22 @@ import { checkOwnersOnly, createAccountRules, type AccountChange } from './accou
 import type { ActivityLog, Actor } from './activity-log.js';
 import { details } from './activity-changes.js';
 import { pendingEmailsOf } from './email-changes.js';
+import { entityPresenter } from '../presenters/entity.js';
+import { team } from '@shared/entities/team.js';
+
+/** What the team screen shows of an account besides its row: its second factors, the address it waits to confirm. */
+interface MemberContext {
+  factors: { totp: boolean; passkeys: number };
+  waiting: Map<number, string>;
+}
+
+/** An account as the team screen lists it (shared/entities/team.ts). */
+const presentMember = entityPresenter<typeof team, AdminUser, MemberContext>(team, {
+  displayName: (user) => user.displayName || user.username,
+  secondFactor: (_user, { factors }) => factors.totp || factors.passkeys > 0,
+  active: (user) => !user.disabledAt,
+  pendingEmail: (user, { waiting }) => waiting.get(user.id) ?? null,
+});
 
 export interface TeamDeps {
   knex: Knex;
@@ -39,18 +55,7 @@ export function createTeamService({ knex, clock, secondFactor, activityLog }: Te
   async function member(user: AdminUser, pending?: Map<number, string>): Promise<TeamMember> {
     const factors = await secondFactor.status(user.id);
     const waiting = pending ?? (await pendingEmailsOf(knex, isoNow(clock), [user.id]));
-    return {
-      id: user.id,
-      username: user.username,
-      displayName: user.displayName || user.username,
-      email: user.email,
-      role: user.role,
-      secondFactor: factors.totp || factors.passkeys > 0,
-      lastSignInAt: user.lastSignInAt ? new Date(user.lastSignInAt).toISOString() : null,
-      active: !user.disabledAt,
-      createdAt: new Date(user.createdAt).toISOString(),
-      pendingEmail: waiting.get(user.id) ?? null,
-    };
+    return presentMember(user, { factors, waiting });
   }
 
   return {

@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { storedColumns, type StoredOf } from '@shared/entities/define.js';
+import { newsletterSubscribers } from '@shared/entities/newsletter-subscribers.js';
 import type { NewsletterStatus } from '@shared/newsletter.js';
 import type { Clock } from '../../clock.js';
 import { details } from '../activity-changes.js';
@@ -9,15 +11,11 @@ import { SUBSCRIBERS_TABLE } from './tables.js';
 
 export const SUBSCRIBER_DEFAULT_PAGE_SIZE = 50;
 
-/** A subscriber as staff see it: the address, its state and the proof of consent. */
-export interface SubscriberRow {
-  id: number;
-  email: string;
-  status: NewsletterStatus;
-  signedUpAt: string | Date;
-  confirmedAt: string | Date | null;
-  consentTextId: number;
-}
+/**
+ * A subscriber as staff see it: the address, its state and the proof of consent, the columns of
+ * its definition (shared/entities/newsletter-subscribers.ts).
+ */
+export type SubscriberRow = StoredOf<typeof newsletterSubscribers>;
 
 /** The list's filters: part of the address (any case), the state. */
 export interface SubscriberFilter {
@@ -38,7 +36,7 @@ export interface SubscriberAdminDeps {
   activityLog: Pick<ActivityLog, 'record'>;
 }
 
-const COLUMNS = ['id', 'email', 'status', 'signedUpAt', 'confirmedAt', 'consentTextId'] as const;
+const COLUMNS = storedColumns(newsletterSubscribers);
 
 /** `q` as a LIKE pattern matching it anywhere, its own % _ \ taken literally. */
 const containing = (q: string) =>

@@ -1,4 +1,9 @@
+import { activity } from './activity.js';
 import { content } from './content.js';
+import { forms } from './forms.js';
+import { newsletter } from './newsletter.js';
+import { settings } from './settings.js';
+import { uploads } from './uploads.js';
 
 /**
  * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
@@ -8,6 +13,11 @@ import { content } from './content.js';
  */
 const API = {
   content,
+  uploads,
+  settings,
+  newsletter,
+  activity,
+  forms,
 };
 
 export type Api = typeof API;

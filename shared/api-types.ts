@@ -460,6 +460,11 @@ export interface SettingsVersion {
   current: boolean;
 }
 
+/** POST /api/admin/upload → 201: the stored image's address (`/uploads/…`). */
+export interface UploadAnswer {
+  url: string;
+}
+
 /** POST /api/admin/settings/preview: the address of the preview (landing page; /impressum, /kontakt below it). */
 export interface SettingsPreview {
   url: string;
@@ -539,8 +544,21 @@ export interface NewsletterIssue extends NewsletterIssueSummary {
   text: string;
 }
 
+/** POST /api/admin/newsletter/issues → 201 and …/issues/{id}/test → 202: the issue's id. */
+export interface NewsletterIssueId {
+  id: number;
+}
+
 /** POST /api/admin/newsletter/issues/{id}/send → 202. */
 export interface NewsletterSendStarted {
   id: number;
   recipients: number;
+}
+
+/**
+ * The answer of a public form (POST /api/apply, /api/contact, /api/newsletter and its
+ * confirmation): the German words the site shows. It never echoes what was sent.
+ */
+export interface PublicFormAnswer {
+  message: string;
 }

@@ -95,4 +95,5 @@ export const newsletterValidation = {
   token: 'Der Link ist unvollständig',
   subject: 'Der Betreff muss mindestens 3 Zeichen lang sein',
   text: 'Der Text muss mindestens 10 Zeichen lang sein',
+  exportFormat: 'Bitte wählen Sie als Format CSV oder Excel (csv oder xlsx).',
 } as const;

@@ -184,13 +184,5 @@ export const SETTINGS_MAX = {
   trackingLinkRef: 40,
 } as const;
 
-/** The settings API's addresses. */
-export const SETTINGS_PATHS = {
-  settings: '/api/admin/settings',
-  versions: '/api/admin/settings/versions',
-  restore: (id: number) => `/api/admin/settings/versions/${id}/restore`,
-  preview: '/api/admin/settings/preview',
-} as const;
-
 /** The pages a preview shows, by the last part of its address ('' = the landing page). */
 export const PREVIEW_PAGES = { '': 'home', impressum: 'impressum', kontakt: 'kontakt' } as const;

@@ -135,26 +135,28 @@ export function apiRouters({
     ...CONTENT_TYPE_NAMES.flatMap((name) => publicContentRoutes(name, services.published)),
     ...content.flatMap(({ type, service }) => adminContentRoutes(type, service)),
     ...adminApiDocumentRoutes(),
+    ...publicFormRoutes(services, config.formLimits, logger, clock, config.siteOrigin),
+    ...publicNewsletterRoutes(services, config.formLimits, logger, clock),
+    ...adminUploadRoutes(services.uploads, config),
+    ...adminSettingsRoutes({ settings: services.siteSettings, config, renderPreview }),
+    ...adminNewsletterOverviewRoutes(services.newsletterSubscribers, () => config.newsletterRatePerMinute),
+    ...adminNewsletterIssueRoutes(services.newsletterIssues),
+    ...adminNewsletterSubscriberRoutes(services.newsletterSubscriberAdmin, clock),
+    ...adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
   ];
   const part = (access: (endpoint: Route['endpoint']) => boolean, ownBody = false) =>
     declared.filter((entry) => access(entry.endpoint) && entry.ownBody === ownBody);
   const sessionRoute = ({ access }: Route['endpoint']) =>
     access !== 'public' && access !== 'sign-in' && access !== 'enrolment';
 
-  const publicRouters = [
-    publicFormRoutes(services, config.formLimits, logger, clock, config.siteOrigin),
-    publicNewsletterRoutes(services, config.formLimits, logger, clock),
-  ];
+  const publicRouters: Router<AppState>[] = [];
   const mailOn = mailSettings(config) !== null;
   // The admin routes without a session: login, and the links of invitations and resets.
   const loginRouters = [adminLoginRoutes(login), adminLinkRoutes(services.staffLinks, login, mailOn)];
   // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
   const enrolmentRouters = [adminEnrolmentRoutes(login)];
   // Routes that read their bodies themselves, with limits of their own.
-  const uploadRouters = [
-    adminUploadRoutes(services.uploads, config),
-    adminSettingsRoutes({ settings: services.siteSettings, config, renderPreview }),
-  ];
+  const uploadRouters: Router<AppState>[] = [];
   const adminRouters = [
     adminSessionRoutes(login),
     adminAccountRoutes(login),
@@ -183,16 +185,12 @@ export function apiRouters({
       agencyName: () => services.siteSettings.current().name,
     }),
     adminTemplateSentRoutes(services.replyTemplates),
-    adminNewsletterIssueRoutes(services.newsletterIssues),
     adminDataRequestRoutes(
       services.dataSubjects,
       clock,
       config.retention.applicationDays,
       config.retention.acceptedDays,
     ),
-    adminNewsletterSubscriberRoutes(services.newsletterSubscriberAdmin, clock),
-    adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
-    adminNewsletterOverviewRoutes(services.newsletterSubscribers, () => config.newsletterRatePerMinute),
   ];
 
   // Fail closed: a declared endpoint without its handler, or a session route without its

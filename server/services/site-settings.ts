@@ -6,10 +6,12 @@ import type {
   SettingsVersion,
   SettingsVersionChange,
 } from '@shared/api-types.js';
+import { pathOf } from '@shared/api/endpoint.js';
+import { settings as settingsApi } from '@shared/api/settings.js';
 import { can, type Role } from '@shared/roles.js';
 import { invalidFieldsMessage, validateSiteSettings } from '@shared/schemas/site-settings.js';
 import { settingsProblems } from '@shared/site-settings-check.js';
-import { changedPaths, fieldLabel, SETTINGS_PATHS, sectionOf } from '@shared/site-settings-sections.js';
+import { changedPaths, fieldLabel, sectionOf } from '@shared/site-settings-sections.js';
 import { resolveSiteSettings, valueAt, type SiteSettings } from '@shared/site-settings.js';
 import { isUniqueViolation } from '@db/dialect.js';
 import { isoNow, type Clock } from '../clock.js';
@@ -311,7 +313,7 @@ export function createSiteSettings({
       const expiresAt = new Date(now + PREVIEW_TTL_MS).toISOString();
       await knex(PREVIEWS).where('expiresAt', '<=', new Date(now).toISOString()).delete();
       await knex(PREVIEWS).insert({ id, userId: editor.id, values: JSON.stringify(values), expiresAt });
-      return { url: `${SETTINGS_PATHS.preview}/${id}`, expiresAt };
+      return { url: pathOf(settingsApi.previewPage.path, { token: id }), expiresAt };
     },
 
     /** A preview's values, for the person who made it while it lasts; undefined otherwise. */

@@ -71,14 +71,12 @@ export interface Endpoint<P extends string = string, A = unknown, B = unknown, Q
 }
 
 /** The parameters of a path: `:id` is a number, anything else a string; `{/:page}` is optional. */
-type Required<P extends string> = P extends `${string}{/:${string}}${infer Rest}`
-  ? Required<Rest>
+type Required<P extends string> = P extends `${infer Head}{/:${string}}${infer Rest}`
+  ? Required<Head> | Required<Rest>
   : P extends `${string}:${infer Name}/${infer Rest}`
     ? Name | Required<`/${Rest}`>
     : P extends `${string}:${infer Name}`
-      ? Name extends `${infer Head}{${string}`
-        ? Head
-        : Name
+      ? Name
       : never;
 type Optional<P extends string> = P extends `${string}{/:${infer Name}}${infer Rest}`
   ? Name | Optional<Rest>

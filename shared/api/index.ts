@@ -1,5 +1,10 @@
+import { activity } from './activity.js';
 import { content } from './content.js';
 import { document } from './document.js';
+import { forms } from './forms.js';
+import { newsletter } from './newsletter.js';
+import { settings } from './settings.js';
+import { uploads } from './uploads.js';
 
 /**
  * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
@@ -10,6 +15,11 @@ import { document } from './document.js';
 const API = {
   content,
   document,
+  uploads,
+  settings,
+  newsletter,
+  activity,
+  forms,
 };
 
 export type Api = typeof API;

@@ -21,7 +21,7 @@ const DAY = '^[0-9]{4}-[0-9]{2}-[0-9]{2}$';
  * The query of GET /api/admin/activity and its exports, as Koa hands it over (strings). The
  * routes refuse unknown and repeated names before this (server/http/query.ts).
  */
-const activityQuerySchema = Type.Object(
+export const activityQuerySchema = Type.Object(
   {
     page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', errorMessage: m.page })),
     pageSize: Type.Optional(

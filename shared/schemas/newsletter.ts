@@ -6,7 +6,7 @@ import {
   NEWSLETTER_TEXT_MAX,
   newsletterValidation as m,
 } from '../newsletter.js';
-import { compile } from '../validation.js';
+import { compile, isPlainObject, type ValidationResult } from '../validation.js';
 import { oneOf, text } from './fields.js';
 
 /** POST /api/newsletter: an address and the ticked consent (the honeypot is taken off before). */
@@ -84,3 +84,36 @@ export const newsletterSubscriberQuerySchema = Type.Object(
 );
 export type NewsletterSubscriberQuery = Static<typeof newsletterSubscriberQuerySchema>;
 export const newsletterSubscriberQueryValidator = compile(newsletterSubscriberQuerySchema);
+
+/** The subscribers' export's formats. */
+export const NEWSLETTER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type NewsletterExportFormat = (typeof NEWSLETTER_EXPORT_FORMATS)[number];
+
+/** GET /api/admin/newsletter/subscribers/export: the format, and the list's search and status. */
+export const newsletterSubscriberExportQuerySchema = Type.Object(
+  {
+    format: oneOf(NEWSLETTER_EXPORT_FORMATS, m.exportFormat),
+    q: newsletterSubscriberQuerySchema.properties.q,
+    status: newsletterSubscriberQuerySchema.properties.status,
+  },
+  { additionalProperties: false },
+);
+export type NewsletterSubscriberExportQuery = Pick<NewsletterSubscriberQuery, 'q' | 'status'> & {
+  format: NewsletterExportFormat;
+};
+
+/**
+ * The export's query: a wrong or missing format is refused first, on its own (its message names
+ * both formats); then the filters, as the list reads them.
+ */
+export function parseNewsletterSubscriberExport(
+  input: unknown,
+): ValidationResult<NewsletterSubscriberExportQuery> {
+  const { format, ...rest } = isPlainObject(input) ? input : {};
+  if (typeof format !== 'string' || !(NEWSLETTER_EXPORT_FORMATS as readonly string[]).includes(format))
+    return { ok: false, errors: { format: m.exportFormat } };
+  const result = newsletterSubscriberQueryValidator.validate(rest);
+  if (!result.ok) return result;
+  const { q, status } = result.value;
+  return { ok: true, value: { q, status, format: format as NewsletterExportFormat } };
+}

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { ErrorObject } from 'ajv';
 import { tooLongMessage, validationMessages } from '../messages.js';
 import { fieldLabel, SETTINGS_MAX } from '../site-settings-sections.js';
@@ -9,7 +9,7 @@ import {
   type SectionKey,
   type SiteSettings,
 } from '../site-settings.js';
-import { createAjv, type ValidationResult } from '../validation.js';
+import { createAjv, isPlainObject, type ValidationResult } from '../validation.js';
 import { bool, oneOf, text } from './fields.js';
 
 /**
@@ -195,6 +195,30 @@ void sameShape;
 
 /** The save: the values and the version they were edited from. */
 export const SETTINGS_SAVE_MESSAGES = m;
+
+/**
+ * A body the settings service checks itself: a save's version is compared with the newest one
+ * (409 naming who saved that), and the values are checked against the role's sections and the
+ * fixed values besides this schema, each message under its dotted path. So the body's own check
+ * takes any object and hands the fields on unchecked; its schema says what a valid one is.
+ */
+function checkedByService<T extends TObject>(schema: T) {
+  return {
+    schema,
+    validate: (input: unknown): ValidationResult<{ [K in keyof Static<T>]?: unknown }> => ({
+      ok: true,
+      value: isPlainObject(input) ? input : {},
+    }),
+  };
+}
+
+/** PUT /api/admin/settings: every value, and the version they were edited from. */
+export const settingsSaveBody = checkedByService(
+  Type.Object({ version: Type.Integer({ minimum: 0 }), values: siteSettingsSchema }),
+);
+
+/** POST /api/admin/settings/preview: the unsaved values to show. */
+export const settingsPreviewBody = checkedByService(Type.Object({ values: siteSettingsSchema }));
 
 let check: ReturnType<ReturnType<typeof createAjv>['compile']> | undefined;
 

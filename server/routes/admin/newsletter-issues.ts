@@ -1,54 +1,29 @@
-import Router from '@koa/router';
-import type { NewsletterSendStarted } from '@shared/api-types.js';
-import {
-  newsletterIssueCreateValidator,
-  newsletterIssueUpdateValidator,
-} from '@shared/schemas/newsletter.js';
-import type { AppState } from '@server/http/context.js';
+import { newsletter } from '@shared/api/newsletter.js';
+import type { NewsletterIssueCreate, NewsletterIssueUpdate } from '@shared/schemas/newsletter.js';
 import { actorOf } from '@server/http/actor.js';
-import { readBody, readId } from '@server/http/input.js';
-import { needs } from '@server/http/permissions.js';
+import { crudRoutes } from '@server/http/crud.js';
+import { route, type Route } from '@server/http/endpoints.js';
 import { presentIssue, presentIssueSummary } from '@server/presenters/newsletter-issue.js';
-import type { NewsletterIssues } from '@server/services/newsletter/issues.js';
+import type { IssueWithNames, NewsletterIssues } from '@server/services/newsletter/issues.js';
 
 /**
  * The newsletter's issues: Redaktion and up write drafts and send themselves a test mail
  * (newsletter.issues); owners and administration send an issue to every confirmed subscriber
  * (newsletter.send). No route here answers an address.
  */
-export function adminNewsletterIssueRoutes(issues: NewsletterIssues): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/newsletter/issues' });
-  router.get('/', needs('newsletter.issues'), async (ctx) => {
-    ctx.body = (await issues.list()).map(presentIssueSummary);
-  });
-  router.get('/:id', needs('newsletter.issues'), async (ctx) => {
-    ctx.body = presentIssue(await issues.get(readId(ctx)));
-  });
-  router.post('/', needs('newsletter.issues'), async (ctx) => {
-    const id = await issues.create(readBody(ctx, newsletterIssueCreateValidator), actorOf(ctx));
-    ctx.status = 201;
-    ctx.body = { id };
-  });
-  router.patch('/:id', needs('newsletter.issues'), async (ctx) => {
-    const id = readId(ctx);
-    ctx.body = presentIssue(
-      await issues.update(id, readBody(ctx, newsletterIssueUpdateValidator), actorOf(ctx)),
-    );
-  });
-  router.delete('/:id', needs('newsletter.issues'), async (ctx) => {
-    await issues.remove(readId(ctx), actorOf(ctx));
-    ctx.status = 204;
-  });
-  router.post('/:id/test', needs('newsletter.issues'), async (ctx) => {
-    const id = readId(ctx);
-    await issues.queueTest(id, { ...actorOf(ctx), id: ctx.state.user!.id });
-    ctx.status = 202;
-    ctx.body = { id };
-  });
-  router.post('/:id/send', needs('newsletter.send'), async (ctx) => {
-    const started: NewsletterSendStarted = await issues.send(readId(ctx), actorOf(ctx));
-    ctx.status = 202;
-    ctx.body = started;
-  });
-  return router;
+export function adminNewsletterIssueRoutes(issues: NewsletterIssues): Route[] {
+  const api = newsletter.issues;
+  return [
+    // A create answers the new draft's id only (the editor then opens it).
+    ...crudRoutes<IssueWithNames, NewsletterIssueCreate, NewsletterIssueUpdate, number>(api, issues, {
+      present: presentIssue,
+      presentInList: presentIssueSummary,
+      presentCreated: (id) => ({ id }),
+    }),
+    route(api.test, async (ctx, { params: { id } }) => {
+      await issues.queueTest(id, { ...actorOf(ctx), id: ctx.state.user!.id });
+      return { id };
+    }),
+    route(api.send, async (ctx, { params: { id } }) => issues.send(id, actorOf(ctx))),
+  ];
 }

@@ -1,7 +1,5 @@
-import Router from '@koa/router';
-import type { NewsletterOverview } from '@shared/api-types.js';
-import type { AppState } from '@server/http/context.js';
-import { needs } from '@server/http/permissions.js';
+import { newsletter } from '@shared/api/newsletter.js';
+import { route, type Route } from '@server/http/endpoints.js';
 import type { NewsletterSubscribers } from '@server/services/newsletter/subscribers.js';
 
 /**
@@ -11,17 +9,11 @@ import type { NewsletterSubscribers } from '@server/services/newsletter/subscrib
 export function adminNewsletterOverviewRoutes(
   subscribers: Pick<NewsletterSubscribers, 'offer' | 'counts'>,
   ratePerMinute: () => number,
-): Router<AppState> {
-  const router = new Router<AppState>();
-  router.get('/newsletter', needs('newsletter.issues'), async (ctx) => {
-    const { offered, reason } = subscribers.offer();
-    const overview: NewsletterOverview = {
-      offered,
-      reason,
-      counts: await subscribers.counts(),
-      ratePerMinute: ratePerMinute(),
-    };
-    ctx.body = overview;
-  });
-  return router;
+): Route[] {
+  return [
+    route(newsletter.overview, async () => {
+      const { offered, reason } = subscribers.offer();
+      return { offered, reason, counts: await subscribers.counts(), ratePerMinute: ratePerMinute() };
+    }),
+  ];
 }

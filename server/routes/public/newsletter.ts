@@ -1,17 +1,18 @@
-import Router from '@koa/router';
 import type Koa from 'koa';
+import { newsletter } from '@shared/api/newsletter.js';
 import { NEWSLETTER_UNSUBSCRIBE_PATH, newsletterMessages } from '@shared/newsletter.js';
-import { newsletterConfirmValidator, newsletterSignUpValidator } from '@shared/schemas/newsletter.js';
 import type { Clock } from '@server/clock.js';
 import type { FormLimits } from '@server/config.js';
 import { gone, HttpError, notFound, serviceUnavailable } from '@server/errors.js';
-import type { AppState } from '@server/http/context.js';
-import { readBody, readTextBody } from '@server/http/input.js';
+import { route, type Route } from '@server/http/endpoints.js';
+import { readTextBody } from '@server/http/input.js';
 import type { Logger } from '@server/logger.js';
 import { formLimit, honeypot } from '@server/middlewares/form-limits.js';
 import type { Services } from '@server/services/index.js';
 
-const ACCEPTED = { status: 202, body: { message: newsletterMessages.signUpAccepted } };
+const api = newsletter.public;
+// A sign-up that filled in the honeypot gets the answer of a real one (the declared status).
+const ACCEPTED = { status: api.signUp.status ?? 200, body: { message: newsletterMessages.signUpAccepted } };
 
 type NewsletterServices = Pick<Services, 'newsletterSubscribers' | 'formCounters'>;
 
@@ -25,8 +26,7 @@ export function publicNewsletterRoutes(
   limits: FormLimits,
   logger: Logger,
   clock: Clock,
-): Router<AppState> {
-  const router = new Router<AppState>();
+): Route[] {
   const subscribers = services.newsletterSubscribers;
   const unavailable = () => serviceUnavailable(newsletterMessages.unavailable);
   const offered: Koa.Middleware = async (_ctx, next) => {
@@ -34,32 +34,37 @@ export function publicNewsletterRoutes(
     await next();
   };
   const limit = formLimit('newsletter', limits, logger, { counters: services.formCounters, clock });
-  router.post('/newsletter', offered, honeypot('newsletter', ACCEPTED, logger, limit), async (ctx) => {
-    const { email } = await limit.admit(ctx, () => readBody(ctx, newsletterSignUpValidator));
-    const outcome = await subscribers.signUp(email);
-    // The outcome only: never the address.
-    logger.info({ event: 'newsletter.sign-up', outcome }, 'newsletter sign-up');
-    ctx.status = ACCEPTED.status;
-    ctx.body = ACCEPTED.body;
-  });
-  router.post('/newsletter/confirm', offered, async (ctx) => {
-    const { token } = readBody(ctx, newsletterConfirmValidator);
-    const outcome = await subscribers.confirm(token);
-    logger.info({ event: 'newsletter.confirm', outcome }, 'newsletter confirmation');
-    switch (outcome) {
-      case 'confirmed':
-        ctx.status = 200;
-        ctx.body = { message: newsletterMessages.confirmed };
-        return;
-      case 'expired':
-        throw gone(newsletterMessages.linkExpired);
-      case 'used':
-        throw gone(newsletterMessages.linkUsed);
-      default:
-        throw notFound(newsletterMessages.linkInvalid);
-    }
-  });
-  return router;
+  return [
+    route(
+      api.signUp,
+      async (ctx, input) => {
+        const { email } = await limit.admit(ctx, () => input.body);
+        const outcome = await subscribers.signUp(email);
+        // The outcome only: never the address.
+        logger.info({ event: 'newsletter.sign-up', outcome }, 'newsletter sign-up');
+        return ACCEPTED.body;
+      },
+      { steps: [offered, honeypot('newsletter', ACCEPTED, logger, limit)] },
+    ),
+    route(
+      api.confirm,
+      async (_ctx, { body: { token } }) => {
+        const outcome = await subscribers.confirm(token);
+        logger.info({ event: 'newsletter.confirm', outcome }, 'newsletter confirmation');
+        switch (outcome) {
+          case 'confirmed':
+            return { message: newsletterMessages.confirmed };
+          case 'expired':
+            throw gone(newsletterMessages.linkExpired);
+          case 'used':
+            throw gone(newsletterMessages.linkUsed);
+          default:
+            throw notFound(newsletterMessages.linkInvalid);
+        }
+      },
+      { steps: [offered] },
+    ),
+  ];
 }
 
 /** The most a one-click body may be (RFC 8058's is 26 bytes; a form's a little more). */

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { Button, Image, Progress, Space, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { sendRecoverable } from '@shared/http-client.js';
 import { validationMessages } from '@shared/messages.js';
-import { adminPaths, reasonOf } from '../api/client.js';
+import { isPlainObject } from '@shared/field-errors.js';
+import { sendRecoverable } from '@shared/http-client.js';
+import { API, ApiError, reasonOf, urlOf } from '../api/client.js';
 import { useToast } from '../lib/toast.js';
 import type { UploadType } from '@shared/constants.js';
 
@@ -36,11 +37,13 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** One POST /api/admin/upload with upload progress (fetch cannot report it); resolves once answered. */
+const UPLOAD = urlOf(API.uploads.upload);
+
+/** One POST of the upload with its progress (fetch cannot report it); resolves once answered. */
 function post(image: string, type: string, onProgress: (percent: number) => void): Promise<XMLHttpRequest> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', adminPaths.upload);
+    request.open(API.uploads.upload.method, UPLOAD);
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', 'application/json');
     request.upload.onprogress = (event) => {
@@ -55,16 +58,17 @@ function post(image: string, type: string, onProgress: (percent: number) => void
 /** The upload, sent again after an in-place sign-in when the session had ended; resolves to the stored url. */
 async function upload(image: string, type: string, onProgress: (percent: number) => void): Promise<string> {
   const request = await sendRecoverable(
-    adminPaths.upload,
+    UPLOAD,
     () => post(image, type, onProgress),
     (answered) => answered.status,
   );
   if (request.status < 200 || request.status >= 300) {
-    throw new Error(`${request.status}: ${request.responseText || request.statusText}`);
+    // As every other call's refusal: its status and the server's German words.
+    throw new ApiError(request.status, request.responseText || request.statusText);
   }
   try {
-    const { url } = JSON.parse(request.responseText) as { url?: string };
-    if (url) return url;
+    const answer: unknown = JSON.parse(request.responseText);
+    if (isPlainObject(answer) && typeof answer.url === 'string' && answer.url) return answer.url;
   } catch {
     // fall through to the generic failure
   }

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ActivityActor, ActivityEntry } from '@shared/api-types.js';
-import { adminPaths } from '../api/client.js';
+import { API, useApiQuery } from '../api/client.js';
 import { useNarrowScreen } from '../components/ResponsiveList.js';
 import { ActivityDialog } from '../components/activity/ActivityDialog.js';
 import { ACTIVITY_RESETS, activityFilters } from '../components/activity/activity-filters.js';
@@ -11,7 +9,6 @@ import {
   activityPageParams,
   activityViewParams,
   isFiltered,
-  type ActivityView,
 } from '../components/activity/activity-view.js';
 import { ListFilters } from '../components/list/ListFilters.js';
 import { ListHeader } from '../components/list/ListHeader.js';
@@ -20,9 +17,9 @@ import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
 import { useUrlList } from '../components/list/useUrlList.js';
 import '../components/activity/activity.css';
 
-const EXPORTS = { xlsx: adminPaths.activityXlsx, csv: adminPaths.activityCsv };
+const EXPORTS = { xlsx: API.activity.exportXlsx.path, csv: API.activity.exportCsv.path };
 // Every write elsewhere adds rows: the list is asked again whenever the screen opens.
-const LIST = { codec: ACTIVITY_VIEW, path: adminPaths.activity, request: activityPageParams, fresh: true };
+const LIST = { codec: ACTIVITY_VIEW, endpoint: API.activity.list, request: activityPageParams, fresh: true };
 
 /**
  * /admin/protokoll (owners and administration): the activity log, newest first, paged and filtered
@@ -30,8 +27,8 @@ const LIST = { codec: ACTIVITY_VIEW, path: adminPaths.activity, request: activit
  * and a shared link show the same); a row opens its before and after; the exports take the filters.
  */
 export default function ActivityPage() {
-  const list = useUrlList<ActivityEntry, ActivityView>(LIST);
-  const actors = useQuery<ActivityActor[]>({ queryKey: [adminPaths.activityActors] });
+  const list = useUrlList(LIST);
+  const actors = useApiQuery(API.activity.actors);
   const narrow = useNarrowScreen();
   const opened = useOpenedEntry(list.rows);
 

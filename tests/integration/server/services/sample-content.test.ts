@@ -3,7 +3,7 @@ import type { SettingsState } from '@shared/api-types.js';
 import { CONTENT_TYPE_NAMES, type ContentTypeName } from '@shared/content-types.js';
 import { FALLBACK_FEEDBACK_ITEMS } from '@shared/fallback-content.js';
 import type { SampleContent, SampleContentEntry } from '@shared/sample-content.js';
-import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
+import { SETTINGS_PATHS } from '@tests/helpers/settings-paths.js';
 import { seedIfEmpty } from '@server/seeds.js';
 import { warnOfSampleContent } from '@server/services/sample-content.js';
 import { factories } from '@tests/helpers/factories.js';

@@ -8,9 +8,9 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import type { NewsletterIssue, NewsletterOverview, NewsletterSendStarted } from '@shared/api-types.js';
+import type { NewsletterIssue, NewsletterOverview } from '@shared/api-types.js';
 import { NEWSLETTER_SUBJECT_MAX, NEWSLETTER_TEXT_MAX, newsletterValidation } from '@shared/newsletter.js';
-import { answerOf, apiRequest, reasonOf } from '../../api/client.js';
+import { API, ApiError, callApi, reasonOf } from '../../api/client.js';
 import { useAuth } from '../../auth/AuthContext.js';
 import { Loading } from '../Loading.js';
 import { formatDateTime } from '../../lib/date.js';
@@ -18,7 +18,7 @@ import { useCan } from '../../lib/permissions.js';
 import { useToast } from '../../lib/toast.js';
 import { askToDiscard, useUnsavedWork } from '../../lib/discard-guard.js';
 import { numberFormat } from '../dashboard/number-format.js';
-import { newsletterPaths, useNewsletterIssue, useNewsletterRefresh } from './api.js';
+import { issueKey, useNewsletterIssue, useNewsletterRefresh } from './api.js';
 import { IssueStatusTag } from './IssueList.js';
 import { IssuePreview, MarkdownHelp } from './IssuePreview.js';
 
@@ -34,17 +34,12 @@ interface EditorProps {
   onCreated: (id: number) => void;
 }
 
-/** Sends a write and answers the parsed JSON (null without a body). */
-async function send<T>(method: 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, body);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
+const issues = API.newsletter.issues;
 
 /** Sends the issue to the signed-in person's own address; says how it went in a toast. */
 async function sendTestMail(toast: ReturnType<typeof useToast>, id: number): Promise<void> {
   try {
-    await send('POST', newsletterPaths.test(id));
+    await callApi(issues.test, { params: { id } });
     toast.success('Testmail verschickt', 'Sie geht an die E-Mail-Adresse Ihres Kontos.');
   } catch (error) {
     toast.error('Die Testmail wurde nicht verschickt.', reasonOf(error));
@@ -137,13 +132,13 @@ function DraftForm({
     setBusy('save');
     try {
       if (!issue) {
-        const created = await send<{ id: number }>('POST', newsletterPaths.issues, values);
+        const created = await callApi(issues.create, { body: values });
         toast.success('Entwurf gespeichert');
         await refresh();
         onCreated(created.id);
       } else {
-        const updated = await send<NewsletterIssue>('PATCH', newsletterPaths.issue(issue.id), values);
-        queryClient.setQueryData([newsletterPaths.issue(issue.id)], updated);
+        const updated = await callApi(issues.update, { params: { id: issue.id }, body: values });
+        queryClient.setQueryData(issueKey(issue.id), updated);
         setSaved(values);
         toast.success('Entwurf gespeichert');
         await refresh();
@@ -151,7 +146,7 @@ function DraftForm({
     } catch (error) {
       toast.error('Der Entwurf wurde nicht gespeichert.', reasonOf(error));
       // The server's German messages under the fields they belong to (a 400).
-      const errors = answerOf(error)?.errors ?? {};
+      const errors = (error instanceof ApiError ? error.answer?.errors : undefined) ?? {};
       form.setFields(
         (['subject', 'text'] as const)
           .filter((name) => errors[name])
@@ -172,7 +167,7 @@ function DraftForm({
       okButtonProps: { danger: true },
       cancelText: 'Abbrechen',
       onOk: () =>
-        send('DELETE', newsletterPaths.issue(issue.id)).then(
+        callApi(issues.remove, { params: { id: issue.id } }).then(
           async () => {
             toast.success('Entwurf gelöscht');
             await refresh();
@@ -205,7 +200,7 @@ function DraftForm({
       onOk: async () => {
         setBusy('send');
         try {
-          const started = await send<NewsletterSendStarted>('POST', newsletterPaths.send(issue.id));
+          const started = await callApi(issues.send, { params: { id: issue.id } });
           toast.success('Versand gestartet', `An ${numberFormat.format(started.recipients)} Abonnenten.`);
         } catch (error) {
           toast.error('Die Ausgabe wurde nicht gesendet.', reasonOf(error));

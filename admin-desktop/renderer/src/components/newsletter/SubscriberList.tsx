@@ -4,12 +4,12 @@ import { DeleteOutlined, DownloadOutlined, FileExcelOutlined, SearchOutlined } f
 import type { ColumnsType } from 'antd/es/table';
 import type { NewsletterSubscriber } from '@shared/api-types.js';
 import { NEWSLETTER_STATUS_LABELS, NEWSLETTER_STATUSES, type NewsletterStatus } from '@shared/newsletter.js';
-import { apiRequest, reasonOf } from '../../api/client.js';
+import { API, callApi, reasonOf, urlOf } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
 import { useToast } from '../../lib/toast.js';
 import { numberFormat } from '../dashboard/number-format.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
-import { newsletterPaths, useNewsletterRefresh, useNewsletterSubscribers } from './api.js';
+import { useNewsletterRefresh, useNewsletterSubscribers } from './api.js';
 import { namedPageControls } from '../../lib/page-controls.js';
 import { CLEARABLE } from '../../lib/named-controls.js';
 
@@ -37,7 +37,7 @@ export function subscriberParams(filter: Filter, withPage = true): URLSearchPara
 export function exportUrl(format: 'csv' | 'xlsx', filter: Filter): string {
   const params = subscriberParams(filter, false);
   params.set('format', format);
-  return `${newsletterPaths.export}?${params}`;
+  return urlOf(API.newsletter.subscribers.export, { query: params });
 }
 
 const statusTag = (status: NewsletterStatus) => (
@@ -66,7 +66,7 @@ export function SubscriberList() {
       okButtonProps: { danger: true },
       cancelText: 'Abbrechen',
       onOk: () =>
-        apiRequest('DELETE', newsletterPaths.subscriber(subscriber.id)).then(
+        callApi(API.newsletter.subscribers.remove, { params: { id: subscriber.id } }).then(
           async () => {
             toast.success('Abonnent entfernt');
             // The last row of a later page: its page is gone, the one before is shown.

@@ -1,6 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import type { SettingsState } from '@shared/api-types.js';
-import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
+import { API, useApiQuery } from '../../api/client.js';
 import { useCan } from '../../lib/permissions.js';
 import { GoLiveAlert } from './GoLiveAlert.js';
 import { SampleContentAlert } from './SampleContentAlert.js';
@@ -14,11 +12,7 @@ import './settings.css';
 export function DashboardGoLive() {
   const can = useCan();
   const allowed = can('settings.agency');
-  const settings = useQuery<SettingsState>({
-    queryKey: [SETTINGS_PATHS.settings],
-    enabled: allowed,
-    staleTime: 0,
-  });
+  const settings = useApiQuery(API.settings.get, undefined, { enabled: allowed, staleTime: 0 });
   return (
     <>
       {allowed && settings.data && <GoLiveAlert problems={settings.data.problems} />}

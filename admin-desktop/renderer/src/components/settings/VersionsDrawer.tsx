@@ -1,9 +1,9 @@
 import { Button, Drawer, Popconfirm, Tag, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { API, useApiQuery } from '../../api/client.js';
 import type { SettingsVersion } from '@shared/api-types.js';
 import { formatValue } from '@shared/activity-wording.js';
-import { SETTINGS_PATHS, fieldLabel } from '@shared/site-settings-sections.js';
+import { fieldLabel } from '@shared/site-settings-sections.js';
 import { formatDateTime } from '../../lib/date.js';
 import { Loading } from '../Loading.js';
 import { RetryAlert } from '../RetryAlert.js';
@@ -102,11 +102,7 @@ export function VersionsDrawer({
   onRestore: (version: SettingsVersion) => Promise<unknown>;
 }) {
   const narrow = useNarrowScreen();
-  const versions = useQuery<SettingsVersion[]>({
-    queryKey: [SETTINGS_PATHS.versions],
-    enabled: open,
-    staleTime: 0,
-  });
+  const versions = useApiQuery(API.settings.versions, undefined, { enabled: open, staleTime: 0 });
   const byId = new Map((versions.data ?? []).map((version) => [version.id, version]));
 
   return (

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormInstance } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SettingsConflict, SettingsPreview, SettingsState, SettingsVersion } from '@shared/api-types.js';
-import { SETTINGS_PATHS, type SettingsSection } from '@shared/site-settings-sections.js';
+import { useQueryClient } from '@tanstack/react-query';
+import type { SettingsState, SettingsVersion } from '@shared/api-types.js';
+import type { SettingsSection } from '@shared/site-settings-sections.js';
 import type { SiteSettings } from '@shared/site-settings.js';
-import { ApiError, answerOf, apiRequest, reasonOf } from '../../api/client.js';
+import { API, ApiError, callApi, queryKeyOf, reasonOf, useApiQuery } from '../../api/client.js';
 import { hasChanges } from '../../lib/changes.js';
 import { useToast } from '../../lib/toast.js';
 import { useUnsavedWork } from '../../lib/discard-guard.js';
@@ -12,9 +12,10 @@ import { editedPart, fieldErrorsToFields, valuesToSave } from './settings-form.j
 
 const SAVED = 'Einstellungen gespeichert';
 
-async function fetchSettings(): Promise<SettingsState> {
-  return (await (await apiRequest('GET', SETTINGS_PATHS.settings)).json()) as SettingsState;
-}
+const api = API.settings;
+const fetchSettings = () => callApi(api.get);
+/** The 409's words of who saved the newer version, and when (older servers do not say). */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /**
  * The settings screen's state and actions. The form edits the values of one saved version (`base`):
@@ -28,7 +29,7 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   const queryClient = useQueryClient();
   const toast = useToast();
   // Asked again whenever the screen opens: the dashboard's copy may be minutes old.
-  const query = useQuery<SettingsState>({ queryKey: [SETTINGS_PATHS.settings], staleTime: 0 });
+  const query = useApiQuery(api.get, undefined, { staleTime: 0 });
   const [base, setBase] = useState<SettingsState | null>(null);
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -41,8 +42,11 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   } | null>(null);
   /** The question after a 409, with who saved the newer version and when. */
   const conflictFrom = (failure: ApiError) => {
-    const answer = answerOf(failure) as SettingsConflict | null;
-    setConflict({ busy: null, savedBy: answer?.savedBy, savedAt: answer?.savedAt });
+    setConflict({
+      busy: null,
+      savedBy: textOf(failure.answer?.savedBy),
+      savedAt: textOf(failure.answer?.savedAt),
+    });
   };
   const [restoringId, setRestoringId] = useState<number | null>(null);
   /** Paths to show (their panels opened): a save's errors, a link's field. */
@@ -54,7 +58,7 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   /** A server state becomes what the form edits: its values, no errors, nothing unsaved. */
   const adopt = useCallback(
     (state: SettingsState) => {
-      queryClient.setQueryData([SETTINGS_PATHS.settings], state);
+      queryClient.setQueryData(queryKeyOf(api.get), state);
       setBase(state);
       setDirty(false);
     },
@@ -87,7 +91,7 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
 
   /** A refused save or preview: each message under its field, the rest in a toast. */
   const showRefusal = (title: string, failure: unknown) => {
-    const answer = failure instanceof ApiError && failure.status === 400 ? answerOf(failure) : null;
+    const answer = failure instanceof ApiError && failure.status === 400 ? failure.answer : null;
     if (answer?.errors) {
       const fields = fieldErrorsToFields(answer.errors);
       form.setFields(fields);
@@ -101,9 +105,8 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
 
   const put = async (onto: SettingsState) => {
     const values = valuesToSave(onto.values, formValues(), sections);
-    const response = await apiRequest('PUT', SETTINGS_PATHS.settings, { version: onto.version, values });
-    adopt((await response.json()) as SettingsState);
-    await queryClient.invalidateQueries({ queryKey: [SETTINGS_PATHS.versions] });
+    adopt(await callApi(api.save, { body: { version: onto.version, values } }));
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf(api.versions) });
     toast.success(SAVED);
   };
 
@@ -152,8 +155,7 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
     setPreviewing(true);
     try {
       const values = valuesToSave(base.values, formValues(), sections);
-      const response = await apiRequest('POST', SETTINGS_PATHS.preview, { values });
-      const { url } = (await response.json()) as SettingsPreview;
+      const { url } = await callApi(api.preview, { body: { values } });
       window.open(new URL(url, origin).href, '_blank', 'noopener');
     } catch (failure) {
       showRefusal('Keine Vorschau möglich', failure);
@@ -165,9 +167,8 @@ export function useSettingsEditor(form: FormInstance, sections: SettingsSection[
   const restore = async (version: SettingsVersion) => {
     setRestoringId(version.id);
     try {
-      const response = await apiRequest('POST', SETTINGS_PATHS.restore(version.id));
-      adopt((await response.json()) as SettingsState);
-      await queryClient.invalidateQueries({ queryKey: [SETTINGS_PATHS.versions] });
+      adopt(await callApi(api.restore, { params: { id: version.id } }));
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(api.versions) });
       toast.success('Version wiederhergestellt', SAVED);
     } catch (failure) {
       toast.error('Nicht wiederhergestellt', reasonOf(failure));

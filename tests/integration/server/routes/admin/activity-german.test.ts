@@ -8,7 +8,7 @@ import type {
   SettingsState,
   SettingsVersion,
 } from '@shared/api-types.js';
-import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
+import { SETTINGS_PATHS } from '@tests/helpers/settings-paths.js';
 import { settingsMessages } from '@server/services/site-settings.js';
 import { manualClock } from '@tests/helpers/clock.js';
 import { factories } from '@tests/helpers/factories.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsState, SettingsVersion } from '@shared/api-types.js';
-import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
+import { SETTINGS_PATHS } from '@tests/helpers/settings-paths.js';
 import type { SiteSettings } from '@shared/site-settings.js';
 import { startTestServer, TEST_PASSWORD, type TestClient, type TestServer } from '@tests/helpers/test-app.js';
 

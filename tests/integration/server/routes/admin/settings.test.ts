@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { SettingsPreview, SettingsState, SettingsVersion } from '@shared/api-types.js';
 import type { Role } from '@shared/roles.js';
-import { SETTINGS_PATHS } from '@shared/site-settings-sections.js';
+import { SETTINGS_PATHS } from '@tests/helpers/settings-paths.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings.js';
 import { dialectOf } from '@db/dialect.js';
 import { settingsMessages } from '@server/services/site-settings.js';

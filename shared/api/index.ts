@@ -1,4 +1,9 @@
+import { account } from './account.js';
+import { auth } from './auth.js';
 import { content } from './content.js';
+import { links } from './links.js';
+import { sessions } from './sessions.js';
+import { team } from './team.js';
 
 /**
  * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
@@ -8,6 +13,11 @@ import { content } from './content.js';
  */
 const API = {
   content,
+  auth,
+  account,
+  sessions,
+  team,
+  links,
 };
 
 export type Api = typeof API;

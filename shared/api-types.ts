@@ -185,6 +185,11 @@ export interface PasswordResetIssued {
   link: string | null;
 }
 
+/** The answer to a reset request (202), the same whether or not an account has the address. */
+export interface PasswordResetRequested {
+  message: string;
+}
+
 /** What an invitation link shows before the form: whom it is for. */
 export interface InvitationPreview {
   name: string;
@@ -202,6 +207,16 @@ export interface StaffSession {
   signedInAt: string | null;
   lastActiveAt: string | null;
   current: boolean;
+}
+
+/** How many sessions a step ended (the other devices, a colleague's, a reset second factor). */
+export interface SessionsEnded {
+  ended: number;
+}
+
+/** A new password (POST /api/admin/account/password): how many other sessions it ended. */
+export interface PasswordChanged {
+  endedSessions: number;
 }
 
 /** Page views in rolling windows: "today" is the last 24 hours, "yesterday" the 24 before. */

@@ -23,10 +23,10 @@ import type { Services } from '../services/index.js';
 import { adminActivityRoutes } from './admin/activity.js';
 import { activityLookups } from '../services/activity-names.js';
 import { adminApplicationRoutes } from './admin/applications.js';
-import { adminLoginRoutes, adminSessionRoutes, type LoginDeps } from './admin/auth.js';
+import { adminLoginRoutes, adminSessionRoutes, signInOtherMethods, type LoginDeps } from './admin/auth.js';
 import { adminContentRoutes } from './admin/content.js';
 import { adminApiDocumentRoutes } from './admin/api-document.js';
-import { adminAccountRoutes, adminEnrolmentRoutes } from './admin/account.js';
+import { adminAccountRoutes, adminEnrolmentRoutes, enrolmentSession } from './admin/account.js';
 import { adminSessionListRoutes } from './admin/sessions.js';
 import { adminLinkRoutes } from './admin/staff-links.js';
 import { adminTeamRoutes } from './admin/team.js';
@@ -51,6 +51,9 @@ import type { Permission } from '@shared/roles.js';
 /** The largest JSON body of every route but the upload, which declares its own. */
 const JSON_LIMIT_BYTES = 100 * 1024;
 
+/** The sign-in's paths match only as written: no trailing slash, no other case. */
+const EXACT_PATHS = { strict: true, sensitive: true };
+
 const PUBLIC_API_PREFIX = '/api';
 const ADMIN_API_PREFIX = '/api/admin';
 
@@ -69,19 +72,20 @@ export interface ApiDeps {
 }
 
 /**
- * One router of every route of a part of the API: the declared routes under their full paths,
- * and routers written by hand under `prefix`. Its middlewares (the body parser) run only for a
- * request one of its routes answers; any other request goes on to the next step of the chain.
+ * One router of every route of a part of the API: the declared routes under their full paths
+ * (or their router, when it has options of its own), and routers written by hand under `prefix`.
+ * Its middlewares (the body parser) run only for a request one of its routes answers; any other
+ * request goes on to the next step of the chain.
  */
 function mount(
   prefix: string,
-  routes: readonly Route[],
+  routes: readonly Route[] | Router<AppState>,
   routers: Router<AppState>[],
   ...middlewares: Koa.Middleware[]
 ): { middleware: Koa.Middleware; list: RouteInfo[] } {
   const parent = new Router<AppState>();
   for (const middleware of middlewares) parent.use(middleware);
-  const declared = endpointRouter(routes);
+  const declared = routes instanceof Router ? routes : endpointRouter(routes);
   parent.use(declared.routes());
   const byHand = new Router<AppState>({ prefix });
   for (const router of routers) byHand.use(router.routes());
@@ -129,6 +133,7 @@ export function apiRouters({
 }: ApiDeps) {
   const body = jsonBody(JSON_LIMIT_BYTES, config.requestTimeoutMs);
   const content = contentTypesWithServices(services.content);
+  const mailOn = mailSettings(config) !== null;
 
   // The routes declared in shared/api, whichever part of the API they belong to.
   const declared: Route[] = [
@@ -143,25 +148,13 @@ export function apiRouters({
     ...adminNewsletterIssueRoutes(services.newsletterIssues),
     ...adminNewsletterSubscriberRoutes(services.newsletterSubscriberAdmin, clock),
     ...adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
-  ];
-  const part = (access: (endpoint: Route['endpoint']) => boolean, ownBody = false) =>
-    declared.filter((entry) => access(entry.endpoint) && entry.ownBody === ownBody);
-  const sessionRoute = ({ access }: Route['endpoint']) =>
-    access !== 'public' && access !== 'sign-in' && access !== 'enrolment';
-
-  const publicRouters: Router<AppState>[] = [];
-  const mailOn = mailSettings(config) !== null;
-  // The admin routes without a session: login, and the links of invitations and resets.
-  const loginRouters = [adminLoginRoutes(login), adminLinkRoutes(services.staffLinks, login, mailOn)];
-  // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
-  const enrolmentRouters = [adminEnrolmentRoutes(login)];
-  // Routes that read their bodies themselves, with limits of their own.
-  const uploadRouters: Router<AppState>[] = [];
-  const adminRouters = [
-    adminSessionRoutes(login),
-    adminAccountRoutes(login),
-    adminSessionListRoutes(services.staffSessions, logger),
-    adminTeamRoutes({
+    ...adminLoginRoutes(login),
+    ...adminLinkRoutes(services.staffLinks, login, mailOn),
+    ...adminEnrolmentRoutes(login),
+    ...adminSessionRoutes(login),
+    ...adminAccountRoutes(login),
+    ...adminSessionListRoutes(services.staffSessions, logger),
+    ...adminTeamRoutes({
       team: services.team,
       links: services.staffLinks,
       emailChanges: services.emailChanges,
@@ -171,6 +164,18 @@ export function apiRouters({
       users: services.users,
       throttle: login.throttle,
     }),
+  ];
+  const part = (access: (endpoint: Route['endpoint']) => boolean, ownBody = false) =>
+    declared.filter((entry) => access(entry.endpoint) && entry.ownBody === ownBody);
+  const sessionRoute = ({ access }: Route['endpoint']) =>
+    access !== 'public' && access !== 'sign-in' && access !== 'enrolment';
+
+  const publicRouters: Router<AppState>[] = [];
+  // The sign-in's paths answer only their methods (404, not the session guard's 401).
+  const loginRouters = [signInOtherMethods()];
+  // Routes that read their bodies themselves, with limits of their own.
+  const uploadRouters: Router<AppState>[] = [];
+  const adminRouters = [
     adminStatsRoutes(services.stats, health),
     adminReportRoutes(services.recruitingReport, clock),
     adminApplicationRoutes(
@@ -196,7 +201,7 @@ export function apiRouters({
   // Fail closed: a declared endpoint without its handler, or a session route without its
   // permission, stops the start.
   assertRoutesMatchDeclarations({ declared: API, routes: declared });
-  assertPermissionsDeclared(ADMIN_API_PREFIX, [...enrolmentRouters, ...uploadRouters, ...adminRouters]);
+  assertPermissionsDeclared(ADMIN_API_PREFIX, [...uploadRouters, ...adminRouters]);
 
   const publicPart = mount(
     PUBLIC_API_PREFIX,
@@ -204,19 +209,26 @@ export function apiRouters({
     publicRouters,
     body,
   );
+  // The admin routes without a session: login, and the links of invitations and resets; exact
+  // paths, so every other path goes on to the guard.
   const loginPart = mount(
     ADMIN_API_PREFIX,
-    part((e) => e.access === 'sign-in'),
+    endpointRouter(
+      part((e) => e.access === 'sign-in'),
+      EXACT_PATHS,
+    ),
     loginRouters,
     refuseUndeclaredQuery(),
     body,
   );
+  // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
   const enrolmentPart = mount(
     ADMIN_API_PREFIX,
     part((e) => e.access === 'enrolment'),
-    enrolmentRouters,
+    [],
     refuseUndeclaredQuery(),
     body,
+    enrolmentSession(login) as unknown as Koa.Middleware,
   );
   const uploadPart = mount(
     ADMIN_API_PREFIX,

@@ -5,6 +5,11 @@ import { forms } from './forms.js';
 import { newsletter } from './newsletter.js';
 import { settings } from './settings.js';
 import { uploads } from './uploads.js';
+import { account } from './account.js';
+import { auth } from './auth.js';
+import { links } from './links.js';
+import { sessions } from './sessions.js';
+import { team } from './team.js';
 
 /**
  * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
@@ -20,6 +25,11 @@ const API = {
   newsletter,
   activity,
   forms,
+  auth,
+  account,
+  sessions,
+  team,
+  links,
 };
 
 export type Api = typeof API;

@@ -1,18 +1,15 @@
 import Router from '@koa/router';
 import type { AdminUser } from '@db/models/index.js';
-import type { PasskeyAvailability } from '@shared/api-types.js';
+import { auth } from '@shared/api/auth.js';
+import { ADMIN_API_PREFIX, endpointsOf } from '@shared/api/endpoint.js';
 import { errorMessages } from '@shared/messages.js';
-import { loginValidator } from '@shared/schemas/login.js';
-import { secondFactorValidator } from '@shared/schemas/staff.js';
-import { passkeyAuthenticationValidator } from '@shared/schemas/passkey.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { LoginThrottle } from '@server/auth/login-throttle.js';
 import type { PasswordCheckQueue } from '@server/auth/password-checks.js';
 import type { StaffSessions } from '@server/services/staff-sessions.js';
 import { forbidden, notFound, tooManyRequests, unauthorized } from '@server/errors.js';
 import type { AppContext, AppState } from '@server/http/context.js';
-import { readBody } from '@server/http/input.js';
-import { needs } from '@server/http/permissions.js';
+import { route, type Route } from '@server/http/endpoints.js';
 import {
   actorFor,
   afterPassword,
@@ -68,108 +65,116 @@ async function recordFailure(ctx: AppContext, deps: LoginDeps, username: string 
  * so neither guessing nor a burst of logins gets to do expensive work. Wrong codes count against
  * the same throttle as wrong passwords. Every outcome is logged as a security event.
  */
-export function adminLoginRoutes(deps: LoginDeps) {
+export function adminLoginRoutes(deps: LoginDeps): Route[] {
   const { passwordChecks, verifyCredentials, logger, secondFactor, passkeys } = deps;
-  // Exact paths (no trailing slash, no other case): every other path goes on to the guard.
-  const router = new Router<AppState>({ strict: true, sensitive: true });
-  router.post('/login', async (ctx) => {
-    const { username, password } = readBody(ctx, loginValidator);
-    const who = { username, ip: ctx.ip };
-    const attempt = await beginAttempt(ctx, deps, username, 'password');
-    const checked = await passwordChecks.run(ctx.ip, () => verifyCredentials(username, password));
-    if (!checked.ran) {
+  return [
+    route(auth.login, async (ctx, input) => {
+      const { username, password } = input.body;
+      const who = { username, ip: ctx.ip };
+      const attempt = await beginAttempt(ctx, deps, username, 'password');
+      const checked = await passwordChecks.run(ctx.ip, () => verifyCredentials(username, password));
+      if (!checked.ran) {
+        await attempt.refund();
+        logger.warn({ event: 'login.busy', ...who }, 'login refused: too many password checks waiting');
+        throw tooManyRequests(errorMessages.loginBusy, BUSY_RETRY_SECONDS);
+      }
+      const user = checked.value;
+      if (!user) {
+        logger.warn({ event: 'login.failure', ...who }, 'login failed');
+        await recordFailure(ctx, deps, username, 'password');
+        throw unauthorized(errorMessages.loginFailed);
+      }
       await attempt.refund();
-      logger.warn({ event: 'login.busy', ...who }, 'login refused: too many password checks waiting');
-      throw tooManyRequests(errorMessages.loginBusy, BUSY_RETRY_SECONDS);
-    }
-    const user = checked.value;
-    if (!user) {
-      logger.warn({ event: 'login.failure', ...who }, 'login failed');
-      await recordFailure(ctx, deps, username, 'password');
-      throw unauthorized(errorMessages.loginFailed);
-    }
-    await attempt.refund();
-    if (user.disabledAt) {
-      logger.warn({ event: 'login.disabled', ...who, userId: user.id }, 'login refused: account disabled');
-      await recordFailure(ctx, deps, username, 'disabled');
-      throw forbidden(staffMessages.accountDisabled);
-    }
-    ctx.body = await afterPassword(ctx, user, deps);
-  });
+      if (user.disabledAt) {
+        logger.warn({ event: 'login.disabled', ...who, userId: user.id }, 'login refused: account disabled');
+        await recordFailure(ctx, deps, username, 'disabled');
+        throw forbidden(staffMessages.accountDisabled);
+      }
+      return afterPassword(ctx, user, deps);
+    }),
 
-  router.post('/login/second-factor', async (ctx) => {
-    const input = readBody(ctx, secondFactorValidator);
-    const user = await pendingUser(ctx, 'second-factor', deps);
-    const attempt = await beginAttempt(ctx, deps, user.username, 'second-factor');
-    const method = input.code !== undefined ? 'totp' : 'recovery-code';
-    const right =
-      input.code !== undefined
-        ? await secondFactor.checkTotp(user, input.code)
-        : await secondFactor.useRecoveryCode(user.id, input.recoveryCode!);
-    if (!right) {
-      await recordFailure(ctx, deps, user.username, method);
-      logger.warn(
-        { event: 'login.second-factor-failure', username: user.username, ip: ctx.ip, method },
-        'second factor wrong',
-      );
-      throw unauthorized(method === 'totp' ? staffMessages.codeWrong : staffMessages.recoveryCodeWrong);
-    }
-    await attempt.refund();
-    ctx.body = await completeSignIn(ctx, user, deps, method);
-  });
+    route(auth.secondFactor, async (ctx, { body }) => {
+      const user = await pendingUser(ctx, 'second-factor', deps);
+      const attempt = await beginAttempt(ctx, deps, user.username, 'second-factor');
+      const method = body.code !== undefined ? 'totp' : 'recovery-code';
+      const right =
+        body.code !== undefined
+          ? await secondFactor.checkTotp(user, body.code)
+          : await secondFactor.useRecoveryCode(user.id, body.recoveryCode!);
+      if (!right) {
+        await recordFailure(ctx, deps, user.username, method);
+        logger.warn(
+          { event: 'login.second-factor-failure', username: user.username, ip: ctx.ip, method },
+          'second factor wrong',
+        );
+        throw unauthorized(method === 'totp' ? staffMessages.codeWrong : staffMessages.recoveryCodeWrong);
+      }
+      await attempt.refund();
+      return completeSignIn(ctx, user, deps, method);
+    }),
 
-  /**
-   * Passkeys: after the password as the second factor (the account's own passkeys), or without a
-   * password (any registered passkey that verified its user). The challenge is signed for that
-   * sign-in and stored nowhere, so an anonymous request for options writes nothing (no session).
-   */
-  // Whether the login page offers "Mit Passkey anmelden": passkeys work at this address.
-  router.get('/login/passkey', (ctx) => {
-    const party = passkeys.party();
-    const body: PasskeyAvailability =
-      'unavailable' in party
+    /**
+     * Passkeys: after the password as the second factor (the account's own passkeys), or without a
+     * password (any registered passkey that verified its user). The challenge is signed for that
+     * sign-in and stored nowhere, so an anonymous request for options writes nothing (no session).
+     */
+    // Whether the login page offers "Mit Passkey anmelden": passkeys work at this address.
+    route(auth.passkeyAvailability, () => {
+      const party = passkeys.party();
+      return 'unavailable' in party
         ? { available: false, reason: party.unavailable }
         : { available: true, reason: null };
-    ctx.body = body;
-  });
-  router.post('/login/passkey/options', async (ctx) => {
-    const pending = ctx.session?.pending;
-    const userId =
-      pending?.step === 'second-factor' ? (await pendingUser(ctx, 'second-factor', deps)).id : null;
-    ctx.body = await passkeys.authenticationOptions(userId);
-  });
-  router.post('/login/passkey', async (ctx) => {
-    const { response } = readBody(ctx, passkeyAuthenticationValidator);
-    const pending =
-      ctx.session?.pending?.step === 'second-factor' ? await pendingUser(ctx, 'second-factor', deps) : null;
-    // Without a password nobody is named yet: the address stands in for the account.
-    const attempt = await beginAttempt(ctx, deps, pending?.username ?? `passkey@${ctx.ip}`, 'passkey');
-    const outcome = await passkeys.authenticate(response, pending?.id ?? null);
-    const user = 'userId' in outcome ? await deps.users.findById(outcome.userId) : undefined;
-    if (!user) {
-      logger.warn(
-        {
-          event: 'login.passkey-failure',
-          ip: ctx.ip,
-          failed: 'failed' in outcome ? outcome.failed : 'account',
-        },
-        'passkey sign-in failed',
-      );
-      await recordFailure(ctx, deps, pending?.username ?? null, 'passkey');
-      throw unauthorized(
-        'failed' in outcome && outcome.failed === 'challenge'
-          ? staffMessages.passkeyNoChallenge
-          : staffMessages.passkeyFailed,
-      );
-    }
-    await attempt.refund();
-    if (user.disabledAt) throw forbidden(staffMessages.accountDisabled);
-    ctx.body = await completeSignIn(ctx, user, deps, 'passkey');
-  });
+    }),
+    route(auth.passkeyOptions, async (ctx) => {
+      const pending = ctx.session?.pending;
+      const userId =
+        pending?.step === 'second-factor' ? (await pendingUser(ctx, 'second-factor', deps)).id : null;
+      return passkeys.authenticationOptions(userId);
+    }),
+    route(auth.passkey, async (ctx, input) => {
+      const { response } = input.body;
+      const pending =
+        ctx.session?.pending?.step === 'second-factor' ? await pendingUser(ctx, 'second-factor', deps) : null;
+      // Without a password nobody is named yet: the address stands in for the account.
+      const attempt = await beginAttempt(ctx, deps, pending?.username ?? `passkey@${ctx.ip}`, 'passkey');
+      const outcome = await passkeys.authenticate(response, pending?.id ?? null);
+      const user = 'userId' in outcome ? await deps.users.findById(outcome.userId) : undefined;
+      if (!user) {
+        logger.warn(
+          {
+            event: 'login.passkey-failure',
+            ip: ctx.ip,
+            failed: 'failed' in outcome ? outcome.failed : 'account',
+          },
+          'passkey sign-in failed',
+        );
+        await recordFailure(ctx, deps, pending?.username ?? null, 'passkey');
+        throw unauthorized(
+          'failed' in outcome && outcome.failed === 'challenge'
+            ? staffMessages.passkeyNoChallenge
+            : staffMessages.passkeyFailed,
+        );
+      }
+      await attempt.refund();
+      if (user.disabledAt) throw forbidden(staffMessages.accountDisabled);
+      return completeSignIn(ctx, user, deps, 'passkey');
+    }),
+  ];
+}
 
-  // These paths answer only their methods; any other finds nothing here (404), session or not.
-  for (const path of ['/login', '/login/second-factor', '/login/passkey', '/login/passkey/options']) {
-    router.all(path, () => {
+/**
+ * The sign-in's paths answer only their declared methods: any other finds nothing here (404),
+ * session or not, instead of going on to the session guard. Exact paths, as the sign-in's router.
+ */
+export function signInOtherMethods(): Router<AppState> {
+  const router = new Router<AppState>({ strict: true, sensitive: true });
+  const paths = new Set(
+    endpointsOf(auth)
+      .filter((endpoint) => endpoint.access === 'sign-in')
+      .map(({ path }) => path),
+  );
+  for (const path of paths) {
+    router.all(path.slice(ADMIN_API_PREFIX.length), () => {
       throw notFound();
     });
   }
@@ -182,21 +187,18 @@ export function adminSessionRoutes({
   secondFactor,
   activityLog,
   emailChanges,
-}: Pick<SignInDeps, 'logger' | 'secondFactor' | 'activityLog' | 'emailChanges'>): Router<AppState> {
-  const router = new Router<AppState>();
-  router.get('/user', needs('account'), async (ctx) => {
-    ctx.body = await presentAccount(ctx.state.user!, { secondFactor, emailChanges });
-  });
-  router.post('/logout', needs('account'), async (ctx) => {
-    const user = ctx.state.user!;
-    ctx.session = null;
-    await activityLog.append(actorFor(ctx, user), {
-      action: 'sign-out',
-      entity: 'sessions',
-      entityId: user.id,
-    });
-    logger.info({ event: 'logout', username: user.username, userId: user.id, ip: ctx.ip }, 'signed out');
-    ctx.status = 204;
-  });
-  return router;
+}: Pick<SignInDeps, 'logger' | 'secondFactor' | 'activityLog' | 'emailChanges'>): Route[] {
+  return [
+    route(auth.user, (ctx) => presentAccount(ctx.state.user!, { secondFactor, emailChanges })),
+    route(auth.logout, async (ctx) => {
+      const user = ctx.state.user!;
+      ctx.session = null;
+      await activityLog.append(actorFor(ctx, user), {
+        action: 'sign-out',
+        entity: 'sessions',
+        entityId: user.id,
+      });
+      logger.info({ event: 'logout', username: user.username, userId: user.id, ip: ctx.ip }, 'signed out');
+    }),
+  ];
 }

@@ -1,14 +1,7 @@
-import Router from '@koa/router';
-import {
-  invitationAcceptValidator,
-  passwordResetConfirmValidator,
-  passwordResetValidator,
-  tokenValidator,
-} from '@shared/schemas/staff.js';
+import { links } from '@shared/api/links.js';
 import { errorMessages } from '@shared/messages.js';
 import { tooManyRequests } from '@server/errors.js';
-import type { AppState } from '@server/http/context.js';
-import { readBody } from '@server/http/input.js';
+import { route, type Route } from '@server/http/endpoints.js';
 import type { StaffLinks } from '@server/services/staff-links.js';
 import type { LoginDeps } from './auth.js';
 import { afterPassword } from './sign-in.js';
@@ -27,49 +20,39 @@ export const RESET_REQUESTED = {
  * address. Reset requests count against the
  * login throttle (by address and e-mail), so nobody mails a person a hundred times.
  */
-export function adminLinkRoutes(links: StaffLinks, deps: LoginDeps, mailOn: boolean): Router<AppState> {
-  const router = new Router<AppState>({ strict: true, sensitive: true });
-  router.post('/invitations/check', async (ctx) => {
-    const { token } = readBody(ctx, tokenValidator);
-    ctx.body = await links.invitations.preview(token);
-  });
-  router.post('/invitations/accept', async (ctx) => {
-    const { token, username, password } = readBody(ctx, invitationAcceptValidator);
-    const user = await links.invitations.accept(token, username, password, ctx.ip || null);
-    deps.logger.info(
-      { event: 'team.invitation-accepted', userId: user.id, ip: ctx.ip },
-      'invitation accepted',
-    );
-    // Like a sign-in with the new password: enrolment next when a factor is required.
-    ctx.body = await afterPassword(ctx, user, deps);
-  });
-  router.post('/password-reset', async (ctx) => {
-    const { email } = readBody(ctx, passwordResetValidator);
-    const attempt = await deps.throttle.begin(email.toLowerCase(), ctx.ip);
-    if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyRequests, attempt.retryAfterMs / 1000);
-    await links.passwordResets.request(email, { mail: mailOn });
-    deps.logger.info({ event: 'password-reset.requested', ip: ctx.ip }, 'password reset requested');
-    ctx.status = 202;
-    ctx.body = { message: mailOn ? RESET_REQUESTED.mailed : RESET_REQUESTED.noMail };
-  });
-  router.post('/password-reset/check', async (ctx) => {
-    const { token } = readBody(ctx, tokenValidator);
-    await links.passwordResets.check(token);
-    ctx.status = 204;
-  });
-  // The link to a new e-mail address, opened anywhere (another device, no session): confirmed by
-  // the page's button, never by opening the link (mail scanners open links too).
-  router.post('/account/email/confirm', async (ctx) => {
-    const { token } = readBody(ctx, tokenValidator);
-    const user = await deps.emailChanges.confirm(token, ctx.ip || null);
-    deps.logger.info({ event: 'account.email-confirmed', userId: user.id, ip: ctx.ip }, 'e-mail confirmed');
-    ctx.status = 204;
-  });
-  router.post('/password-reset/confirm', async (ctx) => {
-    const { token, password } = readBody(ctx, passwordResetConfirmValidator);
-    const user = await links.passwordResets.confirm(token, password, ctx.ip || null);
-    deps.logger.info({ event: 'password-reset.done', userId: user.id, ip: ctx.ip }, 'password reset');
-    ctx.status = 204;
-  });
-  return router;
+export function adminLinkRoutes(staffLinks: StaffLinks, deps: LoginDeps, mailOn: boolean): Route[] {
+  return [
+    route(links.invitationCheck, (_ctx, { body }) => staffLinks.invitations.preview(body.token)),
+    route(links.invitationAccept, async (ctx, input) => {
+      const { token, username, password } = input.body;
+      const user = await staffLinks.invitations.accept(token, username, password, ctx.ip || null);
+      deps.logger.info(
+        { event: 'team.invitation-accepted', userId: user.id, ip: ctx.ip },
+        'invitation accepted',
+      );
+      // Like a sign-in with the new password: enrolment next when a factor is required.
+      return afterPassword(ctx, user, deps);
+    }),
+    route(links.passwordReset, async (ctx, { body: { email } }) => {
+      const attempt = await deps.throttle.begin(email.toLowerCase(), ctx.ip);
+      if (!attempt.allowed) throw tooManyRequests(errorMessages.tooManyRequests, attempt.retryAfterMs / 1000);
+      await staffLinks.passwordResets.request(email, { mail: mailOn });
+      deps.logger.info({ event: 'password-reset.requested', ip: ctx.ip }, 'password reset requested');
+      return { message: mailOn ? RESET_REQUESTED.mailed : RESET_REQUESTED.noMail };
+    }),
+    route(links.passwordResetCheck, async (_ctx, { body }) => {
+      await staffLinks.passwordResets.check(body.token);
+    }),
+    // The link to a new e-mail address, opened anywhere (another device, no session): confirmed by
+    // the page's button, never by opening the link (mail scanners open links too).
+    route(links.emailConfirm, async (ctx, { body }) => {
+      const user = await deps.emailChanges.confirm(body.token, ctx.ip || null);
+      deps.logger.info({ event: 'account.email-confirmed', userId: user.id, ip: ctx.ip }, 'e-mail confirmed');
+    }),
+    route(links.passwordResetConfirm, async (ctx, input) => {
+      const { token, password } = input.body;
+      const user = await staffLinks.passwordResets.confirm(token, password, ctx.ip || null);
+      deps.logger.info({ event: 'password-reset.done', userId: user.id, ip: ctx.ip }, 'password reset');
+    }),
+  ];
 }

@@ -1,16 +1,13 @@
-import Router from '@koa/router';
+import { team } from '@shared/api/team.js';
 import { can } from '@shared/roles.js';
-import { invitationValidator, teamEmailValidator, teamUpdateValidator } from '@shared/schemas/staff.js';
 import { staffMessages } from '@shared/staff-texts.js';
 import type { AdminUser } from '@db/models/index.js';
 import { errorMessages } from '@shared/messages.js';
 import { forbidden, HttpError, tooManyRequests } from '@server/errors.js';
 import type { AppContext, AppState } from '@server/http/context.js';
-import { readBody, readId } from '@server/http/input.js';
-import { needs } from '@server/http/permissions.js';
+import { route, type Route } from '@server/http/endpoints.js';
 import { actorOf } from '@server/http/actor.js';
 import type { Logger } from '@server/logger.js';
-import type { InvitationCreated, PasswordResetIssued } from '@shared/api-types.js';
 import type { LoginThrottle } from '@server/auth/login-throttle.js';
 import type { UserService } from '@server/services/users.js';
 import { currentSessionId } from './account.js';
@@ -34,7 +31,7 @@ export interface TeamRouteDeps {
 
 /** The team screen (owners and administration): accounts, roles, invitations. */
 export function adminTeamRoutes({
-  team,
+  team: teamService,
   links,
   emailChanges,
   logger,
@@ -42,9 +39,7 @@ export function adminTeamRoutes({
   siteOrigin,
   users,
   throttle,
-}: TeamRouteDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/team' });
-
+}: TeamRouteDeps): Route[] {
   /**
    * The acting person's password, typed again to make someone owner: missing or wrong is 403
    * (the step is refused, not the input), and every try counts against the login throttle.
@@ -66,99 +61,81 @@ export function adminTeamRoutes({
       `team: ${name}`,
     );
 
-  router.get('/', needs('team.read'), async (ctx) => {
-    ctx.body = await team.list();
-  });
+  return [
+    route(team.list, () => teamService.list()),
 
-  // Before '/:id' routes of the same length.
-  router.get('/invitations', needs('team.read'), async (ctx) => {
-    ctx.body = await links.invitations.list();
-  });
-  router.post('/invitations', needs('team.manage'), async (ctx) => {
-    const input = readBody(ctx, invitationValidator);
-    const inviter = ctx.state.user!;
-    // The rule the invitation is checked against again when it is accepted.
-    if (!mayGrant(inviter.role, input.role)) throw forbidden(staffMessages.ownersOnly);
-    const { invitation, link } = await links.invitations.create(inviter, input, {
-      mail: mailOn,
-      siteOrigin: siteOrigin(),
-      actor: actorOf(ctx),
-    });
-    event('invited', ctx, { invitationId: invitation.id, role: input.role, mailed: mailOn });
-    const body: InvitationCreated = { invitation, mailed: mailOn, link };
-    ctx.status = 201;
-    ctx.body = body;
-  });
-  router.delete('/invitations/:id', needs('team.manage'), async (ctx) => {
-    const revoked = await links.invitations.revoke(ctx.state.user!, readId(ctx), actorOf(ctx));
-    event('invitation-revoked', ctx, { invitationId: revoked.id });
-    ctx.status = 204;
-  });
+    route(team.invitations.list, () => links.invitations.list()),
+    route(team.invitations.create, async (ctx, { body: input }) => {
+      const inviter = ctx.state.user!;
+      // The rule the invitation is checked against again when it is accepted.
+      if (!mayGrant(inviter.role, input.role)) throw forbidden(staffMessages.ownersOnly);
+      const { invitation, link } = await links.invitations.create(inviter, input, {
+        mail: mailOn,
+        siteOrigin: siteOrigin(),
+        actor: actorOf(ctx),
+      });
+      event('invited', ctx, { invitationId: invitation.id, role: input.role, mailed: mailOn });
+      return { invitation, mailed: mailOn, link };
+    }),
+    route(team.invitations.revoke, async (ctx, { params }) => {
+      const revoked = await links.invitations.revoke(ctx.state.user!, params.id, actorOf(ctx));
+      event('invitation-revoked', ctx, { invitationId: revoked.id });
+    }),
 
-  router.patch('/:id', needs('team.manage'), async (ctx) => {
-    const id = readId(ctx);
-    const { password, ...input } = readBody(ctx, teamUpdateValidator);
-    const actor = ctx.state.user!;
-    // Making someone owner is done on purpose: the acting owner types their password.
-    if (input.role === 'owner') {
-      if (!can(actor.role, 'team.owners')) throw forbidden(staffMessages.ownersOnly);
-      await confirmOwnerPassword(ctx, actor, password);
-    }
-    const change = await team.update(actor, id, input, actorOf(ctx));
-    event('updated', ctx, {
-      targetId: id,
-      role: change.after?.role,
-      active: !change.after?.disabledAt,
-      ended: change.endedSessions,
-    });
-    ctx.body = await team.member(change.after!);
-  });
-  router.delete('/:id', needs('team.manage'), async (ctx) => {
-    const id = readId(ctx);
-    const change = await team.remove(ctx.state.user!, id, actorOf(ctx));
-    event('deleted', ctx, { targetId: id, ended: change.endedSessions });
-    ctx.status = 204;
-  });
-  router.delete('/:id/sessions', needs('team.manage'), async (ctx) => {
-    const id = readId(ctx);
-    // On one's own row the session asking stays: the others end.
-    const change = await team.endSessions(ctx.state.user!, id, actorOf(ctx), currentSessionId(ctx));
-    event('sessions-ended', ctx, { targetId: id, ended: change.endedSessions });
-    ctx.body = { ended: change.endedSessions };
-  });
-  router.post('/:id/password-reset', needs('team.manage'), async (ctx) => {
-    const id = readId(ctx);
-    const user = await team.resetTarget(ctx.state.user!, id);
-    const issued = await links.passwordResets.issue(user, {
-      mail: mailOn,
-      siteOrigin: siteOrigin(),
-      actor: actorOf(ctx),
-    });
-    event('password-reset-issued', ctx, { targetId: id, mailed: issued.mailed });
-    const body: PasswordResetIssued = issued;
-    ctx.status = 201;
-    ctx.body = body;
-  });
-  /**
-   * A colleague's (or one's own) address. With mail settings the new address is confirmed by its
-   * owner like one given on „Mein Konto“ (the link goes to it, the address in use is told), so no
-   * typo and no stranger's address takes effect; without, it takes effect at once: the only way
-   * to change an address then. Answers the member (`pendingEmail` while a link waits).
-   */
-  router.post('/:id/email', needs('team.manage'), async (ctx) => {
-    const id = readId(ctx);
-    const { email } = readBody(ctx, teamEmailValidator);
-    const user = await team.emailTarget(ctx.state.user!, id);
-    if (mailOn) await emailChanges.start(user, email, actorOf(ctx));
-    const changed = mailOn ? user : await emailChanges.setDirectly(user, email, actorOf(ctx));
-    event('email-set', ctx, { targetId: id, confirmation: mailOn });
-    ctx.body = await team.member(changed);
-  });
-  router.post('/:id/reset-2fa', needs('team.owners'), async (ctx) => {
-    const id = readId(ctx);
-    const change = await team.resetSecondFactor(id, actorOf(ctx));
-    event('second-factor-reset', ctx, { targetId: id, ended: change.endedSessions });
-    ctx.body = { ended: change.endedSessions };
-  });
-  return router;
+    route(team.update, async (ctx, { params: { id }, body }) => {
+      const { password, ...input } = body;
+      const actor = ctx.state.user!;
+      // Making someone owner is done on purpose: the acting owner types their password.
+      if (input.role === 'owner') {
+        if (!can(actor.role, 'team.owners')) throw forbidden(staffMessages.ownersOnly);
+        await confirmOwnerPassword(ctx, actor, password);
+      }
+      const change = await teamService.update(actor, id, input, actorOf(ctx));
+      event('updated', ctx, {
+        targetId: id,
+        role: change.after?.role,
+        active: !change.after?.disabledAt,
+        ended: change.endedSessions,
+      });
+      return teamService.member(change.after!);
+    }),
+    route(team.remove, async (ctx, { params: { id } }) => {
+      const change = await teamService.remove(ctx.state.user!, id, actorOf(ctx));
+      event('deleted', ctx, { targetId: id, ended: change.endedSessions });
+    }),
+    route(team.endSessions, async (ctx, { params: { id } }) => {
+      // On one's own row the session asking stays: the others end.
+      const change = await teamService.endSessions(ctx.state.user!, id, actorOf(ctx), currentSessionId(ctx));
+      event('sessions-ended', ctx, { targetId: id, ended: change.endedSessions });
+      return { ended: change.endedSessions };
+    }),
+    route(team.passwordReset, async (ctx, { params: { id } }) => {
+      const user = await teamService.resetTarget(ctx.state.user!, id);
+      const issued = await links.passwordResets.issue(user, {
+        mail: mailOn,
+        siteOrigin: siteOrigin(),
+        actor: actorOf(ctx),
+      });
+      event('password-reset-issued', ctx, { targetId: id, mailed: issued.mailed });
+      return issued;
+    }),
+    /**
+     * A colleague's (or one's own) address. With mail settings the new address is confirmed by its
+     * owner like one given on „Mein Konto“ (the link goes to it, the address in use is told), so no
+     * typo and no stranger's address takes effect; without, it takes effect at once: the only way
+     * to change an address then. Answers the member (`pendingEmail` while a link waits).
+     */
+    route(team.email, async (ctx, { params: { id }, body: { email } }) => {
+      const user = await teamService.emailTarget(ctx.state.user!, id);
+      if (mailOn) await emailChanges.start(user, email, actorOf(ctx));
+      const changed = mailOn ? user : await emailChanges.setDirectly(user, email, actorOf(ctx));
+      event('email-set', ctx, { targetId: id, confirmation: mailOn });
+      return teamService.member(changed);
+    }),
+    route(team.resetSecondFactor, async (ctx, { params: { id } }) => {
+      const change = await teamService.resetSecondFactor(id, actorOf(ctx));
+      event('second-factor-reset', ctx, { targetId: id, ended: change.endedSessions });
+      return { ended: change.endedSessions };
+    }),
+  ];
 }

@@ -2,8 +2,8 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { AdminUser, LoginStep } from '@shared/api-types.js';
 import type { LoginInput } from '@shared/schemas/login.js';
-import { ApiError, apiRequest, getQueryFn } from '@shared/http-client.js';
-import { adminPaths } from '../api/client.js';
+import { getQueryFn } from '@shared/http-client.js';
+import { API, ApiError, callApi, queryKeyOf } from '../api/client.js';
 import { useAdminStore } from '../store.js';
 import { sessionRecovery } from './session-recovery.js';
 
@@ -32,7 +32,7 @@ interface AuthValue {
 }
 
 const AuthContext = createContext<AuthValue | null>(null);
-const userKey = [adminPaths.user];
+const userKey = queryKeyOf(API.auth.user);
 
 /**
  * The admin session: unknown while the current-user check runs, then signed in (the user) or signed
@@ -62,7 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   };
 
   const login = useMutation<LoginStep, Error, LoginInput>({
-    mutationFn: async (credentials) => (await apiRequest('POST', adminPaths.login, credentials)).json(),
+    mutationFn: (credentials) => callApi(API.auth.login, { body: credentials }),
     onSuccess: (step) => {
       if (!('next' in step)) signedIn(step);
     },
@@ -74,14 +74,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Signed out first: the session query keeps its observer (a cleared cache would leave this
     // provider holding the old user). Then nothing of the signed-in session stays in memory.
     queryClient.setQueryData(userKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== adminPaths.user });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userKey[0] });
     queryClient.getMutationCache().clear();
   };
 
   const logout = useMutation<void, Error, void>({
     mutationFn: async () => {
       try {
-        await apiRequest('POST', adminPaths.logout);
+        await callApi(API.auth.logout);
       } catch (error) {
         // A session that already ended has nothing left to end.
         if (!(error instanceof ApiError && error.status === 401)) throw error;

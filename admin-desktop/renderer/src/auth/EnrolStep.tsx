@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Alert, Segmented, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { PasskeyAvailability } from '@shared/api-types.js';
-import { adminPaths } from '../api/client.js';
+import { API, useApiQuery } from '../api/client.js';
 import { PasskeySetup } from './PasskeySetup.js';
 import { RecoveryCodes } from './RecoveryCodes.js';
 import { TotpSetup, useTotpEnrolment } from './TotpSetup.js';
@@ -35,8 +33,7 @@ export function EnrolStep({
   const totp = useTotpEnrolment(password);
   const offered = passkeysOffered();
   // An address passkeys cannot use (a plain IP address, http outside localhost): the tab says so.
-  const availability = useQuery<PasskeyAvailability>({
-    queryKey: [adminPaths.passkeyLogin],
+  const availability = useApiQuery(API.auth.passkeyAvailability, null, {
     enabled: offered,
     staleTime: Infinity,
   });

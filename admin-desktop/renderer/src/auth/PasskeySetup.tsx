@@ -1,17 +1,20 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { startRegistration } from '@simplewebauthn/browser';
 import type { PasskeyRegistered } from '@shared/api-types.js';
+import type { AnswerOf, BodyOf } from '@shared/api/endpoint.js';
 import { STAFF_LIMITS } from '@shared/constants.js';
-import { adminPaths, apiRequest } from '../api/client.js';
+import { API, callApi } from '../api/client.js';
 import { useAttempt } from '../lib/attempt.js';
-import { passkeyCeremony, passkeyDialog } from './passkey-support.js';
+import { passkeyDialog } from './passkey-support.js';
 
 /** The browser's own texts when the person cancels the dialog: said in German instead. */
 const CANCELLED = 'Der Passkey wurde nicht angelegt (abgebrochen oder nicht erlaubt).';
 
 /** The options of POST /account/passkeys/options, asked for with the password before this form. */
-export type PasskeyOptions = PublicKeyCredentialCreationOptionsJSON;
+export type PasskeyOptions = AnswerOf<typeof API.account.passkeys.options>;
+
+type Registration = BodyOf<typeof API.account.passkeys.register>['response'];
 
 /**
  * Adds a passkey: a name, then the browser's own dialog (fingerprint, face, PIN or security key).
@@ -32,19 +35,14 @@ export function PasskeySetup({
 
   const add = ({ name = '' }: { name?: string }) =>
     run(async () => {
-      const response = options
-        ? await passkeyDialog(options, startRegistration, CANCELLED)
-        : await passkeyCeremony(
-            adminPaths.passkeyOptions,
-            startRegistration,
-            CANCELLED,
-            password === undefined ? undefined : { password },
-          );
-      const answer = await apiRequest('POST', adminPaths.passkeys, {
-        name: name.trim() || 'Passkey',
-        response,
-      });
-      onRegistered((await answer.json()) as PasskeyRegistered);
+      const creation =
+        options ??
+        (await callApi(API.account.passkeys.options, password === undefined ? {} : { body: { password } }));
+      // The browser library types a transport as any string; the server checks the response's schema.
+      const response = (await passkeyDialog(creation, startRegistration, CANCELLED)) as Registration;
+      onRegistered(
+        await callApi(API.account.passkeys.register, { body: { name: name.trim() || 'Passkey', response } }),
+      );
     });
 
   return (

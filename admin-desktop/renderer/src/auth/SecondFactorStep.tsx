@@ -4,20 +4,17 @@ import { KeyOutlined } from '@ant-design/icons';
 import { startAuthentication } from '@simplewebauthn/browser';
 import type { AdminUser, SecondFactorMethod } from '@shared/api-types.js';
 import { staffMessages } from '@shared/staff-texts.js';
-import { adminPaths, apiRequest } from '../api/client.js';
+import { API, callApi } from '../api/client.js';
 import { useAttempt } from '../lib/attempt.js';
-import { passkeyCeremony, passkeysOffered } from './passkey-support.js';
+import { passkeyDialog, passkeysOffered } from './passkey-support.js';
 
 const PASSKEY_CANCELLED = 'Die Anmeldung mit dem Passkey wurde abgebrochen.';
 
 /** Signs in with a passkey: options from the server, the browser's dialog, the answer verified. */
 export async function signInWithPasskey(): Promise<AdminUser> {
-  const response = await passkeyCeremony(
-    adminPaths.passkeyLoginOptions,
-    startAuthentication,
-    PASSKEY_CANCELLED,
-  );
-  return (await (await apiRequest('POST', adminPaths.passkeyLogin, { response })).json()) as AdminUser;
+  const options = await callApi(API.auth.passkeyOptions);
+  const response = await passkeyDialog(options, startAuthentication, PASSKEY_CANCELLED);
+  return callApi(API.auth.passkey, { body: { response } });
 }
 
 interface SecondFactorStepProps {
@@ -48,7 +45,7 @@ export function SecondFactorStep({ methods, onSignedIn, onBack }: SecondFactorSt
     }
     void run(useRecovery ? 'recovery-code' : 'totp', async () => {
       const body = useRecovery ? { recoveryCode: value } : { code: value.replace(/\s/g, '') };
-      return (await (await apiRequest('POST', adminPaths.secondFactor, body)).json()) as AdminUser;
+      return callApi(API.auth.secondFactor, { body });
     });
   };
 

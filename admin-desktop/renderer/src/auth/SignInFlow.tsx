@@ -1,9 +1,8 @@
 import { useState, type Ref } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Typography, type InputRef } from 'antd';
 import { KeyOutlined } from '@ant-design/icons';
-import type { AdminUser, LoginStep, PasskeyAvailability, SecondFactorMethod } from '@shared/api-types.js';
-import { adminPaths, apiRequest } from '../api/client.js';
+import type { AdminUser, LoginStep, SecondFactorMethod } from '@shared/api-types.js';
+import { API, callApi, useApiQuery } from '../api/client.js';
 import { useAttempt } from '../lib/attempt.js';
 import { useAuth } from './AuthContext.js';
 import { EnrolStep } from './EnrolStep.js';
@@ -39,8 +38,7 @@ export function SignInFlow({
   const [username, setUsername] = useState('');
   const passkey = useAttempt();
   // Offered only where passkeys work: this browser, and the server's address (no plain IP).
-  const passkeyLogin = useQuery<PasskeyAvailability>({
-    queryKey: [adminPaths.passkeyLogin],
+  const passkeyLogin = useApiQuery(API.auth.passkeyAvailability, null, {
     enabled: offerPasskey && passkeysOffered(),
     staleTime: Infinity,
   });
@@ -57,7 +55,7 @@ export function SignInFlow({
    */
   const cancelEnrolment = async () => {
     try {
-      await apiRequest('POST', adminPaths.logout);
+      await callApi(API.auth.logout);
     } catch {
       // Nothing more to end from here.
     }
@@ -76,13 +74,7 @@ export function SignInFlow({
         <Typography.Paragraph type="secondary">
           für das Konto <strong>{username}</strong>
         </Typography.Paragraph>
-        <EnrolStep
-          onDone={() =>
-            void apiRequest('GET', adminPaths.user)
-              .then((response) => response.json() as Promise<AdminUser>)
-              .then((user) => finish(user))
-          }
-        />
+        <EnrolStep onDone={() => void callApi(API.auth.user).then((user) => finish(user))} />
         <Button type="link" block onClick={() => void cancelEnrolment()}>
           Abbrechen und abmelden
         </Button>

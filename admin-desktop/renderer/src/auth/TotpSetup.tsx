@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import type { TotpConfirmed, TotpEnrolment } from '@shared/api-types.js';
+import type { TotpEnrolment } from '@shared/api-types.js';
 import { staffMessages } from '@shared/staff-texts.js';
-import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { API, callApi, reasonOf } from '../api/client.js';
 import { Loading } from '../components/Loading.js';
 import { useAttempt } from '../lib/attempt.js';
 
@@ -23,11 +23,7 @@ export function useTotpEnrolment(password?: string): {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    started.current ??= apiRequest(
-      'POST',
-      adminPaths.totp,
-      password === undefined ? undefined : { password },
-    ).then((response) => response.json() as Promise<TotpEnrolment>);
+    started.current ??= callApi(API.account.totp.start, password === undefined ? {} : { body: { password } });
     started.current.then(
       (answer) => current && setEnrolment(answer),
       (failure: unknown) => current && setError(reasonOf(failure)),
@@ -71,8 +67,8 @@ export function TotpSetup({ enrolment, startError, intro = INTRO, onConfirmed }:
       return;
     }
     await run(async () => {
-      const response = await apiRequest('POST', adminPaths.totpConfirm, { code: code.replace(/\s/g, '') });
-      onConfirmed(((await response.json()) as TotpConfirmed).recoveryCodes ?? null);
+      const confirmed = await callApi(API.account.totp.confirm, { body: { code: code.replace(/\s/g, '') } });
+      onConfirmed(confirmed.recoveryCodes ?? null);
     });
   };
 

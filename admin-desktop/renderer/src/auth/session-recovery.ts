@@ -1,25 +1,29 @@
+import API from '@shared/api/index.js';
+import { ADMIN_API_PREFIX, endpointsOf, type Endpoint } from '@shared/api/endpoint.js';
 import type { SessionRecovery } from '@shared/http-client.js';
 
+const ownAnswer = ({ access }: Pick<Endpoint, 'access'>) => access === 'sign-in' || access === 'enrolment';
+
 /**
- * Admin requests whose 401 is an answer of its own: a wrong password or code, no session to end,
- * a sign-in step that took too long, or the links that need no session at all.
+ * Admin paths whose 401 is an answer of its own: a wrong password or code, no session to end, a
+ * sign-in step that took too long, or the links that need no session at all. That is every path
+ * of the sign-in and of enrolling a factor, and the logout; but not a path a screen reads with
+ * the session (the passkey list, whose path the registration shares): its 401 means the session
+ * ended.
  */
-const NOT_COVERED = new Set([
-  '/api/admin/login',
-  '/api/admin/logout',
-  '/api/admin/login/second-factor',
-  '/api/admin/login/passkey',
-  '/api/admin/login/passkey/options',
-  '/api/admin/account/totp',
-  '/api/admin/account/totp/confirm',
-  '/api/admin/account/passkeys/options',
-  '/api/admin/invitations/check',
-  '/api/admin/invitations/accept',
-  '/api/admin/password-reset',
-  '/api/admin/password-reset/check',
-  '/api/admin/password-reset/confirm',
-  '/api/admin/account/email/confirm',
-]);
+export const NOT_COVERED: ReadonlySet<string> = (() => {
+  const endpoints = endpointsOf(API);
+  const sessionReads = new Set(
+    endpoints.filter((endpoint) => endpoint.method === 'GET' && !ownAnswer(endpoint)).map(({ path }) => path),
+  );
+  return new Set([
+    ...endpoints
+      .filter(ownAnswer)
+      .map(({ path }) => path)
+      .filter((path) => !sessionReads.has(path)),
+    API.auth.logout.path,
+  ]);
+})();
 
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!;
 
@@ -69,7 +73,7 @@ export function createSessionRecovery(): SessionRecoveryController {
   };
 
   return {
-    covers: (url) => url.startsWith('/api/admin/') && !NOT_COVERED.has(pathOf(url)),
+    covers: (url) => url.startsWith(`${ADMIN_API_PREFIX}/`) && !NOT_COVERED.has(pathOf(url)),
     mark: () => generation,
     renewed(mark) {
       if (mark < generation) return Promise.resolve();

@@ -3,7 +3,7 @@ import { Alert, Button, Result, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { staffMessages } from '@shared/staff-texts.js';
-import { adminPaths, ApiError, apiRequest, reasonOf } from '../api/client.js';
+import { API, ApiError, callApi, queryKeyOf, reasonOf } from '../api/client.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { useAttempt } from '../lib/attempt.js';
 
@@ -32,10 +32,10 @@ export default function EmailConfirmPage() {
 
   const confirm = () =>
     run(async () => {
-      await apiRequest('POST', adminPaths.accountEmailConfirm, { token });
+      await callApi(API.links.emailConfirm, { body: { token } });
       setState('done');
       // Signed in in this browser too: „Mein Konto“ shows the new address.
-      await queryClient.invalidateQueries({ queryKey: [adminPaths.user] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(API.auth.user) });
     });
 
   const onward = (

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { AdminUser, InvitationPreview, LoginStep } from '@shared/api-types.js';
+import type { AdminUser, InvitationPreview } from '@shared/api-types.js';
 import { ROLE_LABELS } from '@shared/roles.js';
-import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { API, callApi, reasonOf } from '../api/client.js';
 import { useAuth } from '../auth/AuthContext.js';
 import { EnrolStep } from '../auth/EnrolStep.js';
 import { NewPasswordFields } from '../auth/NewPasswordFields.js';
@@ -39,28 +39,23 @@ export default function InvitationPage() {
   });
 
   useEffect(() => {
-    apiRequest('POST', adminPaths.invitationCheck, { token })
-      .then((response) => response.json() as Promise<InvitationPreview>)
-      .then(
-        (invitation) => setState({ at: 'form', invitation }),
-        (failure: unknown) => setState({ at: 'invalid', reason: reasonOf(failure) }),
-      );
+    callApi(API.links.invitationCheck, { body: { token } }).then(
+      (invitation) => setState({ at: 'form', invitation }),
+      (failure: unknown) => setState({ at: 'invalid', reason: reasonOf(failure) }),
+    );
   }, [token]);
 
   const enter = async (user?: AdminUser | null) => {
-    const signedInUser = user ?? ((await (await apiRequest('GET', adminPaths.user)).json()) as AdminUser);
+    const signedInUser = user ?? (await callApi(API.auth.user));
     signedIn(signedInUser);
     void navigate('/dashboard', { replace: true });
   };
 
   const submit = ({ username, password }: { username: string; password: string }) =>
     run(async () => {
-      const response = await apiRequest('POST', adminPaths.invitationAccept, {
-        token,
-        username: username.trim(),
-        password,
+      const step = await callApi(API.links.invitationAccept, {
+        body: { token, username: username.trim(), password },
       });
-      const step = (await response.json()) as LoginStep;
       setState(
         'next' in step
           ? { at: 'enrol', required: true, user: null }

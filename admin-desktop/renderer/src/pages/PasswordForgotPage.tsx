@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { staffMessages } from '@shared/staff-texts.js';
-import { adminPaths, apiRequest } from '../api/client.js';
+import { API, callApi } from '../api/client.js';
 import { useAttempt } from '../lib/attempt.js';
 import { AuthCard } from '../components/AuthCard.js';
 
@@ -23,8 +23,7 @@ export default function PasswordForgotPage() {
       return;
     }
     await run(async () => {
-      const response = await apiRequest('POST', adminPaths.passwordReset, { email: email.trim() });
-      setAnswer(((await response.json()) as { message: string }).message);
+      setAnswer((await callApi(API.links.passwordReset, { body: { email: email.trim() } })).message);
     });
   };
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { adminPaths, apiRequest, reasonOf } from '../api/client.js';
+import { API, callApi, reasonOf } from '../api/client.js';
 import { AuthCard } from '../components/AuthCard.js';
 import { Loading } from '../components/Loading.js';
 import { NewPasswordFields } from '../auth/NewPasswordFields.js';
@@ -25,7 +25,7 @@ export default function PasswordResetPage() {
   });
 
   useEffect(() => {
-    apiRequest('POST', adminPaths.passwordResetCheck, { token }).then(
+    callApi(API.links.passwordResetCheck, { body: { token } }).then(
       () => setState('ready'),
       (failure: unknown) => setState({ invalid: reasonOf(failure) }),
     );
@@ -33,7 +33,7 @@ export default function PasswordResetPage() {
 
   const submit = ({ password }: { password: string }) =>
     run(async () => {
-      await apiRequest('POST', adminPaths.passwordResetConfirm, { token, password });
+      await callApi(API.links.passwordResetConfirm, { body: { token, password } });
       setState('done');
     });
 

@@ -3,11 +3,8 @@ import { Card, Checkbox, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AccountAlerts, AdminUser } from '@shared/api-types.js';
 import { can } from '@shared/roles.js';
-import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
+import { API, callApi, queryKeyOf, reasonOf } from '../../api/client.js';
 import { useToast } from '../../lib/toast.js';
-
-/** PATCH: the e-mails the signed-in person wants. */
-export const ACCOUNT_ALERTS_PATH = `${adminPaths.account}/alerts`;
 
 /**
  * „E-Mail-Benachrichtigungen“: which e-mails the person wants, saved at once. Only for those who
@@ -21,8 +18,10 @@ export function AlertsCard({ user }: { user: AdminUser }) {
   const save = async (alerts: AccountAlerts) => {
     setSaving(true);
     try {
-      const response = await apiRequest('PATCH', ACCOUNT_ALERTS_PATH, alerts);
-      queryClient.setQueryData([adminPaths.user], (await response.json()) as AdminUser);
+      queryClient.setQueryData(
+        queryKeyOf(API.auth.user),
+        await callApi(API.account.alerts, { body: alerts }),
+      );
       toast.success('Gespeichert');
     } catch (failure) {
       toast.error('Nicht gespeichert', reasonOf(failure));

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, List, Modal, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import type { Passkey, PasskeyList } from '@shared/api-types.js';
-import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
+import type { Passkey } from '@shared/api-types.js';
+import { API, callApi, reasonOf, useApiQuery } from '../../api/client.js';
 import { PasskeySetup, type PasskeyOptions } from '../../auth/PasskeySetup.js';
 import { RecoveryCodes } from '../../auth/RecoveryCodes.js';
 import { DESKTOP_PASSKEY_NOTE, passkeysOffered } from '../../auth/passkey-support.js';
@@ -17,7 +16,7 @@ type Dialog = null | 'add' | { options: PasskeyOptions } | { codes: string[] } |
 
 /** The person's passkeys: add (in the browser), rename, remove; or why passkeys do not work here. */
 export function PasskeysSection({ onChanged }: { onChanged: () => void }) {
-  const list = useQuery<PasskeyList>({ queryKey: [adminPaths.passkeys] });
+  const list = useApiQuery(API.account.passkeys.list);
   const [dialog, setDialog] = useState<Dialog>(null);
   const toast = useToast();
   const done = () => {
@@ -28,7 +27,7 @@ export function PasskeysSection({ onChanged }: { onChanged: () => void }) {
   const rename = async (passkey: Passkey, name: string) => {
     if (!name.trim() || name === passkey.name) return;
     try {
-      await apiRequest('PATCH', `${adminPaths.passkeys}/${passkey.id}`, { name: name.trim() });
+      await callApi(API.account.passkeys.rename, { params: { id: passkey.id }, body: { name: name.trim() } });
       void list.refetch();
     } catch (failure) {
       toast.error('Nicht umbenannt', reasonOf(failure));
@@ -94,8 +93,7 @@ export function PasskeysSection({ onChanged }: { onChanged: () => void }) {
         okText="Weiter"
         onCancel={() => setDialog(null)}
         onConfirm={async (password) => {
-          const response = await apiRequest('POST', adminPaths.passkeyOptions, { password });
-          setDialog({ options: (await response.json()) as PasskeyOptions });
+          setDialog({ options: await callApi(API.account.passkeys.options, { body: { password } }) });
         }}
       />
       <Modal
@@ -141,7 +139,10 @@ export function PasskeysSection({ onChanged }: { onChanged: () => void }) {
         id="passkey-remove-password"
         onConfirm={async (password) => {
           if (typeof dialog !== 'object' || dialog === null || !('remove' in dialog)) return;
-          await apiRequest('DELETE', `${adminPaths.passkeys}/${dialog.remove.id}`, { password });
+          await callApi(API.account.passkeys.remove, {
+            params: { id: dialog.remove.id },
+            body: { password },
+          });
           toast.success('Entfernt', 'Der Passkey ist entfernt.');
           done();
         }}

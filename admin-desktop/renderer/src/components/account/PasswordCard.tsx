@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
+import { API, callApi, queryKeyOf, reasonOf } from '../../api/client.js';
 import { NewPasswordFields } from '../../auth/NewPasswordFields.js';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form.js';
 import { useToast } from '../../lib/toast.js';
@@ -18,14 +18,11 @@ export function PasswordCard() {
   const queryClient = useQueryClient();
   const save = async ({ currentPassword, newPassword, endOtherSessions }: PasswordValues) => {
     try {
-      const response = await apiRequest('POST', adminPaths.accountPassword, {
-        currentPassword,
-        newPassword,
-        endOtherSessions,
+      const { endedSessions } = await callApi(API.account.password, {
+        body: { currentPassword, newPassword, endOtherSessions },
       });
-      const { endedSessions } = (await response.json()) as { endedSessions: number };
       form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: [adminPaths.sessions] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf(API.sessions.list) });
       toast.success(
         'Passwort geändert',
         endedSessions > 0

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Form, Input, Space } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@shared/api-types.js';
 import { EMAIL_CHANGE, STAFF_LIMITS } from '@shared/constants.js';
-import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
+import { API, callApi, queryKeyOf, reasonOf } from '../../api/client.js';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form.js';
 import { useToast } from '../../lib/toast.js';
 
@@ -28,9 +28,9 @@ export function ProfileCard({ user }: { user: AdminUser }) {
   const toast = useToast();
   const [pendingBusy, setPendingBusy] = useState<null | 'resend' | 'cancel'>(null);
   const byTeam = user.emailChange === 'team';
-  const answered = async (response: Response) => {
-    const updated = (await response.json()) as AdminUser;
-    queryClient.setQueryData([adminPaths.user], updated);
+  // Every step here answers the account as it is now: the header and this card show it.
+  const answered = (updated: AdminUser) => {
+    queryClient.setQueryData(queryKeyOf(API.auth.user), updated);
     return updated;
   };
 
@@ -38,11 +38,9 @@ export function ProfileCard({ user }: { user: AdminUser }) {
     const typed = email.trim();
     const newEmail = !byTeam && typed && typed.toLowerCase() !== user.email ? typed : undefined;
     try {
-      const updated = await answered(
-        await apiRequest('PATCH', adminPaths.account, {
-          displayName: displayName.trim(),
-          ...(newEmail ? { email: newEmail } : {}),
-          password,
+      const updated = answered(
+        await callApi(API.account.update, {
+          body: { displayName: displayName.trim(), ...(newEmail ? { email: newEmail } : {}), password },
         }),
       );
       // The field shows the address in use; the one waiting is named above it.
@@ -63,10 +61,8 @@ export function ProfileCard({ user }: { user: AdminUser }) {
   const pendingStep = async (step: 'resend' | 'cancel') => {
     setPendingBusy(step);
     try {
-      await answered(
-        step === 'resend'
-          ? await apiRequest('POST', adminPaths.accountEmailResend)
-          : await apiRequest('DELETE', adminPaths.accountEmail),
+      answered(
+        step === 'resend' ? await callApi(API.account.emailResend) : await callApi(API.account.emailCancel),
       );
       if (step === 'resend') {
         toast.success('Link erneut verschickt', `An ${user.pendingEmail}; der frühere Link gilt nicht mehr.`);

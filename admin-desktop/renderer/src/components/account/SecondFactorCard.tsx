@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Modal, Space, Tag } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, RecoveryCodes as Codes, TotpEnrolment } from '@shared/api-types.js';
-import { adminPaths, apiRequest } from '../../api/client.js';
+import type { AdminUser, TotpEnrolment } from '@shared/api-types.js';
+import { API, callApi, queryKeyOf } from '../../api/client.js';
 import { useAuth } from '../../auth/AuthContext.js';
 import { RecoveryCodes } from '../../auth/RecoveryCodes.js';
 import { TotpSetup } from '../../auth/TotpSetup.js';
@@ -55,7 +55,7 @@ export function SecondFactorCard({ user }: { user: AdminUser }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const { recoveryCodeUsed, dismissRecoveryNotice } = useAuth();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [adminPaths.user] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(API.auth.user) });
   const { totp, passkeys, recoveryCodesLeft } = user.secondFactor;
   const hasFactor = totp || passkeys > 0;
   const close = () => {
@@ -75,15 +75,16 @@ export function SecondFactorCard({ user }: { user: AdminUser }) {
   /** The step the password confirmed. */
   const confirmed = async (step: PasswordStep, password: string) => {
     if (step === 'setup' || step === 'replace') {
-      const response = await apiRequest('POST', adminPaths.totp, { password });
-      setDialog({ totp: (await response.json()) as TotpEnrolment, replace: step === 'replace' });
+      setDialog({
+        totp: await callApi(API.account.totp.start, { body: { password } }),
+        replace: step === 'replace',
+      });
     } else if (step === 'remove-totp') {
-      await apiRequest('DELETE', adminPaths.totp, { password });
+      await callApi(API.account.totp.remove, { body: { password } });
       toast.success('Entfernt', 'Die Authenticator-App ist nicht mehr eingerichtet.');
       close();
     } else {
-      const response = await apiRequest('POST', adminPaths.recoveryCodes, { password });
-      setDialog({ codes: ((await response.json()) as Codes).recoveryCodes });
+      setDialog({ codes: (await callApi(API.account.recoveryCodes, { body: { password } })).recoveryCodes });
     }
   };
 

@@ -1,22 +1,20 @@
 import { Button, Card, List, Space, Tag, Typography } from 'antd';
 import { DesktopOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { StaffSession } from '@shared/api-types.js';
-import { adminPaths, reasonOf, useApiMutation, useList } from '../../api/client.js';
+import { API, reasonOf, useApiQuery, useApiWrite } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
 import { useToast } from '../../lib/toast.js';
 
 /** "Angemeldete Geräte": my sessions; end one, or all but this one. */
 export function SessionsCard() {
-  const sessions = useList<StaffSession>(adminPaths.sessions);
+  const sessions = useApiQuery(API.sessions.list);
   const toast = useToast();
-  const endOne = useApiMutation<string>(adminPaths.sessions, (id) => ({
-    method: 'DELETE',
-    url: `${adminPaths.sessions}/${id}`,
-  }));
-  const endOthers = useApiMutation<void, { ended: number }>(adminPaths.sessions, () => ({
-    method: 'DELETE',
-    url: adminPaths.sessions,
-  }));
+  const invalidates = [API.sessions.list];
+  const endOne = useApiWrite(API.sessions.end, {
+    input: (sessionId: string) => ({ params: { sessionId } }),
+    invalidates,
+  });
+  const endOthers = useApiWrite(API.sessions.endOthers, { invalidates });
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
   return (
     <section aria-label="Angemeldete Geräte">
@@ -27,11 +25,14 @@ export function SessionsCard() {
             disabled={others === 0}
             loading={endOthers.isPending}
             onClick={() =>
-              endOthers.mutate(undefined, {
-                onSuccess: (result) =>
-                  toast.success('Abgemeldet', `${result?.ended ?? 0} andere Sitzung(en) beendet.`),
-                onError: (failure) => toast.error('Nicht abgemeldet', reasonOf(failure)),
-              })
+              endOthers.mutate(
+                {},
+                {
+                  onSuccess: (result) =>
+                    toast.success('Abgemeldet', `${result.ended} andere Sitzung(en) beendet.`),
+                  onError: (failure) => toast.error('Nicht abgemeldet', reasonOf(failure)),
+                },
+              )
             }
           >
             Alle anderen abmelden

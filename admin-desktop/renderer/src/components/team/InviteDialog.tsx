@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
-import type { InvitationCreated } from '@shared/api-types.js';
 import { STAFF_LIMITS } from '@shared/constants.js';
 import { ROLE_DESCRIPTIONS, ROLES, type Role } from '@shared/roles.js';
-import { adminPaths, reasonOf, useApiMutation } from '../../api/client.js';
+import { API, reasonOf, useApiWrite } from '../../api/client.js';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form.js';
 import { useToast } from '../../lib/toast.js';
 import { hasChanges } from '../../lib/changes.js';
@@ -36,11 +35,10 @@ export function InviteDialog({
   const toast = useToast();
   const [link, setLink] = useState<string | null>(null);
   const chosenRole = Form.useWatch('role', form) ?? 'editor';
-  const invite = useApiMutation<InviteValues, InvitationCreated>(adminPaths.teamInvitations, (body) => ({
-    method: 'POST',
-    url: adminPaths.teamInvitations,
-    body,
-  }));
+  const invite = useApiWrite(API.team.invitations.create, {
+    input: (body: InviteValues) => ({ body }),
+    invalidates: [API.team.invitations.list],
+  });
   const close = () => {
     setLink(null);
     onClose();

@@ -2,7 +2,7 @@ import { Form, Input, Typography } from 'antd';
 import type { EmailChangeWay, TeamMember } from '@shared/api-types.js';
 import { EMAIL_CHANGE, STAFF_LIMITS } from '@shared/constants.js';
 import { staffMessages } from '@shared/staff-texts.js';
-import { adminPaths, reasonOf, useApiMutation } from '../../api/client.js';
+import { API, reasonOf, useApiWrite } from '../../api/client.js';
 import { fieldErrorsOf, showFieldErrors } from '../../lib/form.js';
 import { useToast } from '../../lib/toast.js';
 import { FormDialog } from '../FormDialog.js';
@@ -27,14 +27,10 @@ export function TeamEmailDialog({
 }) {
   const [form] = Form.useForm<EmailValues>();
   const toast = useToast();
-  const change = useApiMutation<{ id: number; email: string }, TeamMember>(
-    adminPaths.team,
-    ({ id, email }) => ({
-      method: 'POST',
-      url: `${adminPaths.team}/${id}/email`,
-      body: { email },
-    }),
-  );
+  const change = useApiWrite(API.team.email, {
+    input: ({ id, email }: { id: number; email: string }) => ({ params: { id }, body: { email } }),
+    invalidates: [API.team.list],
+  });
   const name = member?.displayName ?? '';
   const submit = ({ email }: EmailValues) => {
     if (!member) return;

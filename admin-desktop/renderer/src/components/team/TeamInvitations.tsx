@@ -1,7 +1,7 @@
 import { Button, List, Tag, Typography } from 'antd';
 import type { Invitation } from '@shared/api-types.js';
 import { ROLE_LABELS } from '@shared/roles.js';
-import { adminPaths, reasonOf, useApiMutation, useList } from '../../api/client.js';
+import { API, reasonOf, useApiQuery, useApiWrite } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
 import { useToast } from '../../lib/toast.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
@@ -11,12 +11,12 @@ import { ConfirmDelete } from '../ConfirmDelete.js';
  * invitation only by an owner (`owners`), as the server allows.
  */
 export function TeamInvitations({ manage, owners = false }: { manage: boolean; owners?: boolean }) {
-  const invitations = useList<Invitation>(adminPaths.teamInvitations);
+  const invitations = useApiQuery(API.team.invitations.list);
   const toast = useToast();
-  const revoke = useApiMutation<number>(adminPaths.teamInvitations, (id) => ({
-    method: 'DELETE',
-    url: `${adminPaths.teamInvitations}/${id}`,
-  }));
+  const revoke = useApiWrite(API.team.invitations.revoke, {
+    input: (id: number) => ({ params: { id } }),
+    invalidates: [API.team.invitations.list],
+  });
   return (
     <List<Invitation>
       loading={invitations.isPending}

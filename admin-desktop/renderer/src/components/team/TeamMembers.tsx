@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Modal, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { AdminUser, PasswordResetIssued, TeamMember } from '@shared/api-types.js';
+import type { AdminUser, TeamMember } from '@shared/api-types.js';
 import { can, ROLE_LABELS, ROLES, type Role } from '@shared/roles.js';
-import { adminPaths, reasonOf, useApiMutation, useList } from '../../api/client.js';
+import { API, reasonOf, useApiQuery, useApiWrite } from '../../api/client.js';
 import { PasswordDialog } from '../account/PasswordDialog.js';
 import { ConfirmDelete } from '../ConfirmDelete.js';
 import { ListCard, ResponsiveList, TouchActions } from '../ResponsiveList.js';
@@ -35,34 +35,23 @@ interface TeamUpdate {
  * away, disabling or deleting an owner is confirmed the same way (without the password).
  */
 export function TeamMembers({ me }: { me: AdminUser }) {
-  const members = useList<TeamMember>(adminPaths.team);
+  const members = useApiQuery(API.team.list);
   const toast = useToast();
   const manage = can(me.role, 'team.manage');
   const owners = can(me.role, 'team.owners');
   const [ownerStep, setOwnerStep] = useState<OwnerStep | null>(null);
   const [resetLink, setResetLink] = useState<{ member: TeamMember; link: string } | null>(null);
   const [emailMember, setEmailMember] = useState<TeamMember | null>(null);
-  const update = useApiMutation<TeamUpdate>(adminPaths.team, ({ id, ...body }) => ({
-    method: 'PATCH',
-    url: `${adminPaths.team}/${id}`,
-    body,
-  }));
-  const remove = useApiMutation<number>(adminPaths.team, (id) => ({
-    method: 'DELETE',
-    url: `${adminPaths.team}/${id}`,
-  }));
-  const endSessions = useApiMutation<number, { ended: number }>(null, (id) => ({
-    method: 'DELETE',
-    url: `${adminPaths.team}/${id}/sessions`,
-  }));
-  const resetFactor = useApiMutation<number, { ended: number }>(adminPaths.team, (id) => ({
-    method: 'POST',
-    url: `${adminPaths.team}/${id}/reset-2fa`,
-  }));
-  const resetPassword = useApiMutation<number, PasswordResetIssued>(null, (id) => ({
-    method: 'POST',
-    url: `${adminPaths.team}/${id}/password-reset`,
-  }));
+  const invalidates = [API.team.list];
+  const byId = (id: number) => ({ params: { id } });
+  const update = useApiWrite(API.team.update, {
+    input: ({ id, ...body }: TeamUpdate) => ({ params: { id }, body }),
+    invalidates,
+  });
+  const remove = useApiWrite(API.team.remove, { input: byId, invalidates });
+  const endSessions = useApiWrite(API.team.endSessions, { input: byId });
+  const resetFactor = useApiWrite(API.team.resetSecondFactor, { input: byId, invalidates });
+  const resetPassword = useApiWrite(API.team.passwordReset, { input: byId });
   const failed = (title: string) => (failure: Error) => toast.error(title, reasonOf(failure));
 
   /** Whether I may change this account (only owners touch owners; nobody disables themselves). */
@@ -145,8 +134,8 @@ export function TeamMembers({ me }: { me: AdminUser }) {
               toast.success(
                 'Sitzungen beendet',
                 ownRow(member)
-                  ? `${result?.ended ?? 0} andere Sitzung(en) beendet; dieses Gerät bleibt angemeldet.`
-                  : `${result?.ended ?? 0} Sitzung(en) von ${member.displayName} beendet.`,
+                  ? `${result.ended} andere Sitzung(en) beendet; dieses Gerät bleibt angemeldet.`
+                  : `${result.ended} Sitzung(en) von ${member.displayName} beendet.`,
               ),
             failed('Nicht beendet'),
           )

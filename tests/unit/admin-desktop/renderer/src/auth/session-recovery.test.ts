@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionRecovery, SignInCancelled } from '@admin/auth/session-recovery.js';
+import { createSessionRecovery, NOT_COVERED, SignInCancelled } from '@admin/auth/session-recovery.js';
 
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
@@ -28,6 +28,33 @@ describe('session recovery', () => {
     expect(recovery.covers('/api/faqs')).toBe(false);
     expect(recovery.covers('/api/apply')).toBe(false);
     expect(recovery.covers('/api/administration')).toBe(false);
+  });
+
+  it('leaves out exactly the sign-in, the links, enrolling a factor and the logout', () => {
+    const own = [
+      '/api/admin/login',
+      '/api/admin/logout',
+      '/api/admin/login/second-factor',
+      '/api/admin/login/passkey',
+      '/api/admin/login/passkey/options',
+      '/api/admin/account/totp',
+      '/api/admin/account/totp/confirm',
+      '/api/admin/account/passkeys/options',
+      '/api/admin/invitations/check',
+      '/api/admin/invitations/accept',
+      '/api/admin/password-reset',
+      '/api/admin/password-reset/check',
+      '/api/admin/password-reset/confirm',
+      '/api/admin/account/email/confirm',
+    ];
+    expect([...NOT_COVERED].sort()).toEqual([...own].sort());
+    const recovery = createSessionRecovery();
+    for (const path of own) expect(recovery.covers(path), path).toBe(false);
+    // The passkey list is read with the session; its registration shares the path.
+    expect(recovery.covers('/api/admin/account/passkeys')).toBe(true);
+    expect(recovery.covers('/api/admin/account')).toBe(true);
+    expect(recovery.covers('/api/admin/account/email/resend')).toBe(true);
+    expect(recovery.covers('/api/admin/sessions')).toBe(true);
   });
 
   it('lets every request of the ended session wait on one sign-in', async () => {

@@ -1,0 +1,100 @@
+import type {
+  Invitation,
+  InvitationCreated,
+  PasswordResetIssued,
+  SessionsEnded,
+  TeamMember,
+} from '../api-types.js';
+import { invitationValidator, teamEmailValidator, teamUpdateValidator } from '../schemas/staff.js';
+import { empty, endpoint, json } from './endpoint.js';
+
+/** The team screen: accounts, roles, invitations (owners and administration). */
+export const team = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/team',
+    access: 'team.read',
+    summary: 'Every account with its role, second factor, last sign-in and state',
+    answer: json<TeamMember[]>(),
+  }),
+  invitations: {
+    list: endpoint({
+      method: 'GET',
+      path: '/api/admin/team/invitations',
+      access: 'team.read',
+      summary: 'The pending invitations',
+      answer: json<Invitation[]>(),
+    }),
+    create: endpoint({
+      method: 'POST',
+      path: '/api/admin/team/invitations',
+      access: 'team.manage',
+      summary: 'Invites a person (the link only when no mail can carry it)',
+      body: invitationValidator,
+      answer: json<InvitationCreated>(),
+      status: 201,
+      errors: [400, 403, 409],
+    }),
+    revoke: endpoint({
+      method: 'DELETE',
+      path: '/api/admin/team/invitations/:id',
+      access: 'team.manage',
+      summary: 'Withdraws an invitation: its link stops working',
+      answer: empty(),
+      status: 204,
+      errors: [400, 403, 404],
+    }),
+  },
+  update: endpoint({
+    method: 'PATCH',
+    path: '/api/admin/team/:id',
+    access: 'team.manage',
+    summary: "Changes an account's role or state (making someone owner asks for the password)",
+    body: teamUpdateValidator,
+    answer: json<TeamMember>(),
+    errors: [400, 403, 404, 409, 429],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/team/:id',
+    access: 'team.manage',
+    summary: 'Deletes an account (the activity log keeps the name)',
+    answer: empty(),
+    status: 204,
+    errors: [400, 403, 404, 409],
+  }),
+  endSessions: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/team/:id/sessions',
+    access: 'team.manage',
+    summary: "Ends an account's sessions (on one's own, all but this one)",
+    answer: json<SessionsEnded>(),
+    errors: [400, 403, 404],
+  }),
+  passwordReset: endpoint({
+    method: 'POST',
+    path: '/api/admin/team/:id/password-reset',
+    access: 'team.manage',
+    summary: 'A password-reset link for an account: mailed, or answered once to hand over',
+    answer: json<PasswordResetIssued>(),
+    status: 201,
+    errors: [400, 403, 404, 409],
+  }),
+  email: endpoint({
+    method: 'POST',
+    path: '/api/admin/team/:id/email',
+    access: 'team.manage',
+    summary: "Sets an account's address: confirmed by its link with mail, else at once",
+    body: teamEmailValidator,
+    answer: json<TeamMember>(),
+    errors: [400, 403, 404, 409],
+  }),
+  resetSecondFactor: endpoint({
+    method: 'POST',
+    path: '/api/admin/team/:id/reset-2fa',
+    access: 'team.owners',
+    summary: "Removes an account's second factors; its sessions end",
+    answer: json<SessionsEnded>(),
+    errors: [400, 404],
+  }),
+};

@@ -133,6 +133,26 @@ export function apiRouters({
   const declared: Route[] = [
     ...CONTENT_TYPE_NAMES.flatMap((name) => publicContentRoutes(name, services.published)),
     ...content.flatMap(({ type, service }) => adminContentRoutes(type, service)),
+    ...adminStatsRoutes(services.stats, health),
+    ...adminReportRoutes(services.recruitingReport, clock),
+    ...adminApplicationRoutes(
+      services.applications,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
+    ...adminMessageRoutes(services.contactMessages),
+    ...adminReplyTemplateRoutes({
+      templates: services.replyTemplates,
+      agencyName: () => services.siteSettings.current().name,
+    }),
+    ...adminTemplateSentRoutes(services.replyTemplates),
+    ...adminDataRequestRoutes(
+      services.dataSubjects,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
   ];
   const part = (access: (endpoint: Route['endpoint']) => boolean, ownBody = false) =>
     declared.filter((entry) => access(entry.endpoint) && entry.ownBody === ownBody);
@@ -167,27 +187,7 @@ export function apiRouters({
       users: services.users,
       throttle: login.throttle,
     }),
-    adminStatsRoutes(services.stats, health),
-    adminReportRoutes(services.recruitingReport, clock),
-    adminApplicationRoutes(
-      services.applications,
-      clock,
-      config.retention.applicationDays,
-      config.retention.acceptedDays,
-    ),
-    adminMessageRoutes(services.contactMessages),
-    adminReplyTemplateRoutes({
-      templates: services.replyTemplates,
-      agencyName: () => services.siteSettings.current().name,
-    }),
-    adminTemplateSentRoutes(services.replyTemplates),
     adminNewsletterIssueRoutes(services.newsletterIssues),
-    adminDataRequestRoutes(
-      services.dataSubjects,
-      clock,
-      config.retention.applicationDays,
-      config.retention.acceptedDays,
-    ),
     adminNewsletterSubscriberRoutes(services.newsletterSubscriberAdmin, clock),
     adminActivityRoutes(services.activityLog, clock, (rows) => activityLookups(knex, rows)),
     adminNewsletterOverviewRoutes(services.newsletterSubscribers, () => config.newsletterRatePerMinute),

@@ -1,4 +1,10 @@
 import { content } from './content.js';
+import { applications } from './applications.js';
+import { messages } from './messages.js';
+import { replyTemplates } from './reply-templates.js';
+import { stats } from './stats.js';
+import { reports } from './reports.js';
+import { dataRequests } from './data-requests.js';
 
 /**
  * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
@@ -8,6 +14,12 @@ import { content } from './content.js';
  */
 const API = {
   content,
+  applications,
+  messages,
+  replyTemplates,
+  stats,
+  reports,
+  dataRequests,
 };
 
 export type Api = typeof API;

@@ -1,9 +1,5 @@
 import type { DataErasureResult, DataRequestLogEntry, DataRequestResult } from '../api-types.js';
-import {
-  dataErasureValidator,
-  dataExportValidator,
-  dataRequestValidator,
-} from '../schemas/data-request.js';
+import { dataErasureValidator, dataExportValidator, dataRequestValidator } from '../schemas/data-request.js';
 import { endpoint, file, json } from './endpoint.js';
 
 const base = '/api/admin/data-requests';

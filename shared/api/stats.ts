@@ -8,7 +8,8 @@ export const stats = {
     method: 'GET',
     path: '/api/admin/health',
     access: 'dashboard',
-    summary: 'The server’s health with its details (backup age, go-live checks, sample content); 503 when not ok',
+    summary:
+      'The server’s health with its details (backup age, go-live checks, sample content); 503 when not ok',
     answer: json<HealthReport>(),
     errors: [503],
   }),
@@ -16,7 +17,8 @@ export const stats = {
     method: 'GET',
     path: '/api/admin/stats',
     access: 'dashboard',
-    summary: 'The dashboard’s figures: applications and messages (null for a role that may not read them), page views',
+    summary:
+      'The dashboard’s figures: applications and messages (null for a role that may not read them), page views',
     answer: json<Stats>(),
   }),
   pageViews: endpoint({

@@ -30,5 +30,8 @@ const pageViewQueryValidator = compile(pageViewQuerySchema, { untrimmed: ['days'
 export function parsePageViewQuery(input: unknown): ValidationResult<{ days: number }> {
   const result = pageViewQueryValidator.validate(isPlainObject(input) ? input : {});
   if (!result.ok) return result;
-  return { ok: true, value: { days: result.value.days ? Number(result.value.days) : DEFAULT_PAGE_VIEW_DAYS } };
+  return {
+    ok: true,
+    value: { days: result.value.days ? Number(result.value.days) : DEFAULT_PAGE_VIEW_DAYS },
+  };
 }

@@ -74,11 +74,9 @@ export function adminApplicationRoutes(
     // Who an application can be assigned to, for everyone who may read applications.
     route(endpoints.assignees, () => applications.assignees()),
     // No create here: applications arrive through the public form.
-    ...crudRoutes(
-      { get: endpoints.get, update: endpoints.update, remove: endpoints.remove },
-      applications,
-      { present: presentApplication },
-    ),
+    ...crudRoutes({ get: endpoints.get, update: endpoints.update, remove: endpoints.remove }, applications, {
+      present: presentApplication,
+    }),
     // The earlier applications of the same person still stored (certain matches only), newest
     // first, each with what matched.
     route(endpoints.earlier, async (_ctx, { params }) => {

@@ -14,10 +14,8 @@ export function adminMessageRoutes(contactMessages: ContactMessageService): Rout
     ),
     // The sidebar's unread badge (and the overdue count), without loading every message.
     route(endpoints.counts, () => contactMessages.counts()),
-    ...crudRoutes(
-      { update: endpoints.update, remove: endpoints.remove },
-      contactMessages,
-      { present: presentContactMessage },
-    ),
+    ...crudRoutes({ update: endpoints.update, remove: endpoints.remove }, contactMessages, {
+      present: presentContactMessage,
+    }),
   ];
 }

@@ -15,19 +15,17 @@ import {
 } from '@dnd-kit/core';
 import type { Application } from '@shared/api-types.js';
 import { applicationListParams, type ApplicationListQuery } from '@shared/application-list.js';
-import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 import { breakableHandle } from '../../lib/breakable-handle.js';
 import { isOverdueApplication } from '@shared/overdue.js';
 import { formatAge, formatDateTime } from '@admin/lib/date.js';
 import { useNow } from '@admin/lib/now.js';
 import { OverdueTag } from '../Overdue.js';
-import { adminPaths, reasonOf, usePagedList, useCrud } from '@admin/api/client.js';
+import { API, reasonOf, useApiPage } from '@admin/api/client.js';
 import type { ViewUpdate } from '@admin/lib/url-view.js';
 import { useToast } from '@admin/lib/toast.js';
 import { ListFilters } from '../list/ListFilters.js';
 import { ListHeader } from '../list/ListHeader.js';
-import { useOpenedEntry } from '../list/useOpenedEntry.js';
 import { assigneeName, useAssignees } from './assignees.js';
 import { PreviousTag, SourceCell } from './source.js';
 import { boardFilters } from './application-filters.js';
@@ -35,9 +33,10 @@ import {
   APPLICATION_EXPORTS,
   BOARD_FILTER_KEYS,
   useApplicationSources,
+  useApplicationUpdate,
   type ApplicationsView,
 } from './applications-view.js';
-import { ApplicationDialog } from './ApplicationDialog.js';
+import { useApplicationDialog } from './useApplicationDialog.js';
 import {
   ANNOUNCEMENTS,
   BOARD_COLUMNS,
@@ -104,17 +103,8 @@ export function ApplicationBoardScreen({ view, navigateTo, onSwitch }: ScreenPro
  */
 export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
   const toast = useToast();
-  const { update, remove } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
-  const opened = useOpenedEntry<Application>(NO_ROWS);
-  const onOpen = opened.open;
-  const onDelete = (application: Application) =>
-    remove.mutate(application.id, {
-      onSuccess: () => {
-        opened.close();
-        toast.success('Bewerbung gelöscht');
-      },
-      onError: (error) => toast.error('Die Bewerbung konnte nicht gelöscht werden.', reasonOf(error)),
-    });
+  const update = useApplicationUpdate();
+  const { open: onOpen, dialog } = useApplicationDialog(NO_ROWS);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const move = (application: Application, to: BoardColumn) =>
@@ -160,18 +150,7 @@ export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
           </div>
         )}
       </DragOverlay>
-      {opened.current && (
-        <ApplicationDialog
-          key={`${opened.current.id}-${opened.openings}`}
-          application={opened.current}
-          open={opened.dialogOpen}
-          onClose={opened.close}
-          onDelete={onDelete}
-          deleting={remove.isPending}
-          onOpenApplication={opened.openFurther}
-          back={opened.back}
-        />
-      )}
+      {dialog}
     </DndContext>
   );
 }
@@ -187,7 +166,7 @@ function Column({ column, view, onOpen, onMove }: ColumnProps) {
   const filters = columnFilters(view, column);
   const request = new URLSearchParams({ page: '1', pageSize: String(BOARD_PAGE_SIZE) });
   for (const [key, value] of filters) request.set(key, value);
-  const page = usePagedList<Application>(adminPaths.applications, request);
+  const page = useApiPage(API.applications.list, request);
   const now = useNow();
   const { setNodeRef, isOver } = useDroppable({ id: column.key });
   const rows = page.data?.rows ?? [];

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
-import type { Application, ContactMessage } from '@shared/api-types.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
-import { adminPaths, useList, usePagedList } from '../../api/client.js';
+import { API, useApiPage, useApiQuery } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
 import { StatusTag } from '../applications/status.js';
 import { newestFirst } from '../messages/order.js';
@@ -49,7 +48,7 @@ function LatestCard({
 }
 
 function LatestApplications() {
-  const page = usePagedList<Application>(adminPaths.applications, LATEST_APPLICATIONS);
+  const page = useApiPage(API.applications.list, LATEST_APPLICATIONS);
   const rows = page.data?.rows ?? [];
   return (
     <LatestCard
@@ -76,7 +75,7 @@ function LatestApplications() {
 }
 
 function LatestMessages() {
-  const list = useList<ContactMessage>(adminPaths.messages);
+  const list = useApiQuery(API.messages.list);
   const rows = [...(list.data ?? [])].sort(newestFirst).slice(0, LATEST);
   return (
     <LatestCard

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { usePagedList, type ListPath } from '../../api/client.js';
+import { json, type Endpoint } from '@shared/api/endpoint.js';
+import { useApiPage, type ListPath } from '../../api/client.js';
 import { useUrlView, type ViewCodec, type ViewUpdate } from '../../lib/url-view.js';
 
 /** What every server-paged view of the control centre has besides its filters. */
@@ -8,10 +9,13 @@ export interface PagedView {
   pageSize: number;
 }
 
-export interface UrlListOptions<V extends PagedView> {
+export interface UrlListOptions<T, V extends PagedView> {
   /** The view in the address (?status=new&page=2), leniently read. */
   codec: ViewCodec<V>;
-  path: ListPath;
+  /** The list's endpoint: GET of a page, its total in X-Total-Count. */
+  endpoint?: Endpoint<string, T[]>;
+  /** The list's path, for the lists whose endpoints are not declared yet (the Protokoll). */
+  path?: ListPath;
   /** The request of one page: the filters, and page and size always (so the server answers a page). */
   request: (view: V) => URLSearchParams;
   /** Asked again whenever the screen opens (a list other writes change, as the activity log). */
@@ -42,9 +46,11 @@ export interface UrlList<T, V extends PagedView> {
  * address, one page from the server (the previous page stays while the next loads), and a page past
  * the end (its last rows were deleted, an old link, a narrower filter) replaced by the last page.
  */
-export function useUrlList<T, V extends PagedView>(options: UrlListOptions<V>): UrlList<T, V> {
+export function useUrlList<T, V extends PagedView>(options: UrlListOptions<T, V>): UrlList<T, V> {
   const [view, navigateTo] = useUrlView(options.codec);
-  const list = usePagedList<T>(options.path, options.request(view), { fresh: options.fresh });
+  const list = useApiPage(options.endpoint ?? undeclared<T>(options.path), options.request(view), {
+    fresh: options.fresh,
+  });
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
   const pastTheEnd = list.isSuccess && !list.isPlaceholderData && view.page > lastPage;
@@ -67,3 +73,12 @@ export function useUrlList<T, V extends PagedView>(options: UrlListOptions<V>): 
     retry: () => void list.refetch(),
   };
 }
+
+/** A list path not declared yet, read as the GET of its pages (until its area is moved). */
+const undeclared = <T>(path: ListPath | undefined): Endpoint<string, T[]> => ({
+  method: 'GET',
+  path: path ?? '',
+  access: 'public',
+  summary: '',
+  answer: json<T[]>(),
+});

@@ -2,27 +2,23 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Grid } from 'antd';
 import type { Application } from '@shared/api-types.js';
-import { applicationListParams, MAX_BULK_IDS, PAGE_SIZES } from '@shared/application-list.js';
+import { MAX_BULK_IDS, PAGE_SIZES } from '@shared/application-list.js';
 import type { ApplicationBulk } from '@shared/schemas/application-list.js';
 import { API, reasonOf, urlOf, useApiWrite } from '../api/client.js';
 import { ApplicationBulkBar, applicationsCount } from '../components/applications/ApplicationBulkBar.js';
 import { ApplicationCards } from '../components/applications/ApplicationCards.js';
 import { useApplicationDialog } from '../components/applications/useApplicationDialog.js';
-import { applicationFilters } from '../components/applications/application-filters.js';
 import { ApplicationsTable } from '../components/applications/ApplicationsTable.js';
-import { ListFilters } from '../components/list/ListFilters.js';
-import { ListHeader } from '../components/list/ListHeader.js';
 import { UrlSyncedList } from '../components/list/UrlSyncedList.js';
 import { useUrlList } from '../components/list/useUrlList.js';
 import { useToast } from '../lib/toast.js';
 import { useUrlView } from '../lib/url-view.js';
-import { ApplicationBoardScreen, ViewSwitch } from '../components/applications/ApplicationBoard.js';
+import { ApplicationBoardScreen } from '../components/applications/ApplicationBoard.js';
+import { ApplicationsHeader } from '../components/applications/ApplicationsHeader.js';
 import {
-  APPLICATION_EXPORTS,
   APPLICATIONS_VIEW,
   FILTER_KEYS,
   pageParams,
-  useApplicationSources,
   type ApplicationsView,
 } from '../components/applications/applications-view.js';
 import '../components/applications/applications.css';
@@ -63,7 +59,6 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
     invalidates: [API.applications.list],
   });
   const toast = useToast();
-  const sources = useApplicationSources();
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -112,20 +107,13 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
 
   return (
     <>
-      <ListHeader
-        title="Bewerbungen"
-        exports={APPLICATION_EXPORTS}
-        filters={applicationListParams(query, { only: FILTER_KEYS })}
+      <ApplicationsHeader
+        view={query}
+        board={false}
+        phone={phone}
+        onSwitch={onSwitch}
+        onChange={list.filterBy}
       />
-      <div className="applications-toolbar">
-        {!phone && <ViewSwitch board={false} onChange={onSwitch} />}
-        <ListFilters
-          block="applications-filters"
-          fields={applicationFilters(phone, sources.data ?? [], query.source)}
-          filter={query}
-          onChange={list.filterBy}
-        />
-      </div>
       {selectedIds.length > 0 && (
         <ApplicationBulkBar
           count={selectedIds.length}

@@ -23,7 +23,7 @@ export function DataRequestLog() {
             heruntergeladen oder gelöscht hat – keine Angaben zur Person.
           </Typography.Paragraph>
           {log.data?.length ? (
-            <ul className="data-request__log-list">
+            <ul className="data-request__log-list stacked-list">
               {log.data.map((entry) => (
                 <li key={entry.id}>
                   <Typography.Text strong>{ACTIONS[entry.action]}</Typography.Text>

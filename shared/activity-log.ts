@@ -140,12 +140,6 @@ export const ACTIVITY_PATHS = {
   xlsx: '/api/admin/activity/export.xlsx',
 } as const;
 
-/**
- * The address of an entry's last change, below the entry's own (`/api/admin/faqs/3/last-change`):
- * readable with the entry's read permission, unlike the log itself.
- */
-export const lastChangePath = (entryPath: string, id: number) => `${entryPath}/${id}/last-change`;
-
 export const ACTIVITY_DEFAULT_PAGE_SIZE = 50;
 export const ACTIVITY_MAX_PAGE_SIZE = 200;
 /** The longest entity id a filter takes (ids are numbers or upload file names). */

@@ -9,6 +9,7 @@ import type { AnswerOf, Entities } from './entities/index.js';
 import type { SiteSettings } from './site-settings.js';
 import type { SettingsProblem } from './site-settings-check.js';
 import type { NewsletterIssueStatus } from './newsletter.js';
+import type { SampleContent } from './sample-content.js';
 
 /** JSON shapes of the API; the server's presenters produce exactly these. */
 
@@ -250,6 +251,23 @@ export interface DailyPageViews {
   /** Calendar day in Europe/Berlin, YYYY-MM-DD. */
   date: string;
   views: number;
+}
+
+/**
+ * GET /api/admin/health (200, or 503 with the same body when the database does not answer): the
+ * server's health for staff (server/services/health.ts); GET /healthz shows only the status.
+ */
+export interface HealthReport {
+  status: 'ok' | 'error';
+  database: 'ok' | 'unreachable';
+  /** The newest backup: when, and how many hours ago (one decimal); null when there is none. */
+  lastBackup: { at: string; ageHours: number } | null;
+  /** Whether the Impressum's legally required values are all given (the go-live check). */
+  settingsComplete: boolean;
+  /** The sample content still public (issue 39); only in the detailed report. */
+  sampleContent?: SampleContent;
+  /** Whether the newsletter's sign-up is offered, and why not (issue 40); only in the detailed report. */
+  newsletter?: { offered: boolean; reason: string | null };
 }
 
 /** GET /api/admin/reports/recruiting: one row per source label (shared/recruiting-report.ts). */

@@ -5,12 +5,15 @@ import { route, type Route } from './endpoints.js';
 
 /** A service with the five operations of a list (the content types, the templates, the newsletter issues). */
 export interface CrudService<Row, Create, Update, Created = Row> {
-  list(): Promise<readonly Row[]>;
+  list(): PromiseLike<readonly Row[]>;
   get(id: number): Promise<Row>;
   create(input: Create, actor: Actor): Promise<Created>;
   update(id: number, input: Update, actor: Actor): Promise<Row>;
   remove(id: number, actor: Actor): Promise<void>;
 }
+
+/** The five operations; a list may offer only some (the applications have no create, the inbox only update and delete). */
+export type CrudOperation = keyof CrudService<unknown, unknown, unknown>;
 
 /** The endpoints of such a list (each optional: a list may leave one out). */
 export interface CrudGroup {
@@ -20,6 +23,11 @@ export interface CrudGroup {
   update?: Endpoint;
   remove?: Endpoint;
 }
+
+/** The operations a group declares: the ones its service must have. */
+type OperationsOf<G extends CrudGroup> = {
+  [O in CrudOperation]: G extends Record<O, Endpoint> ? O : never;
+}[CrudOperation];
 
 interface Presenters<Row, Created> {
   /** A row as the detail, the update and the create answer it. */
@@ -35,9 +43,9 @@ interface Presenters<Row, Created> {
  * partial update and delete (204), each with the signed-in person as the actor of the activity
  * log. The declarations say paths, permissions and validators.
  */
-export function crudRoutes<Row, Create, Update, Created = Row>(
-  group: CrudGroup,
-  service: CrudService<Row, Create, Update, Created>,
+export function crudRoutes<Row, Create, Update, Created = Row, G extends CrudGroup = Required<CrudGroup>>(
+  group: G,
+  service: NoInfer<Pick<CrudService<Row, Create, Update, Created>, OperationsOf<G>>>,
   {
     present,
     presentInList = present,
@@ -46,28 +54,28 @@ export function crudRoutes<Row, Create, Update, Created = Row>(
 ): Route[] {
   const routes: Route[] = [];
   const answer = <T>(value: unknown) => value as T;
-  if (group.list)
-    routes.push(route(group.list, async () => answer((await service.list()).map(presentInList))));
-  if (group.get)
-    routes.push(
-      route(group.get, async (_ctx, { params }) => answer(present(await service.get(idOf(params))))),
-    );
-  if (group.create)
+  // The operations the group declares (K says which the service must have).
+  const { list, get, create, update, remove } = service as Partial<CrudService<Row, Create, Update, Created>>;
+  if (group.list && list)
+    routes.push(route(group.list, async () => answer((await list()).map(presentInList))));
+  if (group.get && get)
+    routes.push(route(group.get, async (_ctx, { params }) => answer(present(await get(idOf(params))))));
+  if (group.create && create)
     routes.push(
       route(group.create, async (ctx, { body }) =>
-        answer(presentCreated(await service.create(body as Create, actorOf(ctx)))),
+        answer(presentCreated(await create(body as Create, actorOf(ctx)))),
       ),
     );
-  if (group.update)
+  if (group.update && update)
     routes.push(
       route(group.update, async (ctx, { params, body }) =>
-        answer(present(await service.update(idOf(params), body as Update, actorOf(ctx)))),
+        answer(present(await update(idOf(params), body as Update, actorOf(ctx)))),
       ),
     );
-  if (group.remove)
+  if (group.remove && remove)
     routes.push(
       route(group.remove, async (ctx, { params }) => {
-        await service.remove(idOf(params), actorOf(ctx));
+        await remove(idOf(params), actorOf(ctx));
       }),
     );
   return routes;

@@ -137,6 +137,12 @@ export function endpointRouter(routes: readonly Route[], options: RouterOptions 
   return router;
 }
 
+/** The media type a file endpoint declares, for its handler, which writes the body itself. */
+export function mediaOf(endpoint: Endpoint): string {
+  if (endpoint.answer.kind !== 'file') throw new Error(`${keyOf(endpoint)} declares no file`);
+  return endpoint.answer.media;
+}
+
 export interface RouteCheck {
   /** Every declared endpoint. */
   declared: object;

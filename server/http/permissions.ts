@@ -1,5 +1,4 @@
 import type { Middleware } from 'koa';
-import type Router from '@koa/router';
 import { can, type Permission } from '@shared/roles.js';
 import { errorMessages } from '@shared/messages.js';
 import { forbidden } from '../errors.js';
@@ -31,20 +30,4 @@ export function needs(permission: Permission): PermissionCheck {
 export function declaredPermission(layer: { stack: unknown[] }): Permission | undefined {
   const first = layer.stack[0] as Partial<PermissionCheck> | undefined;
   return first?.[PERMISSION];
-}
-
-/**
- * Fail closed: every route of these routers declares its permission first, or the app does not
- * start (a route added without one is refused before anyone can call it).
- */
-export function assertPermissionsDeclared(prefix: string, routers: Router<AppState>[]): void {
-  for (const router of routers) {
-    for (const layer of router.stack) {
-      if (layer.methods.length > 0 && declaredPermission(layer) === undefined) {
-        throw new Error(
-          `The admin route ${layer.methods.join('/')} ${prefix}${layer.path} declares no permission`,
-        );
-      }
-    }
-  }
 }

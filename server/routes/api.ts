@@ -44,7 +44,7 @@ import { publicContentRoutes } from './public/content.js';
 import { publicFormRoutes } from './public/forms.js';
 import { publicNewsletterRoutes } from './public/newsletter.js';
 import { adminNewsletterOverviewRoutes } from './admin/newsletter-overview.js';
-import { assertPermissionsDeclared, declaredPermission } from '../http/permissions.js';
+import { declaredPermission } from '../http/permissions.js';
 import { logRefusals } from '../middlewares/log-refusals.js';
 import type { Permission } from '@shared/roles.js';
 
@@ -72,28 +72,23 @@ export interface ApiDeps {
 }
 
 /**
- * One router of every route of a part of the API: the declared routes under their full paths
- * (or their router, when it has options of its own), and routers written by hand under `prefix`.
- * Its middlewares (the body parser) run only for a request one of its routes answers; any other
- * request goes on to the next step of the chain.
+ * One router of a part of the API: its declared routes under their full paths (or their router,
+ * when it has options of its own), and, not listed, a router that only refuses (the sign-in's
+ * other methods). Its middlewares (the body parser) run only for a request one of its routes
+ * answers; any other request goes on to the next step of the chain.
  */
 function mount(
-  prefix: string,
   routes: readonly Route[] | Router<AppState>,
-  routers: Router<AppState>[],
+  refusals: Router<AppState> | null,
   ...middlewares: Koa.Middleware[]
 ): { middleware: Koa.Middleware; list: RouteInfo[] } {
   const parent = new Router<AppState>();
   for (const middleware of middlewares) parent.use(middleware);
   const declared = routes instanceof Router ? routes : endpointRouter(routes);
   parent.use(declared.routes());
-  const byHand = new Router<AppState>({ prefix });
-  for (const router of routers) byHand.use(router.routes());
-  parent.use(byHand.routes());
-  return {
-    middleware: parent.routes() as unknown as Koa.Middleware,
-    list: [...listRoutes('', [declared]), ...listRoutes(prefix, routers)],
-  };
+  if (refusals)
+    parent.use(new Router<AppState>({ prefix: ADMIN_API_PREFIX }).use(refusals.routes()).routes());
+  return { middleware: parent.routes() as unknown as Koa.Middleware, list: listRoutes([declared]) };
 }
 
 export interface RouteInfo {
@@ -104,14 +99,14 @@ export interface RouteInfo {
 }
 
 /** The routes the routers declare, as a request addresses them (HEAD, which GET implies, left out). */
-function listRoutes(prefix: string, routers: Router<AppState>[]): RouteInfo[] {
+function listRoutes(routers: Router<AppState>[]): RouteInfo[] {
   return routers.flatMap((router) =>
     router.stack.flatMap((layer) =>
       layer.methods
         .filter((method) => method !== 'HEAD')
         .map((method) => {
           const permission = declaredPermission(layer);
-          return { method, path: prefix + String(layer.path), ...(permission ? { permission } : {}) };
+          return { method, path: String(layer.path), ...(permission ? { permission } : {}) };
         }),
     ),
   );
@@ -140,6 +135,26 @@ export function apiRouters({
     ...CONTENT_TYPE_NAMES.flatMap((name) => publicContentRoutes(name, services.published)),
     ...content.flatMap(({ type, service }) => adminContentRoutes(type, service)),
     ...adminApiDocumentRoutes(),
+    ...adminStatsRoutes(services.stats, health),
+    ...adminReportRoutes(services.recruitingReport, clock),
+    ...adminApplicationRoutes(
+      services.applications,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
+    ...adminMessageRoutes(services.contactMessages),
+    ...adminReplyTemplateRoutes({
+      templates: services.replyTemplates,
+      agencyName: () => services.siteSettings.current().name,
+    }),
+    ...adminTemplateSentRoutes(services.replyTemplates),
+    ...adminDataRequestRoutes(
+      services.dataSubjects,
+      clock,
+      config.retention.applicationDays,
+      config.retention.acceptedDays,
+    ),
     ...publicFormRoutes(services, config.formLimits, logger, clock, config.siteOrigin),
     ...publicNewsletterRoutes(services, config.formLimits, logger, clock),
     ...adminUploadRoutes(services.uploads, config),
@@ -170,73 +185,37 @@ export function apiRouters({
   const sessionRoute = ({ access }: Route['endpoint']) =>
     access !== 'public' && access !== 'sign-in' && access !== 'enrolment';
 
-  const publicRouters: Router<AppState>[] = [];
-  // The sign-in's paths answer only their methods (404, not the session guard's 401).
-  const loginRouters = [signInOtherMethods()];
-  // Routes that read their bodies themselves, with limits of their own.
-  const uploadRouters: Router<AppState>[] = [];
-  const adminRouters = [
-    adminStatsRoutes(services.stats, health),
-    adminReportRoutes(services.recruitingReport, clock),
-    adminApplicationRoutes(
-      services.applications,
-      clock,
-      config.retention.applicationDays,
-      config.retention.acceptedDays,
-    ),
-    adminMessageRoutes(services.contactMessages),
-    adminReplyTemplateRoutes({
-      templates: services.replyTemplates,
-      agencyName: () => services.siteSettings.current().name,
-    }),
-    adminTemplateSentRoutes(services.replyTemplates),
-    adminDataRequestRoutes(
-      services.dataSubjects,
-      clock,
-      config.retention.applicationDays,
-      config.retention.acceptedDays,
-    ),
-  ];
-
-  // Fail closed: a declared endpoint without its handler, or a session route without its
-  // permission, stops the start.
+  // Fail closed: a declared endpoint without its handler, or with two, a handler of an endpoint
+  // not declared, and an admin endpoint without a permission stop the start.
   assertRoutesMatchDeclarations({ declared: API, routes: declared });
-  assertPermissionsDeclared(ADMIN_API_PREFIX, [...uploadRouters, ...adminRouters]);
 
   const publicPart = mount(
-    PUBLIC_API_PREFIX,
     part((e) => e.access === 'public'),
-    publicRouters,
+    null,
     body,
   );
   // The admin routes without a session: login, and the links of invitations and resets; exact
-  // paths, so every other path goes on to the guard.
+  // paths, and only their methods (another one answers 404, not the session guard's 401).
   const loginPart = mount(
-    ADMIN_API_PREFIX,
     endpointRouter(
       part((e) => e.access === 'sign-in'),
       EXACT_PATHS,
     ),
-    loginRouters,
+    signInOtherMethods(),
     refuseUndeclaredQuery(),
     body,
   );
   // Enrolling a second factor: signed in, or the enrolment step of a sign-in (their own check).
   const enrolmentPart = mount(
-    ADMIN_API_PREFIX,
     part((e) => e.access === 'enrolment'),
-    [],
+    null,
     refuseUndeclaredQuery(),
     body,
     enrolmentSession(login) as unknown as Koa.Middleware,
   );
-  const uploadPart = mount(
-    ADMIN_API_PREFIX,
-    part(sessionRoute, true),
-    uploadRouters,
-    refuseUndeclaredQuery(),
-  );
-  const adminPart = mount(ADMIN_API_PREFIX, part(sessionRoute), adminRouters, refuseUndeclaredQuery(), body);
+  // Routes that read their bodies themselves, with limits of their own (the upload, the settings).
+  const uploadPart = mount(part(sessionRoute, true), null, refuseUndeclaredQuery());
+  const adminPart = mount(part(sessionRoute), null, refuseUndeclaredQuery(), body);
 
   const publicApi = compose([jsonOnly(), publicPart.middleware]);
   const adminApi = compose([

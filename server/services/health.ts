@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { HealthReport } from '@shared/api-types.js';
 import type { SampleContent } from '@shared/sample-content.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logger.js';
@@ -6,18 +7,8 @@ import type { BackupStatus } from './backup-status.js';
 
 const HOUR_MS = 3_600_000;
 
-export interface HealthReport {
-  status: 'ok' | 'error';
-  database: 'ok' | 'unreachable';
-  /** The newest backup: when, and how many hours ago (one decimal); null when there is none. */
-  lastBackup: { at: string; ageHours: number } | null;
-  /** Whether the Impressum's legally required values are all given (the go-live check). */
-  settingsComplete: boolean;
-  /** The sample content still public (issue 39); only in the detailed report. */
-  sampleContent?: SampleContent;
-  /** Whether the newsletter's sign-up is offered, and why not (issue 40); only in the detailed report. */
-  newsletter?: { offered: boolean; reason: string | null };
-}
+/** The report's shape is the API's (GET /api/admin/health). */
+export type { HealthReport };
 
 export interface HealthDeps {
   knex: Knex;

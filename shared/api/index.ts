@@ -10,6 +10,12 @@ import { auth } from './auth.js';
 import { links } from './links.js';
 import { sessions } from './sessions.js';
 import { team } from './team.js';
+import { applications } from './applications.js';
+import { messages } from './messages.js';
+import { replyTemplates } from './reply-templates.js';
+import { stats } from './stats.js';
+import { reports } from './reports.js';
+import { dataRequests } from './data-requests.js';
 
 /**
  * Every endpoint of the API, declared once (shared/api/endpoint.ts): the server mounts exactly
@@ -30,6 +36,12 @@ const API = {
   sessions,
   team,
   links,
+  applications,
+  messages,
+  replyTemplates,
+  stats,
+  reports,
+  dataRequests,
 };
 
 export type Api = typeof API;

@@ -26,7 +26,7 @@ const m = validationMessages.applicationList;
  * arrays for repeated names (refused). The routes refuse unknown and repeated names before this
  * (server/http/query.ts).
  */
-const applicationListQuerySchema = Type.Object(
+export const applicationListQuerySchema = Type.Object(
   {
     page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,8}$', errorMessage: m.page })),
     pageSize: Type.Optional(
@@ -95,6 +95,18 @@ export interface ApplicationExportQuery extends ApplicationFilter {
 }
 
 const ID_LIST = /^[1-9][0-9]{0,15}(,[1-9][0-9]{0,15})*$/;
+
+/**
+ * The exports' parameters as declared (shared/api/applications.ts): the list's, and `ids`. What
+ * they mean, and the count rule of `ids`, is parseApplicationExportQuery's.
+ */
+export const applicationExportQuerySchema = Type.Object(
+  {
+    ...applicationListQuerySchema.properties,
+    ids: Type.Optional(Type.String({ pattern: ID_LIST.source, errorMessage: m.ids })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * The query of GET /api/admin/applications/export.csv and export.xlsx. `ids`, when given, must

@@ -50,7 +50,7 @@ export const contactMessageUpdateValidator = compile(contactMessageUpdateSchema,
 });
 
 /** The query of GET /api/admin/messages: `overdue=1` for the unanswered ones past the 48 hours. */
-const contactMessageListQuerySchema = Type.Object(
+export const contactMessageListQuerySchema = Type.Object(
   { overdue: Type.Optional(overdueFlag()) },
   { additionalProperties: false },
 );

@@ -12,7 +12,7 @@ import { oneOf } from './fields.js';
 const m = validationMessages.recruitingReportDays;
 
 /** The query of GET /api/admin/reports/recruiting (and its CSV): `days` = 30, 90 or 365. */
-const recruitingReportQuerySchema = Type.Object(
+export const recruitingReportQuerySchema = Type.Object(
   { days: Type.Optional(oneOf(RECRUITING_REPORT_DAYS.map(String) as ['30', '90', '365'], m.days)) },
   { additionalProperties: false },
 );

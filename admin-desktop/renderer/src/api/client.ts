@@ -24,18 +24,6 @@ import { apiRequest, ApiError, reasonOf, type ErrorAnswer } from '@shared/http-c
  * other module of the control centre writes an API path.
  */
 export { API, ADMIN_API_PREFIX, ApiError, reasonOf, type ErrorAnswer };
-export {
-  adminPaths,
-  answerOf,
-  apiRequest,
-  fetchListPage,
-  useApiMutation,
-  useCrud,
-  useList,
-  usePagedList,
-  type ListPage,
-  type ListPath,
-} from './legacy-client.js';
 
 /** What a call of an endpoint sends: its path's parameters, its query and its body. */
 export type CallInput<E extends Endpoint> = ([keyof ParamsOf<E['path']>] extends [never]
@@ -79,6 +67,14 @@ export async function callApi<E extends Endpoint>(
     input?.body,
   );
   return (await readAnswer(endpoint, response)) as AnswerOf<E>;
+}
+
+/**
+ * Calls an endpoint that answers a file and hands over the response itself, for a download that
+ * needs a POST (its name is in the Content-Disposition header, which a Blob does not carry).
+ */
+export function fetchApiFile<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): Promise<Response> {
+  return apiRequest(endpoint.method, urlOf(endpoint, ...([input] as InputArgs<E>)), input?.body);
 }
 
 async function readAnswer(endpoint: Endpoint, response: Response): Promise<unknown> {
@@ -158,7 +154,10 @@ export function useApiPage<E extends Endpoint>(
  * Reads that follow other lists: a write that refetches a list refetches these too (the
  * dashboard's figures and the sidebar's counts follow the applications and the messages).
  */
-const FOLLOWERS: ReadonlyArray<readonly [list: Endpoint, followers: readonly Endpoint[]]> = [];
+const FOLLOWERS: ReadonlyArray<readonly [list: Endpoint, followers: readonly Endpoint[]]> = [
+  [API.applications.list, [API.stats.summary]],
+  [API.messages.list, [API.stats.summary, API.messages.counts]],
+];
 
 const followersOf = (lists: readonly Endpoint[]) =>
   FOLLOWERS.filter(([list]) => lists.includes(list)).flatMap(([, followers]) => followers);

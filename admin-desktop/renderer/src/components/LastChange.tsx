@@ -1,18 +1,15 @@
 import { Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { lastChangePath } from '@shared/activity-log.js';
 import type { LastChangeAnswer } from '@shared/api-types.js';
 import type { Permission } from '@shared/roles.js';
 import type { Endpoint } from '@shared/api/endpoint.js';
-import { apiRequest, callApi, type ListPath } from '../api/client.js';
+import { callApi } from '../api/client.js';
 import { formatDateTime } from '../lib/date.js';
 import { useCan } from '../lib/permissions.js';
 
 interface Props {
   /** The entry's last-change endpoint (GET …/:id/last-change). */
-  endpoint?: Endpoint<`${string}/:id/last-change`, LastChangeAnswer>;
-  /** The entry's list, for the lists whose endpoints are not declared yet. */
-  path?: ListPath;
+  endpoint: Endpoint<`${string}/:id/last-change`, LastChangeAnswer>;
   id: number;
   /** The list's read permission, which the server asks for too: without it nothing is asked or shown. */
   needs: Permission;
@@ -25,15 +22,12 @@ interface Props {
  * (GET …/:id/last-change). Nothing while it loads, when the log holds no change of it, or when the
  * question fails: the dialog works without it.
  */
-export function LastChange({ endpoint, path, id, needs, saves = 0 }: Props) {
+export function LastChange({ endpoint, id, needs, saves = 0 }: Props) {
   const allowed = useCan()(needs);
-  const { data } = useQuery<LastChangeAnswer>({
+  const { data } = useQuery({
     // Not under the list's key: a delete from the open dialog would ask again for a gone entry (404).
-    queryKey: ['last-change', endpoint?.path ?? path ?? '', id, saves],
-    queryFn: async () =>
-      endpoint
-        ? callApi(endpoint, { params: { id } })
-        : ((await (await apiRequest('GET', lastChangePath(path ?? '', id))).json()) as LastChangeAnswer),
+    queryKey: ['last-change', endpoint.path, id, saves],
+    queryFn: () => callApi(endpoint, { params: { id } }),
     enabled: allowed,
     // After a save the line stays until the new answer replaces it.
     placeholderData: keepPreviousData,

@@ -1,7 +1,5 @@
 import { Badge } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { MessageCounts, Stats } from '@shared/api-types.js';
-import { adminPaths } from '../api/client.js';
+import { API, useApiQuery } from '../api/client.js';
 import { useCan } from '../lib/permissions.js';
 
 const MINUTE = 60_000;
@@ -15,18 +13,14 @@ const FOLLOW = { staleTime: MINUTE, refetchOnWindowFocus: true, refetchInterval:
 
 /** The number of new applications; shares the dashboard's statistics query. */
 export function useNewApplications(): number {
-  const stats = useQuery<Stats>({ queryKey: [adminPaths.stats], ...FOLLOW });
+  const stats = useApiQuery(API.stats.summary, null, FOLLOW);
   return stats.data?.applications?.new ?? 0;
 }
 
 /** The number of unread contact messages, for those who may read them; shares the dashboard's query. */
 export function useUnreadMessages(): number {
   const can = useCan();
-  const counts = useQuery<MessageCounts>({
-    queryKey: [adminPaths.messageCounts],
-    ...FOLLOW,
-    enabled: can('messages.read'),
-  });
+  const counts = useApiQuery(API.messages.counts, null, { ...FOLLOW, enabled: can('messages.read') });
   return counts.data?.unread ?? 0;
 }
 

@@ -1,7 +1,6 @@
 import type { FormInstance } from 'antd';
 import type { FieldErrors } from '@shared/field-errors.js';
 import { ApiError } from '@shared/http-client.js';
-import { answerOf } from '../api/client.js';
 
 /**
  * Shows the shared schema's messages under the antd form fields; true when there were none.
@@ -22,5 +21,5 @@ export function emptyToNull(value: unknown): string | null {
 /** The field messages of a 400 answer, if it has any. */
 export function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;
-  return answerOf(error)?.errors ?? null;
+  return error.answer?.errors ?? null;
 }

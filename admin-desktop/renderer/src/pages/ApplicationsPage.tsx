@@ -1,39 +1,27 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Grid } from 'antd';
-import type { Application } from '@shared/api-types.js';
-import { applicationListParams, MAX_BULK_IDS, PAGE_SIZES } from '@shared/application-list.js';
-import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
-import { adminPaths, reasonOf, useApiMutation, useCrud } from '../api/client.js';
+import { MAX_BULK_IDS, PAGE_SIZES } from '@shared/application-list.js';
+import type { ApplicationBulk } from '@shared/schemas/application-list.js';
+import { API, reasonOf, urlOf, useApiWrite } from '../api/client.js';
 import { ApplicationBulkBar, applicationsCount } from '../components/applications/ApplicationBulkBar.js';
 import { ApplicationCards } from '../components/applications/ApplicationCards.js';
-import { ApplicationDialog } from '../components/applications/ApplicationDialog.js';
-import { applicationFilters } from '../components/applications/application-filters.js';
+import { useApplicationDialog } from '../components/applications/useApplicationDialog.js';
 import { ApplicationsTable } from '../components/applications/ApplicationsTable.js';
-import { ListFilters } from '../components/list/ListFilters.js';
-import { ListHeader, withQuery } from '../components/list/ListHeader.js';
 import { UrlSyncedList } from '../components/list/UrlSyncedList.js';
-import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
 import { useUrlList } from '../components/list/useUrlList.js';
 import { useToast } from '../lib/toast.js';
 import { useUrlView } from '../lib/url-view.js';
-import { ApplicationBoardScreen, ViewSwitch } from '../components/applications/ApplicationBoard.js';
+import { ApplicationBoardScreen } from '../components/applications/ApplicationBoard.js';
+import { ApplicationsHeader } from '../components/applications/ApplicationsHeader.js';
 import {
-  APPLICATION_EXPORTS,
   APPLICATIONS_VIEW,
   FILTER_KEYS,
   pageParams,
-  useApplicationSources,
-  type ApplicationsView,
 } from '../components/applications/applications-view.js';
 import '../components/applications/applications.css';
 
-type BulkRequest =
-  | { ids: number[]; action: 'status'; status: ApplicationStatus; outcome?: ApplicationOutcome | null }
-  | { ids: number[]; action: 'delete' }
-  | { ids: number[]; action: 'assign'; assigneeId: number | null };
-
-const LIST = { codec: APPLICATIONS_VIEW, path: adminPaths.applications, request: pageParams };
+const LIST = { codec: APPLICATIONS_VIEW, endpoint: API.applications.list, request: pageParams };
 /** The filters that narrow the list (the order does not): a change clears the selection. */
 const NARROWING_KEYS = FILTER_KEYS.filter((key) => key !== 'sort');
 
@@ -62,18 +50,13 @@ export default function ApplicationsPage() {
  * the exports.
  */
 function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (board: boolean) => void }) {
-  const list = useUrlList<Application, ApplicationsView>(LIST);
+  const list = useUrlList(LIST);
   const query = list.view;
-  const { remove } = useCrud<Application>(adminPaths.applications);
-  const bulk = useApiMutation<BulkRequest, { changed: number }>(adminPaths.applications, (body) => ({
-    method: 'POST',
-    url: adminPaths.applicationsBulk,
-    body,
-  }));
+  const bulk = useApiWrite(API.applications.bulk, {
+    input: (body: ApplicationBulk) => ({ body }),
+    invalidates: [API.applications.list],
+  });
   const toast = useToast();
-  const sources = useApplicationSources();
-  // An application the dashboard links to opens on arrival.
-  const opened = useOpenedEntry(list.rows);
 
   // The selection holds across pages, sorting and page sizes, but not across other filters.
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -86,15 +69,9 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
 
   const filtered = NARROWING_KEYS.some((key) => query[key] !== undefined);
 
-  const onDelete = (application: Application) =>
-    remove.mutate(application.id, {
-      onSuccess: () => {
-        opened.close();
-        setSelectedIds((ids) => ids.filter((id) => id !== application.id));
-        toast.success('Bewerbung gelöscht');
-      },
-      onError: (error) => toast.error('Die Bewerbung konnte nicht gelöscht werden.', reasonOf(error)),
-    });
+  const opened = useApplicationDialog(list.rows, (application) =>
+    setSelectedIds((ids) => ids.filter((id) => id !== application.id)),
+  );
 
   const onSelectionChange = (ids: number[]) => {
     if (ids.length > MAX_BULK_IDS) {
@@ -104,7 +81,7 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
     setSelectedIds(ids);
   };
 
-  const runBulk = async (request: BulkRequest, done: string, failed: string) => {
+  const runBulk = async (request: ApplicationBulk, done: string, failed: string) => {
     try {
       const { changed } = await bulk.mutateAsync(request);
       setSelectedIds([]);
@@ -123,25 +100,18 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
     selectedIds,
     onSelectionChange,
     onOpen: opened.open,
-    onDelete,
+    onDelete: opened.onDelete,
   };
 
   return (
     <>
-      <ListHeader
-        title="Bewerbungen"
-        exports={APPLICATION_EXPORTS}
-        filters={applicationListParams(query, { only: FILTER_KEYS })}
+      <ApplicationsHeader
+        view={query}
+        board={false}
+        phone={phone}
+        onSwitch={onSwitch}
+        onChange={list.filterBy}
       />
-      <div className="applications-toolbar">
-        {!phone && <ViewSwitch board={false} onChange={onSwitch} />}
-        <ListFilters
-          block="applications-filters"
-          fields={applicationFilters(phone, sources.data ?? [], query.source)}
-          filter={query}
-          onChange={list.filterBy}
-        />
-      </div>
       {selectedIds.length > 0 && (
         <ApplicationBulkBar
           count={selectedIds.length}
@@ -167,8 +137,8 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
               'Die Bewerbungen konnten nicht gelöscht werden.',
             )
           }
-          csvHref={withQuery(adminPaths.applicationsCsv, selection)}
-          xlsxHref={withQuery(adminPaths.applicationsXlsx, selection)}
+          csvHref={urlOf(API.applications.exportCsv, { query: selection })}
+          xlsxHref={urlOf(API.applications.exportXlsx, { query: selection })}
           onClear={() => setSelectedIds([])}
         />
       )}
@@ -189,18 +159,7 @@ function ApplicationsList({ phone, onSwitch }: { phone: boolean; onSwitch: (boar
           />
         )}
       </UrlSyncedList>
-      {opened.current && (
-        <ApplicationDialog
-          key={`${opened.current.id}-${opened.openings}`}
-          application={opened.current}
-          open={opened.dialogOpen}
-          onClose={opened.close}
-          onDelete={onDelete}
-          deleting={remove.isPending}
-          onOpenApplication={opened.openFurther}
-          back={opened.back}
-        />
-      )}
+      {opened.dialog}
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { Alert, Space } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { Stats } from '@shared/api-types.js';
-import { adminPaths } from '../api/client.js';
+import { API, useApiQuery } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { AccountReminders } from '../components/dashboard/AccountReminders.js';
 import { ContentCard } from '../components/dashboard/ContentCard.js';
@@ -25,7 +23,7 @@ import { useCan } from '../lib/permissions.js';
 export default function DashboardPage() {
   const can = useCan();
   const figures = can('applications.read');
-  const stats = useQuery<Stats>({ queryKey: [adminPaths.stats], enabled: figures });
+  const stats = useApiQuery(API.stats.summary, null, { enabled: figures });
 
   return (
     <>

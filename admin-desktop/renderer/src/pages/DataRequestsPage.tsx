@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { App, Alert, Button, Card, Space, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DataErasureResult, DataRequestResult } from '@shared/api-types.js';
+import type { DataRequestResult } from '@shared/api-types.js';
 import type { DataRequestIdentifiers } from '@shared/data-request.js';
-import { adminPaths, apiRequest, reasonOf, useApiMutation } from '../api/client.js';
+import { API, fetchApiFile, queryKeyOf, reasonOf, useApiWrite } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { recordsLabel } from '../components/data-requests/counts.js';
 import { DataRequestForm } from '../components/data-requests/DataRequestForm.js';
@@ -43,21 +43,15 @@ export default function DataRequestsPage() {
   const queryClient = useQueryClient();
   const [found, setFound] = useState<Found | null>(null);
 
-  const search = useApiMutation<DataRequestIdentifiers, DataRequestResult>(null, (body) => ({
-    method: 'POST',
-    url: adminPaths.dataRequestSearch,
-    body,
-  }));
-  const erase = useApiMutation<Request, DataErasureResult>(null, (body) => ({
-    method: 'POST',
-    url: adminPaths.dataRequestErase,
-    body,
-  }));
+  const search = useApiWrite(API.dataRequests.search, {
+    input: (body: DataRequestIdentifiers) => ({ body }),
+  });
+  const erase = useApiWrite(API.dataRequests.erase, { input: (body: Request) => ({ body }) });
   const download = useMutation<void, Error, Request>({
     mutationFn: async (body) =>
-      saveResponse(await apiRequest('POST', adminPaths.dataRequestExport, body), 'auskunft.json'),
+      saveResponse(await fetchApiFile(API.dataRequests.export, { body }), 'auskunft.json'),
   });
-  const refreshLog = () => queryClient.invalidateQueries({ queryKey: [adminPaths.dataRequestLog] });
+  const refreshLog = () => queryClient.invalidateQueries({ queryKey: queryKeyOf(API.dataRequests.log) });
 
   const onSearch = (identifiers: DataRequestIdentifiers) =>
     search.mutate(identifiers, {
@@ -99,15 +93,12 @@ export default function DataRequestsPage() {
                 (deleted.blockListKept ? ` ${BLOCK_LIST_STAYS}` : ''),
             );
             await Promise.all([
-              ...[
-                adminPaths.applications,
-                adminPaths.messages,
-                adminPaths.stats,
-                adminPaths.dataRequestLog,
-              ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+              ...[API.applications.list, API.messages.list, API.stats.summary, API.dataRequests.log].map(
+                (endpoint) => queryClient.invalidateQueries({ queryKey: queryKeyOf(endpoint) }),
+              ),
               // The newsletter's screen and counts (their keys start with its API path).
               queryClient.invalidateQueries({
-                predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/newsletter'),
+                predicate: (query) => String(query.queryKey[0]).startsWith(API.newsletter.overview.path),
               }),
             ]);
           },

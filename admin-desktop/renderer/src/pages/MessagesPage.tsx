@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { Alert, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { ContactMessage, MessageCounts } from '@shared/api-types.js';
 import { MAX_SEARCH_LENGTH } from '@shared/application-list.js';
 import type { ContactMessageUpdate } from '@shared/schemas/contact.js';
-import { adminPaths, apiRequest, reasonOf, useCrud } from '../api/client.js';
+import { API, reasonOf, useApiQuery, useApiWrite } from '../api/client.js';
 import { PageHeader } from '../components/PageHeader.js';
 import { ListFilters, searchFilter, toggleFilter, type FilterField } from '../components/list/ListFilters.js';
 import { useOpenedEntry } from '../components/list/useOpenedEntry.js';
@@ -28,15 +27,19 @@ const FILTERS: FilterField<MessagesView>[] = [
  * The inbox, whole (it is not paged) or with `overdue=1` only the unanswered ones past the 48 hours,
  * as the server counts them. The key starts with the list's path, so every write refetches it.
  */
-function useMessages(overdue: boolean) {
-  const search = overdue ? 'overdue=1' : '';
-  return useQuery<ContactMessage[]>({
-    queryKey: overdue ? [adminPaths.messages, search] : [adminPaths.messages],
-    queryFn: async () =>
-      (await (
-        await apiRequest('GET', overdue ? `${adminPaths.messages}?${search}` : adminPaths.messages)
-      ).json()) as ContactMessage[],
-  });
+const useMessages = (overdue: boolean) =>
+  useApiQuery(API.messages.list, overdue ? { query: { overdue: 1 } } : null);
+
+/** The inbox's PATCH and DELETE; the inbox, the figures and the sidebar's counts refetch. */
+function useMessageWrites() {
+  const invalidates = [API.messages.list];
+  return {
+    update: useApiWrite(API.messages.update, {
+      input: ({ id, data }: { id: number; data: ContactMessageUpdate }) => ({ params: { id }, body: data }),
+      invalidates,
+    }),
+    remove: useApiWrite(API.messages.remove, { input: (id: number) => ({ params: { id } }), invalidates }),
+  };
 }
 
 /** „3 ungelesene Nachrichten · 1 überfällig“, the server's counts (the sidebar's). */
@@ -50,14 +53,14 @@ const countsText = ({ unread, overdue }: MessageCounts) =>
 export default function MessagesPage() {
   const [view, navigateTo] = useUrlView(MESSAGES_VIEW);
   const list = useMessages(Boolean(view.overdue));
-  const { update, remove } = useCrud<ContactMessage, ContactMessageUpdate>(adminPaths.messages);
+  const { update, remove } = useMessageWrites();
   const toast = useToast();
   const loaded = useMemo(() => [...(list.data ?? [])].sort(newestFirst), [list.data]);
   const messages = useMemo(
     () => loaded.filter((message) => matchesSearch(message, view.q)),
     [loaded, view.q],
   );
-  const counts = useQuery<MessageCounts>({ queryKey: [adminPaths.messageCounts] });
+  const counts = useApiQuery(API.messages.counts);
   // Reading a message marks it read, quietly: only a failure is worth a toast. A message the
   // dashboard links to opens (and is read) on arrival.
   const opened = useOpenedEntry(loaded, (message) => {

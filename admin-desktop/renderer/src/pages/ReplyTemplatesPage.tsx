@@ -10,7 +10,7 @@ import {
   REPLY_TEMPLATE_TEXT_MAX,
 } from '@shared/reply-templates.js';
 import type { ReplyTemplateCreate } from '@shared/schemas/reply-template.js';
-import { adminPaths, reasonOf, useCrud, useList } from '../api/client.js';
+import { API, reasonOf, useApiCrud, useApiQuery } from '../api/client.js';
 import { ConfirmDelete } from '../components/ConfirmDelete.js';
 import { FormDialog } from '../components/FormDialog.js';
 import { PageHeader } from '../components/PageHeader.js';
@@ -43,7 +43,7 @@ function TemplateDialog({
 }) {
   const [form] = Form.useForm<ReplyTemplateCreate>();
   const toast = useToast();
-  const { create, update } = useCrud<ReplyTemplate, ReplyTemplateCreate>(adminPaths.replyTemplates);
+  const { create, update } = useApiCrud(API.replyTemplates);
   const saving = create.isPending || update.isPending;
 
   const onFinish = (values: ReplyTemplateCreate) => {
@@ -100,8 +100,8 @@ function TemplateDialog({
 export default function ReplyTemplatesPage() {
   const can = useCan();
   const writable = can('templates.write');
-  const list = useList<ReplyTemplate>(adminPaths.replyTemplates);
-  const { remove } = useCrud<ReplyTemplate>(adminPaths.replyTemplates);
+  const list = useApiQuery(API.replyTemplates.list);
+  const { remove } = useApiCrud(API.replyTemplates);
   const toast = useToast();
   // undefined: closed; null: a new one; a template: that one.
   const [editing, setEditing] = useState<ReplyTemplate | null | undefined>(undefined);

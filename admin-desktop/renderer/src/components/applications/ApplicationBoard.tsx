@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Segmented, Spin } from 'antd';
+import { Button, Dropdown, Spin } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import {
@@ -14,30 +14,21 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import type { Application } from '@shared/api-types.js';
-import { applicationListParams, type ApplicationListQuery } from '@shared/application-list.js';
-import type { ApplicationUpdate } from '@shared/schemas/application.js';
+import type { ApplicationListQuery } from '@shared/application-list.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 import { breakableHandle } from '../../lib/breakable-handle.js';
 import { isOverdueApplication } from '@shared/overdue.js';
 import { formatAge, formatDateTime } from '@admin/lib/date.js';
 import { useNow } from '@admin/lib/now.js';
 import { OverdueTag } from '../Overdue.js';
-import { adminPaths, reasonOf, usePagedList, useCrud } from '@admin/api/client.js';
+import { API, reasonOf, useApiPage } from '@admin/api/client.js';
 import type { ViewUpdate } from '@admin/lib/url-view.js';
 import { useToast } from '@admin/lib/toast.js';
-import { ListFilters } from '../list/ListFilters.js';
-import { ListHeader } from '../list/ListHeader.js';
-import { useOpenedEntry } from '../list/useOpenedEntry.js';
 import { assigneeName, useAssignees } from './assignees.js';
 import { PreviousTag, SourceCell } from './source.js';
-import { boardFilters } from './application-filters.js';
-import {
-  APPLICATION_EXPORTS,
-  BOARD_FILTER_KEYS,
-  useApplicationSources,
-  type ApplicationsView,
-} from './applications-view.js';
-import { ApplicationDialog } from './ApplicationDialog.js';
+import { useApplicationUpdate, type ApplicationsView } from './applications-view.js';
+import { ApplicationsHeader } from './ApplicationsHeader.js';
+import { useApplicationDialog } from './useApplicationDialog.js';
 import {
   ANNOUNCEMENTS,
   BOARD_COLUMNS,
@@ -50,22 +41,6 @@ import {
 
 const NO_ROWS: Application[] = [];
 
-/** The list's switch between „Liste“ and „Board“ (wide screens only). */
-export function ViewSwitch({ board, onChange }: { board: boolean; onChange: (board: boolean) => void }) {
-  return (
-    <Segmented
-      className="applications-view-switch"
-      aria-label="Ansicht"
-      value={board ? 'board' : 'list'}
-      options={[
-        { value: 'list', label: 'Liste' },
-        { value: 'board', label: 'Board' },
-      ]}
-      onChange={(value) => onChange(value === 'board')}
-    />
-  );
-}
-
 interface ScreenProps {
   view: ApplicationsView;
   navigateTo: ViewUpdate<ApplicationsView>;
@@ -74,24 +49,15 @@ interface ScreenProps {
 
 /** The board's screen: the list's header and exports, the switch, the filters besides status and outcome. */
 export function ApplicationBoardScreen({ view, navigateTo, onSwitch }: ScreenProps) {
-  const sources = useApplicationSources();
   return (
     <>
-      <ListHeader
-        title="Bewerbungen"
-        exports={APPLICATION_EXPORTS}
-        filters={applicationListParams(view, { only: BOARD_FILTER_KEYS })}
+      <ApplicationsHeader
+        view={view}
+        board
+        onSwitch={onSwitch}
+        // Back to page 1 for the list the switch leads back to.
+        onChange={(change, options) => navigateTo({ ...change, page: 1 }, options)}
       />
-      <div className="applications-toolbar">
-        <ViewSwitch board onChange={onSwitch} />
-        <ListFilters
-          block="applications-filters"
-          fields={boardFilters(sources.data ?? [], view.source)}
-          filter={view}
-          // Back to page 1 for the list the switch leads back to.
-          onChange={(change, options) => navigateTo({ ...change, page: 1 }, options)}
-        />
-      </div>
       <ApplicationBoard view={view} />
     </>
   );
@@ -104,17 +70,8 @@ export function ApplicationBoardScreen({ view, navigateTo, onSwitch }: ScreenPro
  */
 export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
   const toast = useToast();
-  const { update, remove } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
-  const opened = useOpenedEntry<Application>(NO_ROWS);
-  const onOpen = opened.open;
-  const onDelete = (application: Application) =>
-    remove.mutate(application.id, {
-      onSuccess: () => {
-        opened.close();
-        toast.success('Bewerbung gelöscht');
-      },
-      onError: (error) => toast.error('Die Bewerbung konnte nicht gelöscht werden.', reasonOf(error)),
-    });
+  const update = useApplicationUpdate();
+  const { open: onOpen, dialog } = useApplicationDialog(NO_ROWS);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
 
   const move = (application: Application, to: BoardColumn) =>
@@ -160,18 +117,7 @@ export function ApplicationBoard({ view }: { view: ApplicationListQuery }) {
           </div>
         )}
       </DragOverlay>
-      {opened.current && (
-        <ApplicationDialog
-          key={`${opened.current.id}-${opened.openings}`}
-          application={opened.current}
-          open={opened.dialogOpen}
-          onClose={opened.close}
-          onDelete={onDelete}
-          deleting={remove.isPending}
-          onOpenApplication={opened.openFurther}
-          back={opened.back}
-        />
-      )}
+      {dialog}
     </DndContext>
   );
 }
@@ -187,7 +133,7 @@ function Column({ column, view, onOpen, onMove }: ColumnProps) {
   const filters = columnFilters(view, column);
   const request = new URLSearchParams({ page: '1', pageSize: String(BOARD_PAGE_SIZE) });
   for (const [key, value] of filters) request.set(key, value);
-  const page = usePagedList<Application>(adminPaths.applications, request);
+  const page = useApiPage(API.applications.list, request);
   const now = useNow();
   const { setNodeRef, isOver } = useDroppable({ id: column.key });
   const rows = page.data?.rows ?? [];
@@ -216,7 +162,7 @@ function Column({ column, view, onOpen, onMove }: ColumnProps) {
             </p>
           )
         ) : (
-          <ul className="application-board__cards" aria-labelledby={headingId}>
+          <ul className="application-board__cards stacked-list" aria-labelledby={headingId}>
             {rows.map((application) => (
               <Card
                 key={application.id}

@@ -4,12 +4,13 @@ import { ArrowLeftOutlined, DeleteOutlined, WarningOutlined } from '@ant-design/
 import type { Application } from '@shared/api-types.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
-import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
+import { API, reasonOf } from '@admin/api/client.js';
 import { hasChanges } from '@admin/lib/changes.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { useDiscardGuard } from '@admin/lib/discard-guard.js';
 import { useToast } from '@admin/lib/toast.js';
 import { AssigneeSelect } from './assignees.js';
+import { useApplicationUpdate } from './applications-view.js';
 import { deletionNote } from './retention.js';
 import { safeHttpUrl, unicodeHost } from './safe-url.js';
 import { STATUS_OPTIONS } from './status.js';
@@ -96,7 +97,7 @@ export function ApplicationDialog({
   back,
 }: Props) {
   const toast = useToast();
-  const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
+  const update = useApplicationUpdate();
   const [status, setStatus] = useState<ApplicationStatus>(application.status);
   const [outcome, setOutcome] = useState<ApplicationOutcome | null>(application.outcome);
   const outcomePrompt = useOutcomePrompt();
@@ -275,7 +276,7 @@ export function ApplicationDialog({
       {deletion && <Alert type="info" showIcon title={deletion} className="application-dialog__section" />}
       <ApplicationHistory id={application.id} saves={saves} />
       <LastChange
-        path={adminPaths.applications}
+        endpoint={API.applications.lastChange}
         id={application.id}
         needs="applications.read"
         saves={saves}

@@ -1,15 +1,11 @@
 import { Typography } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApplicationHistoryEntry } from '@shared/api-types.js';
-import { adminPaths, apiRequest } from '@admin/api/client.js';
+import { API, callApi } from '@admin/api/client.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { useCan } from '@admin/lib/permissions.js';
 
 /** The query key's start of an application's history (with its id: every copy of it). */
 export const APPLICATION_HISTORY_KEY = 'application-history';
-
-/** GET /api/admin/applications/:id/history. */
-export const applicationHistoryPath = (id: number) => `${adminPaths.applications}/${id}/history`;
 
 interface Props {
   id: number;
@@ -25,11 +21,10 @@ interface Props {
  */
 export function ApplicationHistory({ id, saves = 0 }: Props) {
   const allowed = useCan()('applications.read');
-  const { data } = useQuery<ApplicationHistoryEntry[]>({
+  const { data } = useQuery({
     // Not under the list's key: a delete from the open dialog would ask again for a gone entry (404).
     queryKey: [APPLICATION_HISTORY_KEY, id, saves],
-    queryFn: async () =>
-      (await (await apiRequest('GET', applicationHistoryPath(id))).json()) as ApplicationHistoryEntry[],
+    queryFn: () => callApi(API.applications.history, { params: { id } }),
     enabled: allowed,
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -6,11 +6,9 @@ import type { Application, EarlierApplication } from '@shared/api-types.js';
 import { MATCH_LABELS, PREVIOUS_APPLICATIONS_MAX } from '@shared/application-matches.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 import { APPLICATION_STATUS_LABELS } from '@shared/constants.js';
-import { adminPaths, apiRequest, reasonOf } from '../../api/client.js';
+import { API, callApi, reasonOf } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
 import { useToast } from '../../lib/toast.js';
-
-const getJson = async <T,>(url: string): Promise<T> => (await (await apiRequest('GET', url)).json()) as T;
 
 /**
  * "Bereits beworben (2×)": the count the server stored when it arrived; it counts up to
@@ -48,10 +46,9 @@ export function EarlierApplications({
   const count = application.previousApplications;
   const toast = useToast();
   const [opening, setOpening] = useState<number | null>(null);
-  const url = `${adminPaths.applications}/${application.id}/earlier`;
-  const { data, isError } = useQuery<EarlierApplication[]>({
+  const { data, isError } = useQuery({
     queryKey: ['earlier-applications', application.id],
-    queryFn: () => getJson<EarlierApplication[]>(url),
+    queryFn: () => callApi(API.applications.earlier, { params: { id: application.id } }),
     enabled: count > 0,
   });
   if (count === 0) return null;
@@ -59,7 +56,7 @@ export function EarlierApplications({
   const open = async (id: number) => {
     setOpening(id);
     try {
-      onOpen?.(await getJson<Application>(`${adminPaths.applications}/${id}`));
+      onOpen?.(await callApi(API.applications.get, { params: { id } }));
     } catch (error) {
       toast.error('Die frühere Bewerbung konnte nicht geöffnet werden.', reasonOf(error));
     } finally {

@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Form, Modal, Radio, Select, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Application, ReplyTemplate, ReplyTemplateValues } from '@shared/api-types.js';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Application } from '@shared/api-types.js';
 import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import {
   channelsOf,
   fillTemplate,
   TEMPLATE_CHANNEL_LABELS,
   telegramMessageHref,
-  templateSentPath,
   whatsappMessageHref,
   type TemplateChannel,
 } from '@shared/reply-templates.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
-import { adminPaths, apiRequest, reasonOf } from '@admin/api/client.js';
+import { API, callApi, reasonOf, useApiQuery } from '@admin/api/client.js';
 import { useCan } from '@admin/lib/permissions.js';
 import { useToast } from '@admin/lib/toast.js';
 import { STATUS_OPTIONS } from './status.js';
@@ -60,8 +59,8 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
   const [sending, setSending] = useState(false);
 
   // Read when the step opens, not with every dialog.
-  const templates = useQuery<ReplyTemplate[]>({ queryKey: [adminPaths.replyTemplates], enabled: open });
-  const values = useQuery<ReplyTemplateValues>({ queryKey: [adminPaths.replyTemplateValues], enabled: open });
+  const templates = useApiQuery(API.replyTemplates.list, null, { enabled: open });
+  const values = useApiQuery(API.replyTemplates.values, null, { enabled: open });
   const template = templates.data?.find((row) => row.id === templateId);
   const text = useMemo(
     () =>
@@ -89,7 +88,10 @@ export function SendTemplate({ application, status, onStatusChange }: Props) {
     setSending(true);
     Promise.all([
       copied,
-      apiRequest('POST', templateSentPath(application.id), { templateId: template.id, channel }),
+      callApi(API.applications.templateSent, {
+        params: { id: application.id },
+        body: { templateId: template.id, channel },
+      }),
     ])
       .then(([wasCopied]) => {
         // The dialog's „Verlauf“ shows the send.

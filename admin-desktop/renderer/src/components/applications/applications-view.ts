@@ -4,8 +4,8 @@ import {
   readApplicationListParams,
   type ApplicationListQuery,
 } from '@shared/application-list.js';
-import { useQuery } from '@tanstack/react-query';
-import { adminPaths, apiRequest } from '@admin/api/client.js';
+import type { ApplicationUpdate } from '@shared/schemas/application.js';
+import { API, useApiQuery, useApiWrite } from '@admin/api/client.js';
 import type { ViewCodec } from '@admin/lib/url-view.js';
 
 /** The applications screen's view: the list's parameters, and `ansicht=board` for the board. */
@@ -27,14 +27,19 @@ export const FILTER_KEYS = APPLICATION_LIST_PARAMS.filter(
 /** The board's filters: its columns are the status and the outcome. */
 export const BOARD_FILTER_KEYS = FILTER_KEYS.filter((key) => key !== 'status' && key !== 'outcome');
 
-export const APPLICATION_EXPORTS = { xlsx: adminPaths.applicationsXlsx, csv: adminPaths.applicationsCsv };
+export const APPLICATION_EXPORTS = {
+  xlsx: API.applications.exportXlsx.path,
+  csv: API.applications.exportCsv.path,
+};
 
 /** The applications' source labels there are, for the "Quelle" filter. */
-export const useApplicationSources = () =>
-  useQuery<string[]>({
-    queryKey: [adminPaths.applicationsSources],
-    queryFn: async () => (await (await apiRequest('GET', adminPaths.applicationsSources)).json()) as string[],
-    staleTime: 60_000,
+export const useApplicationSources = () => useApiQuery(API.applications.sources, null, { staleTime: 60_000 });
+
+/** PATCH of one application (status, outcome, assignee, notes); the list and its followers refetch. */
+export const useApplicationUpdate = () =>
+  useApiWrite(API.applications.update, {
+    input: ({ id, data }: { id: number; data: ApplicationUpdate }) => ({ params: { id }, body: data }),
+    invalidates: [API.applications.list],
   });
 
 /**

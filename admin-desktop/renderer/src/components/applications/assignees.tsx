@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Select } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import type { Application, ApplicationAssignee } from '@shared/api-types.js';
-import type { ApplicationUpdate } from '@shared/schemas/application.js';
-import { adminPaths, reasonOf, useCrud } from '@admin/api/client.js';
+import { API, reasonOf, useApiQuery } from '@admin/api/client.js';
 import { useToast } from '@admin/lib/toast.js';
+import { useApplicationUpdate } from './applications-view.js';
 
-/** GET: the colleagues an application can be assigned to (active, may see applications). */
-export const ASSIGNEES_PATH = `${adminPaths.applications}/assignees`;
-
-/** The colleagues to choose from; also the names the list shows for the assignees. */
-export const useAssignees = () =>
-  useQuery<ApplicationAssignee[]>({ queryKey: [ASSIGNEES_PATH], staleTime: 60_000 });
+/**
+ * The colleagues to choose from (active, may see applications); also the names the list shows for
+ * the assignees.
+ */
+export const useAssignees = () => useApiQuery(API.applications.assignees, null, { staleTime: 60_000 });
 
 /** The value of the choice for nobody (a Select option cannot be null). */
 const NOBODY = 0;
@@ -56,7 +54,7 @@ export function AssigneeSelect({
 }) {
   const toast = useToast();
   const assignees = useAssignees();
-  const { update } = useCrud<Application, ApplicationUpdate>(adminPaths.applications);
+  const update = useApplicationUpdate();
   const [assigneeId, setAssigneeId] = useState<number | null>(application.assigneeId);
   const onChange = (value: number) => {
     const previous = assigneeId;

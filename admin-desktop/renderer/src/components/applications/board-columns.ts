@@ -1,6 +1,7 @@
 import type { Announcements } from '@dnd-kit/core';
 import type { Application } from '@shared/api-types.js';
 import { applicationListParams, type ApplicationListQuery } from '@shared/application-list.js';
+import type { ApplicationOutcome, ApplicationStatus } from '@shared/constants.js';
 import type { ApplicationUpdate } from '@shared/schemas/application.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
 import { FILTER_KEYS } from './applications-view.js';
@@ -18,32 +19,24 @@ export interface BoardColumn {
   move: ApplicationUpdate;
 }
 
+/** A column of one state: the list's filter and the PATCH that moves a card there name the same. */
+const stateColumn = (
+  key: string,
+  title: string,
+  move: { status: ApplicationStatus; outcome?: ApplicationOutcome },
+): BoardColumn => ({
+  key,
+  title,
+  filter: { status: move.status, ...(move.outcome ? { outcome: move.outcome } : {}) },
+  move,
+});
+
 export const BOARD_COLUMNS: readonly BoardColumn[] = [
-  { key: 'new', title: 'Neu', filter: { status: 'new' }, move: { status: 'new' } },
-  {
-    key: 'in_progress',
-    title: 'In Bearbeitung',
-    filter: { status: 'in_progress' },
-    move: { status: 'in_progress' },
-  },
-  {
-    key: 'accepted',
-    title: 'Angenommen',
-    filter: { status: 'completed', outcome: 'accepted' },
-    move: { status: 'completed', outcome: 'accepted' },
-  },
-  {
-    key: 'rejected',
-    title: 'Abgelehnt',
-    filter: { status: 'completed', outcome: 'rejected' },
-    move: { status: 'completed', outcome: 'rejected' },
-  },
-  {
-    key: 'withdrawn',
-    title: 'Zurückgezogen',
-    filter: { status: 'completed', outcome: 'withdrawn' },
-    move: { status: 'completed', outcome: 'withdrawn' },
-  },
+  stateColumn('new', 'Neu', { status: 'new' }),
+  stateColumn('in_progress', 'In Bearbeitung', { status: 'in_progress' }),
+  stateColumn('accepted', 'Angenommen', { status: 'completed', outcome: 'accepted' }),
+  stateColumn('rejected', 'Abgelehnt', { status: 'completed', outcome: 'rejected' }),
+  stateColumn('withdrawn', 'Zurückgezogen', { status: 'completed', outcome: 'withdrawn' }),
   // Completed "ohne Ergebnis": the server's outcome=none is "outcome is null", with the status.
   {
     key: 'done',

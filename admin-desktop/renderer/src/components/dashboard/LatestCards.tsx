@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Card, Col, Row } from 'antd';
 import { Link } from 'react-router';
-import type { Application, ContactMessage } from '@shared/api-types.js';
 import { tiktokHandle } from '@shared/streamer-name.js';
-import { adminPaths, useList, usePagedList } from '../../api/client.js';
+import { API, useApiPage, useApiQuery } from '../../api/client.js';
 import { formatDateTime } from '../../lib/date.js';
 import { StatusTag } from '../applications/status.js';
 import { newestFirst } from '../messages/order.js';
@@ -15,19 +14,30 @@ import { Loading } from '../Loading.js';
 const LATEST = 5;
 const LATEST_APPLICATIONS = new URLSearchParams({ page: '1', pageSize: String(LATEST), sort: '-createdAt' });
 
+/** One entry's line: what it is, its details, and a tag beside the link. */
+interface Line {
+  main: ReactNode;
+  mainClass: string;
+  meta: ReactNode;
+  metaClass: string;
+  tag: ReactNode;
+}
+
 /** A card of the newest entries of one list: each opens on its screen, "Alle ansehen" the screen itself. */
-function LatestCard({
+function LatestCard<T extends { id: number }>({
   title,
   to,
   state,
+  rows,
   empty,
-  children,
+  line,
 }: {
   title: string;
   to: string;
-  state: { isPending: boolean; isError: boolean; count: number };
+  state: { isPending: boolean; isError: boolean };
+  rows: readonly T[];
   empty: string;
-  children: ReactNode;
+  line: (row: T) => Line;
 }) {
   return (
     <Card
@@ -39,72 +49,67 @@ function LatestCard({
         <Loading />
       ) : state.isError ? (
         <Alert type="error" showIcon title={`${title} konnten nicht geladen werden.`} role="alert" />
-      ) : state.count === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="latest-card__empty">{empty}</p>
       ) : (
-        <ul className="latest-list">{children}</ul>
+        <ul className="latest-list">
+          {rows.map((row) => {
+            const { main, mainClass, meta, metaClass, tag } = line(row);
+            return (
+              <li key={row.id} className="latest-list__item">
+                <Link to={to} state={openOnArrival(row)} className="latest-list__link">
+                  <span className={mainClass}>{main}</span>
+                  <span className={metaClass}>{meta}</span>
+                </Link>
+                {tag}
+              </li>
+            );
+          })}
+        </ul>
       )}
     </Card>
   );
 }
 
 function LatestApplications() {
-  const page = usePagedList<Application>(adminPaths.applications, LATEST_APPLICATIONS);
-  const rows = page.data?.rows ?? [];
+  const page = useApiPage(API.applications.list, LATEST_APPLICATIONS);
   return (
     <LatestCard
       title="Neueste Bewerbungen"
       to="/bewerbungen"
-      state={{ isPending: page.isPending, isError: page.isError, count: rows.length }}
+      state={page}
+      rows={page.data?.rows ?? []}
       empty="Noch keine Bewerbungen."
-    >
-      {rows.map((application) => (
-        <li key={application.id} className="latest-list__item">
-          <Link to="/bewerbungen" state={openOnArrival(application)} className="latest-list__link">
-            <span className="latest-list__main break-long-words">
-              {tiktokHandle(application.tiktokUsername)}
-            </span>
-            <span className="latest-list__meta">
-              {application.country} · {formatDateTime(application.createdAt)}
-            </span>
-          </Link>
-          <StatusTag status={application.status} />
-        </li>
-      ))}
-    </LatestCard>
+      line={(application) => ({
+        main: tiktokHandle(application.tiktokUsername),
+        mainClass: 'latest-list__main break-long-words',
+        meta: `${application.country} · ${formatDateTime(application.createdAt)}`,
+        metaClass: 'latest-list__meta',
+        tag: <StatusTag status={application.status} />,
+      })}
+    />
   );
 }
 
 function LatestMessages() {
-  const list = useList<ContactMessage>(adminPaths.messages);
-  const rows = [...(list.data ?? [])].sort(newestFirst).slice(0, LATEST);
+  const list = useApiQuery(API.messages.list);
   return (
     <LatestCard
       title="Neueste Nachrichten"
       to="/nachrichten"
-      state={{ isPending: list.isPending, isError: list.isError, count: rows.length }}
+      state={list}
+      rows={[...(list.data ?? [])].sort(newestFirst).slice(0, LATEST)}
       empty="Noch keine Nachrichten."
-    >
-      {rows.map((message) => (
-        <li key={message.id} className="latest-list__item">
-          <Link to="/nachrichten" state={openOnArrival(message)} className="latest-list__link">
-            <span
-              className={
-                message.isRead
-                  ? 'latest-list__main break-long-words'
-                  : 'latest-list__main latest-list__main--unread break-long-words'
-              }
-            >
-              {message.subject}
-            </span>
-            <span className="latest-list__meta break-long-words">
-              {message.name} · {formatDateTime(message.createdAt)}
-            </span>
-          </Link>
-          {!message.isRead && <Badge status="processing" text="Ungelesen" />}
-        </li>
-      ))}
-    </LatestCard>
+      line={(message) => ({
+        main: message.subject,
+        mainClass: message.isRead
+          ? 'latest-list__main break-long-words'
+          : 'latest-list__main latest-list__main--unread break-long-words',
+        meta: `${message.name} · ${formatDateTime(message.createdAt)}`,
+        metaClass: 'latest-list__meta break-long-words',
+        tag: !message.isRead && <Badge status="processing" text="Ungelesen" />,
+      })}
+    />
   );
 }
 

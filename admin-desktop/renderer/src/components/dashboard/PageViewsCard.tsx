@@ -1,8 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Card, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { adminPaths } from '@admin/api/client.js';
-import type { DailyPageViews } from '@shared/api-types.js';
+import { API, useApiQuery } from '@admin/api/client.js';
 import { Loading } from '../Loading.js';
 
 // recharts is large: loaded only when the dashboard shows the chart (its own chunk).
@@ -14,7 +12,7 @@ const CHART_HEIGHT = 300;
 /** Beyond the spec: daily page views of the last 90 days (Europe/Berlin days, oldest first). */
 export function PageViewsCard() {
   // The data request starts together with the chart chunk instead of after it.
-  const query = useQuery<DailyPageViews[]>({ queryKey: [`${adminPaths.dailyPageViews}?days=${DAYS}`] });
+  const query = useApiQuery(API.stats.pageViews, { query: { days: DAYS } });
   const loader = (
     <div className="chart-placeholder" style={{ height: CHART_HEIGHT }}>
       <Loading />

@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Segmented, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { adminPaths } from '@admin/api/client.js';
-import type { RecruitingReport, RecruitingSourceRow } from '@shared/api-types.js';
+import { API, urlOf, useApiQuery } from '@admin/api/client.js';
+import type { RecruitingSourceRow } from '@shared/api-types.js';
 import {
   DEFAULT_RECRUITING_REPORT_DAYS,
   RECRUITING_REPORT_DAYS,
@@ -57,7 +56,7 @@ const COLUMNS: ColumnsType<RecruitingSourceRow> = [
 export function RecruitingCard() {
   const [days, setDays] = useState<RecruitingReportDays>(DEFAULT_RECRUITING_REPORT_DAYS);
   const narrow = useNarrowScreen();
-  const query = useQuery<RecruitingReport>({ queryKey: [`${adminPaths.recruitingReport}?days=${days}`] });
+  const query = useApiQuery(API.reports.recruiting, { query: { days } });
   const loader = (
     <div className="chart-placeholder" style={{ height: CHART_HEIGHT }}>
       <Loading />
@@ -71,7 +70,11 @@ export function RecruitingCard() {
         onChange={setDays}
         options={RECRUITING_REPORT_DAYS.map((value) => ({ label: `${value} Tage`, value }))}
       />
-      <Button href={`${adminPaths.recruitingReportCsv}?days=${days}`} download icon={<DownloadOutlined />}>
+      <Button
+        href={urlOf(API.reports.recruitingCsv, { query: { days } })}
+        download
+        icon={<DownloadOutlined />}
+      >
         CSV exportieren
       </Button>
     </Space>

@@ -8,7 +8,7 @@ import {
   MailOutlined,
   SolutionOutlined,
 } from '@ant-design/icons';
-import type { Stats } from '@shared/api-types.js';
+import type { PageViewStats, Stats } from '@shared/api-types.js';
 import { numberFormat } from './number-format.js';
 import './dashboard.css';
 
@@ -21,6 +21,14 @@ interface StatCard {
   /** The list the figure counts, filtered (the card is a link to it). */
   to?: string;
 }
+
+/** The card of one page-view window. */
+const pageViews = (span: keyof PageViewStats, title: string): StatCard => ({
+  key: span,
+  title,
+  value: (stats) => stats.pageviews[span],
+  icon: <EyeOutlined />,
+});
 
 /**
  * The figures: new and total applications, those overdue (still „Neu“, or messages unanswered,
@@ -55,42 +63,12 @@ const CARDS: StatCard[] = [
     icon: <MailOutlined />,
     to: '/nachrichten?overdue=1',
   },
-  {
-    key: 'today',
-    title: 'Seitenaufrufe letzte 24 Stunden',
-    value: (s) => s.pageviews.today,
-    icon: <EyeOutlined />,
-  },
-  {
-    key: 'yesterday',
-    title: 'Seitenaufrufe 24 bis 48 Stunden zuvor',
-    value: (s) => s.pageviews.yesterday,
-    icon: <EyeOutlined />,
-  },
-  {
-    key: '7',
-    title: 'Seitenaufrufe letzte 7 Tage',
-    value: (s) => s.pageviews.last7days,
-    icon: <EyeOutlined />,
-  },
-  {
-    key: '14',
-    title: 'Seitenaufrufe letzte 14 Tage',
-    value: (s) => s.pageviews.last14days,
-    icon: <EyeOutlined />,
-  },
-  {
-    key: '30',
-    title: 'Seitenaufrufe letzte 30 Tage',
-    value: (s) => s.pageviews.last30days,
-    icon: <EyeOutlined />,
-  },
-  {
-    key: '90',
-    title: 'Seitenaufrufe letzte 90 Tage',
-    value: (s) => s.pageviews.last90days,
-    icon: <EyeOutlined />,
-  },
+  pageViews('today', 'Seitenaufrufe letzte 24 Stunden'),
+  pageViews('yesterday', 'Seitenaufrufe 24 bis 48 Stunden zuvor'),
+  pageViews('last7days', 'Seitenaufrufe letzte 7 Tage'),
+  pageViews('last14days', 'Seitenaufrufe letzte 14 Tage'),
+  pageViews('last30days', 'Seitenaufrufe letzte 30 Tage'),
+  pageViews('last90days', 'Seitenaufrufe letzte 90 Tage'),
 ];
 
 /**

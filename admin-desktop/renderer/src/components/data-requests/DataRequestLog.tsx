@@ -1,7 +1,6 @@
 import { Alert, Card, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import type { DataRequestAction, DataRequestLogEntry } from '@shared/api-types.js';
-import { adminPaths } from '@admin/api/client.js';
+import type { DataRequestAction } from '@shared/api-types.js';
+import { API, useApiQuery } from '@admin/api/client.js';
 import { formatDateTime } from '@admin/lib/date.js';
 import { recordsLabel } from './counts.js';
 
@@ -12,7 +11,7 @@ const ACTIONS: Record<DataRequestAction, string> = {
 
 /** The latest exports and erasures: who, when, how many (the server keeps nothing about the person). */
 export function DataRequestLog() {
-  const log = useQuery<DataRequestLogEntry[]>({ queryKey: [adminPaths.dataRequestLog] });
+  const log = useApiQuery(API.dataRequests.log);
   return (
     <Card size="small" title="Protokoll" className="data-request__log" loading={log.isPending}>
       {log.isError ? (
@@ -24,7 +23,7 @@ export function DataRequestLog() {
             heruntergeladen oder gelöscht hat – keine Angaben zur Person.
           </Typography.Paragraph>
           {log.data?.length ? (
-            <ul className="data-request__log-list">
+            <ul className="data-request__log-list stacked-list">
               {log.data.map((entry) => (
                 <li key={entry.id}>
                   <Typography.Text strong>{ACTIONS[entry.action]}</Typography.Text>

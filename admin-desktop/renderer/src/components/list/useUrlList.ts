@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { json, type AnswerOf, type Endpoint } from '@shared/api/endpoint.js';
-import { useApiPage, type ListPath } from '../../api/client.js';
+import type { AnswerOf, Endpoint } from '@shared/api/endpoint.js';
+import { useApiPage } from '../../api/client.js';
 import { useUrlView, type ViewCodec, type ViewUpdate } from '../../lib/url-view.js';
 
 /** What every server-paged view of the control centre has besides its filters. */
@@ -9,7 +9,9 @@ export interface PagedView {
   pageSize: number;
 }
 
-export interface UrlListOptions<V extends PagedView> {
+export interface UrlListOptions<E extends Endpoint, V extends PagedView> {
+  /** The list's endpoint: GET of a page, its total in X-Total-Count. */
+  endpoint: E;
   /** The view in the address (?status=new&page=2), leniently read. */
   codec: ViewCodec<V>;
   /** The request of one page: the filters, and page and size always (so the server answers a page). */
@@ -41,31 +43,16 @@ export interface UrlList<T, V extends PagedView> {
 type RowOf<E extends Endpoint> = AnswerOf<E> extends readonly (infer R)[] ? R : never;
 
 /**
- * A list not declared yet (the applications, until they move to shared/api): its path read as
- * the declared lists are, a GET answering one page with the total in X-Total-Count (the client
- * reads method and path only; the server checks the access).
- */
-const undeclared = (path: ListPath) =>
-  ({ method: 'GET', path, access: 'public', summary: path, answer: json<unknown[]>() }) satisfies Endpoint;
-
-/**
  * The state of a URL-synced, server-paged list (applications, Protokoll): the view read from the
  * address, one page from the server (the previous page stays while the next loads), and a page past
  * the end (its last rows were deleted, an old link, a narrower filter) replaced by the last page.
  * The list is its declared endpoint (the rows' type comes from it).
  */
 export function useUrlList<E extends Endpoint, V extends PagedView>(
-  options: UrlListOptions<V> & { endpoint: E },
-): UrlList<RowOf<E>, V>;
-export function useUrlList<T, V extends PagedView>(
-  options: UrlListOptions<V> & { path: ListPath },
-): UrlList<T, V>;
-export function useUrlList<V extends PagedView>(
-  options: UrlListOptions<V> & ({ endpoint: Endpoint } | { path: ListPath }),
-): UrlList<unknown, V> {
+  options: UrlListOptions<E, V>,
+): UrlList<RowOf<E>, V> {
   const [view, navigateTo] = useUrlView(options.codec);
-  const endpoint = 'endpoint' in options ? options.endpoint : undeclared(options.path);
-  const list = useApiPage(endpoint, options.request(view), { fresh: options.fresh });
+  const list = useApiPage(options.endpoint, options.request(view), { fresh: options.fresh });
   const total = list.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / view.pageSize));
   const pastTheEnd = list.isSuccess && !list.isPlaceholderData && view.page > lastPage;

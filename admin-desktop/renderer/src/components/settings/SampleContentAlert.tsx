@@ -1,17 +1,9 @@
 import { Alert } from 'antd';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  sampleContentPath,
-  sampleTypeLabel,
-  type SampleContent,
-  type SampleContentEntry,
-} from '@shared/sample-content.js';
+import { sampleContentPath, sampleTypeLabel, type SampleContentEntry } from '@shared/sample-content.js';
+import { API, useApiQuery } from '../../api/client.js';
 import { useCan } from '../../lib/permissions.js';
 import './settings.css';
-
-/** The server's details for staff, with the sample content still public (server/services/health.ts). */
-export const HEALTH_PATH = '/api/admin/health';
 
 const entryText = (entry: SampleContentEntry) =>
   `${sampleTypeLabel(entry.type)}: „${entry.label}“` +
@@ -26,11 +18,8 @@ const entryText = (entry: SampleContentEntry) =>
 export function SampleContentAlert() {
   const can = useCan();
   const allowed = can('content.write');
-  const health = useQuery<{ sampleContent?: SampleContent }>({
-    queryKey: [HEALTH_PATH],
-    enabled: allowed,
-    staleTime: 0,
-  });
+  // The server's details for staff, with the sample content still public (server/services/health.ts).
+  const health = useApiQuery(API.stats.health, null, { enabled: allowed, staleTime: 0 });
   const samples = health.data?.sampleContent;
   if (!allowed || !samples || samples.count === 0) return null;
   return (

@@ -171,10 +171,13 @@ describe('GET /api/admin/stats/pageviews', () => {
     expect(new Set(dates).size).toBe(90);
   });
 
-  it.each(['0', '366', 'abc', '-5'])('refuses days=%s with 400', async (days) => {
+  it.each(['0', '366', 'abc', '-5', ''])('refuses days=%s with 400', async (days) => {
     const response = await admin.get(`/api/admin/stats/pageviews?days=${days}`);
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ errors: { days: 'Bitte 1 bis 365 Tage angeben.' } });
+    expect(response.body).toEqual({
+      message: 'Ungültiger Zeitraum.',
+      errors: { days: 'Bitte 1 bis 365 Tage angeben.' },
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { Stats } from '@shared/api-types.js';
 import { CONTENT } from '@shared/content/index.js';
 import { CONTENT_TYPE_NAMES } from '@shared/content-types.js';
 import { can, type Role } from '@shared/roles.js';
-import { adminPaths } from '@admin/api/client.js';
+import { API } from '@admin/api/client.js';
 import DashboardPage from '@admin/pages/DashboardPage.js';
 import { adminUser, FakeApi } from '@tests/helpers/dom/fake-api.js';
 import { renderAdmin, screen, within } from '@tests/helpers/dom/render-admin.js';
@@ -112,13 +112,13 @@ describe('the dashboard', () => {
       },
     }));
     api.user = adminUser(role);
-    for (const name of CONTENT_TYPE_NAMES) api.list(adminPaths[name], []);
-    api.list(adminPaths.faqs, [
+    for (const name of CONTENT_TYPE_NAMES) api.list(API.content[name].admin.list.path, []);
+    api.list(API.content.faqs.admin.list.path, [
       { id: 1, order: 1 },
       { id: 2, order: 2 },
       { id: 3, order: 3 },
     ]);
-    api.list(adminPaths.streamers, [{ id: 1, order: 1 }]);
+    api.list(API.content.streamers.admin.list.path, [{ id: 1, order: 1 }]);
     api.on('GET', /^\/api\/admin\/reports\/recruiting$/, () => ({ status: 200, body: { bySource: [] } }));
     return dashboard(api);
   }

@@ -14,6 +14,7 @@ import { applicationsCsv, applicationsXlsx } from '@server/services/application-
 import type { ApplicationService } from '@server/services/applications.js';
 import { berlinDate } from '@shared/time.js';
 import type { Clock } from '@server/clock.js';
+import type { Retention } from '@server/config.js';
 import { presentLastChange } from '@server/presenters/activity-log.js';
 
 /** The filters with `assignee=me` read as the signed-in person's id. */
@@ -32,8 +33,8 @@ const asksForPage = (ctx: AppContext) => APPLICATION_LIST_PARAMS.some((name) => 
 export function adminApplicationRoutes(
   applications: ApplicationService,
   clock: Clock,
-  retentionDays: number,
-  acceptedDays = retentionDays,
+  /** How long applications are kept (their answers say when each is deleted). */
+  { applicationDays: retentionDays, acceptedDays }: Pick<Retention, 'applicationDays' | 'acceptedDays'>,
 ): Route[] {
   const endpoints = API.applications;
   const presentApplication = applicationPresenter(retentionDays, acceptedDays);

@@ -2,6 +2,7 @@ import API from '@shared/api/index.js';
 import { givenIdentifiers } from '@shared/data-request.js';
 import { berlinDate } from '@shared/time.js';
 import { isoNow, type Clock } from '@server/clock.js';
+import type { Retention } from '@server/config.js';
 import { actorOf } from '@server/http/actor.js';
 import { mediaOf, route, type Route } from '@server/http/endpoints.js';
 import {
@@ -18,8 +19,8 @@ import type { DataSubjectService } from '@server/services/data-subject.js';
 export function adminDataRequestRoutes(
   dataSubjects: DataSubjectService,
   clock: Clock,
-  retentionDays: number,
-  acceptedDays = retentionDays,
+  /** How long applications are kept (their answers say when each is deleted). */
+  { applicationDays: retentionDays, acceptedDays }: Pick<Retention, 'applicationDays' | 'acceptedDays'>,
 ): Route[] {
   const endpoints = API.dataRequests;
   return [

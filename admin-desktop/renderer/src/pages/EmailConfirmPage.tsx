@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Result, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { staffMessages } from '@shared/staff-texts.js';
 import { API, ApiError, callApi, queryKeyOf, reasonOf } from '../api/client.js';
 import { AuthCard } from '../components/AuthCard.js';
+import { LinkOutcome, type LinkState } from '../components/LinkOutcome.js';
 import { useAttempt } from '../lib/attempt.js';
 
 /** Answers that say the link itself no longer works (unknown, used, superseded, expired, taken). */
@@ -19,9 +20,7 @@ export default function EmailConfirmPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const queryClient = useQueryClient();
-  const [state, setState] = useState<'ready' | 'done' | { invalid: string }>(
-    token ? 'ready' : { invalid: staffMessages.token },
-  );
+  const [state, setState] = useState<LinkState>(token ? 'ready' : { invalid: staffMessages.token });
   const { error, busy, run } = useAttempt((failure) => {
     if (failure instanceof ApiError && LINK_ENDS.has(failure.status)) {
       setState({ invalid: reasonOf(failure) });
@@ -38,22 +37,16 @@ export default function EmailConfirmPage() {
       await queryClient.invalidateQueries({ queryKey: queryKeyOf(API.auth.user) });
     });
 
-  const onward = (
-    <Link to="/" replace>
-      Zum Kontrollzentrum
-    </Link>
-  );
   return (
     <AuthCard title="Neue E-Mail-Adresse">
-      {typeof state === 'object' && <Result status="warning" title={state.invalid} extra={onward} />}
-      {state === 'done' && (
-        <Result
-          status="success"
-          title="E-Mail-Adresse bestätigt"
-          subTitle="Ab jetzt gehen die E-Mails zu Ihrem Konto an diese Adresse."
-          extra={onward}
-        />
-      )}
+      <LinkOutcome
+        state={state}
+        done={{
+          title: 'E-Mail-Adresse bestätigt',
+          subTitle: 'Ab jetzt gehen die E-Mails zu Ihrem Konto an diese Adresse.',
+        }}
+        onward="Zum Kontrollzentrum"
+      />
       {state === 'ready' && (
         <>
           <Typography.Paragraph>

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Form, Result } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Form } from 'antd';
+import { useSearchParams } from 'react-router';
 import { API, callApi, reasonOf } from '../api/client.js';
 import { AuthCard } from '../components/AuthCard.js';
+import { LinkOutcome, type LinkState } from '../components/LinkOutcome.js';
 import { Loading } from '../components/Loading.js';
 import { NewPasswordFields } from '../auth/NewPasswordFields.js';
 import { useAttempt } from '../lib/attempt.js';
@@ -16,7 +17,7 @@ export default function PasswordResetPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [form] = Form.useForm();
-  const [state, setState] = useState<'checking' | 'ready' | 'done' | { invalid: string }>('checking');
+  const [state, setState] = useState<LinkState>('checking');
   const { error, busy, run } = useAttempt((failure) => {
     const fields = fieldErrorsOf(failure);
     if (!fields?.password) return reasonOf(failure);
@@ -37,23 +38,18 @@ export default function PasswordResetPage() {
       setState('done');
     });
 
-  const back = (
-    <Link to="/" replace>
-      Zur Anmeldung
-    </Link>
-  );
   return (
     <AuthCard title="Neues Passwort">
       {state === 'checking' && <Loading />}
-      {typeof state === 'object' && <Result status="warning" title={state.invalid} extra={back} />}
-      {state === 'done' && (
-        <Result
-          status="success"
-          title="Passwort geändert"
-          subTitle="Melden Sie sich mit dem neuen Passwort und Ihrem zweiten Faktor an. Alle anderen Sitzungen wurden beendet."
-          extra={back}
-        />
-      )}
+      <LinkOutcome
+        state={state}
+        done={{
+          title: 'Passwort geändert',
+          subTitle:
+            'Melden Sie sich mit dem neuen Passwort und Ihrem zweiten Faktor an. Alle anderen Sitzungen wurden beendet.',
+        }}
+        onward="Zur Anmeldung"
+      />
       {state === 'ready' && (
         <Form
           form={form}

@@ -148,6 +148,14 @@ export default tseslint.config(
   layer(['admin-desktop/**'], ['@public-site'], 0, APART, [
     { regex: '^(\\.\\.?/)+public-site(/|$)', message: APART },
     ...ENGINES,
+    // The bundle gets the declarations precomputed, without their validators (vite.config.ts):
+    // of shared/api only the registry and endpoint.ts are imported as values, the rest as types.
+    {
+      regex: '^@shared/api/(?!index\\.js$|endpoint\\.js$)',
+      allowTypeImports: true,
+      message:
+        'The control centre reads the API through api/client.ts: shared/api/index.js (API) and endpoint.js.',
+    },
   ]),
   // The floors that know Koa: no database driver, no engine of db/engines/ but its entry point.
   layer(

@@ -79,6 +79,8 @@ export async function runAdminCommand(
   args: string[],
   env: NodeJS.ProcessEnv = readEnvironment(),
   output: CommandOutput = console,
+  /** scrypt's cost for new hashes: the product's; tests running the command in-process pass a cheap one. */
+  passwordCost?: number,
 ): Promise<number> {
   const [command, username, ...rest] = args;
   if (!username || !command || !COMMANDS.has(command)) {
@@ -98,7 +100,7 @@ export async function runAdminCommand(
     const activityLog = createActivityLog({ knex, clock: systemClock });
     const users = createUserService({
       knex,
-      hasher: createPasswordHasher(),
+      hasher: createPasswordHasher(passwordCost),
       clock: systemClock,
       activityLog,
     });

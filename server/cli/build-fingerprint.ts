@@ -33,6 +33,31 @@ export const BUILD_OUTPUTS = [
 /** Written after a successful build: the fingerprint of the inputs it was made from. */
 export const FINGERPRINT_FILE = 'dist/.build-fingerprint';
 
+/** A build whose output is current while the fingerprint of its inputs is the one it recorded. */
+export interface BuildTarget {
+  inputs: readonly string[];
+  outputs: readonly string[];
+  /** Where a successful build records the fingerprint of its inputs. */
+  record: string;
+}
+
+/** `npm run build:web`: dist/. */
+export const WEB_BUILD: BuildTarget = {
+  inputs: BUILD_INPUTS,
+  outputs: BUILD_OUTPUTS,
+  record: FINGERPRINT_FILE,
+};
+
+/**
+ * `npm run build:desktop`: out/ (main process, preload, renderer). Its inputs are the web build's
+ * (the renderer's Vite config reads shared/ and server/environment.ts) and the desktop app's own.
+ */
+export const DESKTOP_BUILD: BuildTarget = {
+  inputs: [...BUILD_INPUTS, 'admin-desktop', 'electron.vite.config.ts'],
+  outputs: ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html'],
+  record: 'out/.build-fingerprint',
+};
+
 const SKIPPED_NAMES = new Set(['node_modules', '.DS_Store']);
 
 function filesUnder(root: string, entry: string): string[] {
@@ -52,9 +77,9 @@ function filesUnder(root: string, entry: string): string[] {
  * A hash over the paths and contents of every build input (contents, not times: a fresh checkout
  * or a `git stash` round trip that changes nothing does not force a build). About 50 ms.
  */
-export function buildFingerprint(root: string): string {
+export function buildFingerprint(root: string, target: BuildTarget = WEB_BUILD): string {
   const hash = createHash('sha256');
-  const files = BUILD_INPUTS.flatMap((entry) => filesUnder(root, entry)).sort();
+  const files = [...new Set(target.inputs.flatMap((entry) => filesUnder(root, entry)))].sort();
   for (const file of files) {
     hash.update(file.split(path.sep).join('/'));
     hash.update('\0');
@@ -65,23 +90,28 @@ export function buildFingerprint(root: string): string {
 }
 
 /** The fingerprint the last successful build recorded, or undefined. */
-export function recordedFingerprint(root: string): string | undefined {
+export function recordedFingerprint(root: string, target: BuildTarget = WEB_BUILD): string | undefined {
   try {
-    return fs.readFileSync(path.join(root, FINGERPRINT_FILE), 'utf8').trim() || undefined;
+    return fs.readFileSync(path.join(root, target.record), 'utf8').trim() || undefined;
   } catch {
     return undefined;
   }
 }
 
-export function recordFingerprint(root: string, fingerprint: string): void {
-  fs.writeFileSync(path.join(root, FINGERPRINT_FILE), `${fingerprint}\n`);
+export function recordFingerprint(root: string, fingerprint: string, target: BuildTarget = WEB_BUILD): void {
+  fs.writeFileSync(path.join(root, target.record), `${fingerprint}\n`);
 }
 
-/** Why the build in dist/ must be made again, or undefined when it is current. */
-export function staleBuildReason(root: string, fingerprint = buildFingerprint(root)): string | undefined {
-  const missing = BUILD_OUTPUTS.find((file) => !fs.existsSync(path.join(root, file)));
+/** Why the build (dist/ unless another target is named) must be made again, or undefined when it is current. */
+export function staleBuildReason(
+  root: string,
+  fingerprint?: string,
+  target: BuildTarget = WEB_BUILD,
+): string | undefined {
+  const missing = target.outputs.find((file) => !fs.existsSync(path.join(root, file)));
   if (missing) return `${missing} is missing`;
-  const recorded = recordedFingerprint(root);
+  fingerprint ??= buildFingerprint(root, target);
+  const recorded = recordedFingerprint(root, target);
   if (!recorded) return 'no record of the last build';
   if (recorded !== fingerprint) return 'sources, the lockfile or the build configuration changed';
   return undefined;

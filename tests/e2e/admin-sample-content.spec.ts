@@ -3,20 +3,16 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { SampleContent } from '@shared/sample-content.js';
 import { test } from './admin-support.js';
-import {
-  expect,
-  expectAccessible,
-  expectNoSidewaysScroll,
-  failedResourcePattern,
-  resizeAndSettle,
-} from './support.js';
+import { expect, expectAccessible, expectNoSidewaysScroll, resizeAndSettle } from './support.js';
 
 /**
  * Issue 39, sample content in the go-live check: on a freshly seeded server the dashboard's go-live
  * card lists every sample entry still public, each a link to where it is edited; an entry edited
  * through the control centre leaves the list. The landing page's feedback section says how the
- * agency checks its reviews (§ 5b Abs. 3 UWG). At 1440 and 390 px, with axe; with SCREENSHOTS_DIR
- * set, each state is saved as a picture.
+ * agency checks its reviews (§ 5b Abs. 3 UWG; its text and place in the HTML: Testimonials.test.ts;
+ * editing it on Einstellungen, refused by the settings' schema: SettingsPage.edges.test.tsx and
+ * site-settings.test.ts). At 1440 and 390 px, with axe; with SCREENSHOTS_DIR set, each state is
+ * saved as a picture.
  */
 
 const WIDE = { width: 1440, height: 900 };
@@ -98,22 +94,6 @@ test('the go-live card lists the public sample content with links; an edited ent
   } finally {
     await page.request.patch(`/api/admin/faqs/${faq.id}`, { data: { question: original.question } });
   }
-});
-
-test('Einstellungen edits the note on the reviews (Startseite → Feedback), validated by the settings schema', async ({
-  page,
-  guard,
-}) => {
-  // The refused save answers 400 (the shared schema's German message under the field).
-  guard.allowConsoleError(failedResourcePattern(400));
-  await page.goto('/admin/einstellungen?feld=texts.reviewsNote');
-  const field = page.getByLabel('Feedback: Hinweis zur Echtheit');
-  await expect(field).toBeVisible();
-  await expect(field).toHaveValue(/prüfen vor der Veröffentlichung/);
-  await field.fill('zu kurz');
-  await page.getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText(/ob und wie Sie prüfen, dass die Feedbacks echt sind/).first()).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, 'sample-content-reviews-note-1440.png') });
 });
 
 test('the feedback section says how the agency checks the reviews, under its heading', async ({ page }) => {

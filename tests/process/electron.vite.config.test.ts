@@ -3,8 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * What `electron-vite build` (part of `npm run build`, which `npm test` runs first) must produce
- * for the desktop app, and the properties packaging relies on.
+ * What `electron-vite build` (`npm run build:desktop`, which `npm test` runs first when out/ is
+ * stale) must produce for the desktop app, and the properties packaging relies on.
  */
 const out = path.resolve('out');
 const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');

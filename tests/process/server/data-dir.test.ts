@@ -5,12 +5,12 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyMigratedDatabase } from '@tests/helpers/database.js';
-import { PNG_DATA_URL } from '@tests/helpers/factories.js';
 import { serverCommand } from '@tests/helpers/server-process.js';
 
 /**
  * The data folder holds the database, uploads and session keys: the server keeps it private to
- * its user (folders 0700, files 0600), also for what an older installation left world-readable.
+ * its user (folders 0700, files 0600), also for what an older installation left world-readable. A
+ * fresh install's folder is checked with its first start (first-start.test.ts).
  */
 const ADMIN = { username: 'rechte-admin', password: 'rechte-passwort-sicher-42' };
 
@@ -32,8 +32,6 @@ async function startServer(dataDir: string): Promise<string> {
       LOG_LEVEL: 'info',
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
-      // The upload is what this test is about; signing in with the password alone is enough.
-      STAFF_2FA: 'optional',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -46,26 +44,6 @@ async function startServer(dataDir: string): Promise<string> {
   throw new Error('the server ended without listening');
 }
 
-async function uploadAsAdmin(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  const upload = await fetch(`${url}/api/admin/upload`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ image: PNG_DATA_URL, type: 'profile' }),
-  });
-  expect(upload.status).toBe(201);
-  return ((await upload.json()) as { url: string }).url;
-}
-
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'agency-perms-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -73,23 +51,6 @@ function tempDir(): string {
 }
 
 describe('the data folder', () => {
-  it('is created private on a fresh install: folder 0700, database, its WAL and every upload 0600', async () => {
-    const dataDir = path.join(tempDir(), 'data');
-    const url = await startServer(dataDir);
-    const uploaded = await uploadAsAdmin(url);
-
-    expect(modeOf(dataDir)).toBe(0o700);
-    expect(modeOf(path.join(dataDir, 'uploads'))).toBe(0o700);
-    for (const file of ['agency.sqlite', 'agency.sqlite-wal', 'agency.sqlite-shm', 'session-keys.json']) {
-      expect([file, modeOf(path.join(dataDir, file))]).toEqual([file, 0o600]);
-    }
-    const uploads = fs.readdirSync(path.join(dataDir, 'uploads'));
-    expect(uploads).toContain(path.basename(uploaded));
-    expect(uploads.length).toBeGreaterThan(10); // the seeded pictures too
-    for (const name of uploads)
-      expect([name, modeOf(path.join(dataDir, 'uploads', name))]).toEqual([name, 0o600]);
-  });
-
   it('tightens a world-readable folder from an older installation at start', async () => {
     const dataDir = tempDir();
     await copyMigratedDatabase(path.join(dataDir, 'agency.sqlite'));

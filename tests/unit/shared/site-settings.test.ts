@@ -99,6 +99,12 @@ describe('the settings schema', () => {
       /ob und wie Sie prüfen/,
     ],
     [
+      'a note on the reviews under 20 characters',
+      (v) => void (v.texts.reviewsNote = 'zu kurz'),
+      'texts.reviewsNote',
+      /^Bitte sagen Sie in 20 bis 500 Zeichen, ob und wie Sie prüfen/,
+    ],
+    [
       'a note on the reviews over its limit',
       (v) => void (v.texts.reviewsNote = 'a'.repeat(501)),
       'texts.reviewsNote',

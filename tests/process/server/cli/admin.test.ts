@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createLoginThrottle } from '@server/auth/login-throttle.js';
 import { runAdminCommand } from '@server/cli/admin.js';
 import { cliDatabaseEnv, databaseWithUsers } from '@tests/helpers/database.js';
+import { TEST_PASSWORD_COST } from '@tests/helpers/test-app.js';
 
 const run = promisify(execFile);
 /** A session expiry far ahead of any clock the CLI could read. */
@@ -11,8 +12,9 @@ const LIVE_UNTIL = Date.parse('2100-01-01T00:00:00Z');
 
 /**
  * The account commands. The command line itself (arguments, environment, exit code, no terminal)
- * runs as a real process in two tests; the other commands run in-process through the function it
- * calls, the same code over the same database, without 1.5–3 s of start-up per run.
+ * runs as a real process twice (a create, and a create without a password or terminal); the other
+ * commands run in-process through the function it calls, the same code over the same database,
+ * without 1.5–3 s of start-up per run.
  */
 describe('npm run admin', () => {
   const environment = (database: { dataDir: string; databaseUrl: string }, password?: string) => ({
@@ -40,10 +42,16 @@ describe('npm run admin', () => {
     password?: string,
   ) => {
     const lines = { stdout: '', stderr: '' };
-    const code = await runAdminCommand(args, environment(database, password), {
-      log: (line) => (lines.stdout += `${line}\n`),
-      error: (line) => (lines.stderr += `${line}\n`),
-    });
+    const code = await runAdminCommand(
+      args,
+      environment(database, password),
+      {
+        log: (line) => (lines.stdout += `${line}\n`),
+        error: (line) => (lines.stderr += `${line}\n`),
+      },
+      // The product's cost is the real command line's (above); here, the tests' cheap one.
+      TEST_PASSWORD_COST,
+    );
     if (code !== 0) throw Object.assign(new Error(`exit code ${code}`), { code, ...lines });
     return lines;
   };
@@ -56,11 +64,8 @@ describe('npm run admin', () => {
 
     const user = await knex('adminUsers').where({ username: 'dana' }).first('id');
     await knex('sessions').insert({ id: 'x', userId: user.id, data: '{}', expiresAt: LIVE_UNTIL });
-    const changed = await commandLine(
-      { dataDir, databaseUrl },
-      ['set-password', 'dana'],
-      'zweites-passwort-456',
-    );
+    // The command line's set-password is the same function, in this process.
+    const changed = await cli({ dataDir, databaseUrl }, ['set-password', 'dana'], 'zweites-passwort-456');
     expect(changed.stdout).toContain('1 session(s) ended');
     expect(await users.verifyCredentials('dana', 'erstes-passwort-123')).toBeNull();
     expect(await users.verifyCredentials('dana', 'zweites-passwort-456')).not.toBeNull();

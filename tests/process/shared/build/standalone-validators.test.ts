@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The browser bundles of `npm run build` (which `npm test` runs first) carry the form validators
- * precompiled, whatever path the forms import them by: Ajv's compiler needs eval, which the
- * pages' and the control centre's CSP forbid.
+ * The browser bundles of `npm run build` (which `npm test` makes first when they are stale) carry
+ * the form validators precompiled, whatever path the forms import them by: Ajv's compiler needs
+ * eval, which the pages' and the control centre's CSP forbid.
  */
 const BUNDLES = ['dist/public-site/assets', 'dist/admin/assets', 'out/renderer/assets'];
 const scripts = (folder: string) =>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BUILD_OUTPUTS,
   buildFingerprint,
+  DESKTOP_BUILD,
   recordFingerprint,
   staleBuildReason,
 } from '@server/cli/build-fingerprint.js';
@@ -78,5 +79,39 @@ describe('whether npm start must build', () => {
     write('dist/admin/index.html', 'built\n');
     fs.rmSync(path.join(root, 'dist/.build-fingerprint'));
     expect(staleBuildReason(root)).toBe('no record of the last build');
+  });
+});
+
+describe('whether npm test must build the desktop app', () => {
+  beforeEach(() => {
+    write('electron.vite.config.ts', 'export default {};\n');
+    for (const file of DESKTOP_BUILD.outputs) write(file, 'built\n');
+    recordFingerprint(root, buildFingerprint(root, DESKTOP_BUILD), DESKTOP_BUILD);
+  });
+
+  it('not on an unchanged checkout, nor for tests, data or docs', () => {
+    expect(staleBuildReason(root, undefined, DESKTOP_BUILD)).toBeUndefined();
+    write('tests/unit/app.test.ts', 'changed\n');
+    write('README.md', '# changed\n');
+    expect(staleBuildReason(root, undefined, DESKTOP_BUILD)).toBeUndefined();
+  });
+
+  it.each([
+    ['its main process (which the server build ignores)', 'admin-desktop/main/index.ts'],
+    ['the control centre', 'admin-desktop/renderer/src/main.tsx'],
+    ['shared code', 'shared/messages.ts'],
+    ['its build configuration', 'electron.vite.config.ts'],
+    ['the lockfile', 'package-lock.json'],
+  ])('when %s changed', (_what, file) => {
+    write(file, 'changed\n');
+    expect(staleBuildReason(root, undefined, DESKTOP_BUILD)).toMatch(/changed/);
+  });
+
+  it('keeps its own record: a current server build says nothing of out/', () => {
+    fs.rmSync(path.join(root, DESKTOP_BUILD.record));
+    expect(staleBuildReason(root)).toBeUndefined();
+    expect(staleBuildReason(root, undefined, DESKTOP_BUILD)).toBe('no record of the last build');
+    fs.rmSync(path.join(root, 'out/renderer/index.html'));
+    expect(staleBuildReason(root, undefined, DESKTOP_BUILD)).toBe('out/renderer/index.html is missing');
   });
 });

@@ -201,6 +201,29 @@ describe('closing a dialog with unsaved changes', () => {
     expect(questions()).toBe(2);
   });
 
+  it('holds back the browser’s Back out of a changed dialog: „Weiter bearbeiten“ keeps the dialog and the address, „Verwerfen“ goes back', async () => {
+    // Reached from the dashboard, as through the sidebar: Back has somewhere to go.
+    const api = new FakeApi().list(adminContentPath('faqs'), [FAQ]);
+    const { router } = renderAdmin(<ContentPage name="faqs" />, { api, path: '/admin/dashboard' });
+    await act(() => router.navigate('/faq'));
+    const dialog = await openFaq();
+    type(field(dialog, 'Frage'), 'Eine halb geschriebene Frage?');
+
+    await act(() => router.navigate(-1));
+    expect((await question()).textContent).toContain(
+      'Ihre Eingaben in diesem Dialog sind noch nicht gespeichert.',
+    );
+    expect(router.state.location.pathname).toBe('/admin/faq');
+    await answer('Weiter bearbeiten');
+    expect(router.state.location.pathname).toBe('/admin/faq');
+    expect(field(dialog, 'Frage').value).toBe('Eine halb geschriebene Frage?');
+
+    await act(() => router.navigate(-1));
+    await answer('Verwerfen');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    expect(api.writes()).toEqual([]);
+  });
+
   it('lets a navigation pass while the dialog holds nothing new, and after „Verwerfen“ closed it', async () => {
     const { router } = faqScreen();
     await openFaq();

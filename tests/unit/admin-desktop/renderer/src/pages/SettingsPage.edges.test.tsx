@@ -2,6 +2,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SettingsState } from '@shared/api-types.js';
+import { invalidFieldsMessage, validateSiteSettings } from '@shared/schemas/site-settings.js';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@shared/site-settings.js';
 import SettingsPage from '@admin/pages/SettingsPage.js';
 import { LEGALLY_REQUIRED } from '@admin/components/settings/required-mark.js';
@@ -12,10 +13,10 @@ import { findToast, renderAdmin, screen } from '@tests/helpers/dom/render-admin.
 /**
  * Einstellungen's edges (issue 39, point 5): the two kinds of hours side by side with a warning
  * when an edit makes them contradict (it never blocks the save), the Impressum's required fields
- * marked for eyes and screen readers, and the section navigation following the keyboard's focus.
- * The parser itself: tests/unit/shared/phone-hours.test.ts.
+ * marked for eyes and screen readers, the section navigation following the keyboard's focus, and
+ * a value the settings' schema refuses. The parser itself: tests/unit/shared/phone-hours.test.ts.
  */
-function settingsServer() {
+function settingsServer({ path = '/admin/einstellungen' } = {}) {
   let state: SettingsState = {
     version: 1,
     values: structuredClone(DEFAULT_SITE_SETTINGS),
@@ -29,11 +30,17 @@ function settingsServer() {
     .on('GET', /^\/api\/admin\/settings$/, () => ({ status: 200, body: state }))
     .on('PUT', /^\/api\/admin\/settings$/, (request) => {
       const { values } = request.body as { version: number; values: SiteSettings };
-      state = { ...state, version: state.version + 1, values };
+      // As the server checks a save: with the shared schema, answering its German messages.
+      const checked = validateSiteSettings(values);
+      if (!checked.ok) {
+        const message = invalidFieldsMessage(Object.keys(checked.errors));
+        return { status: 400, body: { message, errors: checked.errors } };
+      }
+      state = { ...state, version: state.version + 1, values: checked.value };
       return { status: 200, body: state };
     })
     .on('GET', /^\/api\/admin\/settings\/versions$/, () => ({ status: 200, body: [] }));
-  const { user } = renderAdmin(<SettingsPage />, { api, path: '/admin/einstellungen' });
+  const { user } = renderAdmin(<SettingsPage />, { api, path });
   const puts = () =>
     api.requests
       .filter((request: SentRequest) => request.method === 'PUT')
@@ -148,5 +155,18 @@ describe('Einstellungen: hours, required marks, navigation', { timeout: 120_000 
     await user.tab();
     expect(document.activeElement).toBe(input('legal.representative'));
     await waitFor(() => expect(highlighted()).toBe('#legal'));
+  });
+
+  it('opens the note on the reviews (Startseite → Feedback) at its link, and shows the schema’s reason under it when a save is refused', async () => {
+    const { puts } = settingsServer({ path: '/admin/einstellungen?feld=texts.reviewsNote' });
+    const note = await screen.findByLabelText('Feedback: Hinweis zur Echtheit');
+    expect(note).toBe(input('texts.reviewsNote'));
+    expect((note as HTMLTextAreaElement).value).toBe(DEFAULT_SITE_SETTINGS.texts.reviewsNote);
+
+    type('texts.reviewsNote', 'zu kurz');
+    fireEvent.click(screen.getByText('Speichern').closest('button')!);
+    const reason = await screen.findByText(/ob und wie Sie prüfen, dass die Feedbacks echt sind/);
+    expect(note.closest('.ant-form-item')!.contains(reason)).toBe(true);
+    expect(puts()).toHaveLength(1);
   });
 });

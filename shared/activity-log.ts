@@ -129,17 +129,6 @@ export const ACTIVITY_ENTITY_LABELS: Record<ActivityEntity, string> = {
 export type ActivityChange = { before: unknown; after: unknown } | { withheld: true };
 export type ActivityChanges = Record<string, ActivityChange>;
 
-/**
- * The admin API's addresses of the log, for the legacy client only (its list of paths goes once
- * every area calls through shared/api, where the log's endpoints are declared: activity.ts).
- */
-export const ACTIVITY_PATHS = {
-  list: '/api/admin/activity',
-  actors: '/api/admin/activity/actors',
-  csv: '/api/admin/activity/export.csv',
-  xlsx: '/api/admin/activity/export.xlsx',
-} as const;
-
 export const ACTIVITY_DEFAULT_PAGE_SIZE = 50;
 export const ACTIVITY_MAX_PAGE_SIZE = 200;
 /** The longest entity id a filter takes (ids are numbers or upload file names). */

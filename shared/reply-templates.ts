@@ -8,16 +8,6 @@ import { telegramChatHref, whatsappChatHref } from './chat-links.js';
  * as `{tikok}` never reaches an applicant.
  */
 
-export const REPLY_TEMPLATE_PATHS = {
-  list: '/api/admin/reply-templates',
-  /** The values of `{agentur}` and `{recruiter}` for the signed-in person. */
-  values: '/api/admin/reply-templates/values',
-} as const;
-
-/** POST /api/admin/applications/:id/template-sent: that a template was sent, and how. */
-export const templateSentPath = (applicationId: number) =>
-  `/api/admin/applications/${applicationId}/template-sent`;
-
 export const REPLY_TEMPLATE_NAME_MAX = 100;
 export const REPLY_TEMPLATE_TEXT_MAX = 2000;
 

@@ -137,9 +137,6 @@ export const isEndpoint = (value: unknown): value is Endpoint =>
 /** The first part of every admin endpoint's path (the control centre's session covers these). */
 export const ADMIN_API_PREFIX = '/api/admin';
 
-/** What a browser needs of an endpoint: how to address it, not its validators. */
-export type BrowserEndpoint = Pick<Endpoint, 'method' | 'path' | 'access' | 'answer' | 'status'>;
-
 /**
  * The declarations as the control centre's bundle gets them (precomputed at build time, see
  * shared/build/precomputed.ts): the same tree, each endpoint without its schemas.
